@@ -1,0 +1,188 @@
+/**
+ * Constants of SPEC §9 and the enumerations of SPEC §3. The single source for every timing,
+ * limit and code that both the SPA and the server use.
+ */
+
+/** The product's name in routes, codes and storage keys (SPEC: {product}). */
+export const PRODUCT = 'uniclass';
+export const PRODUCT_CODE = 'UNICLASS';
+
+// ── SPEC §9: business constants ──────────────────────────────────────────────
+export const NOTIFICATION_PAGE_SIZE = 10;
+export const NOTIFICATION_PANEL_HEIGHT_PX = 500;
+/** 360 days. */
+export const ACCESS_TOKEN_COOKIE_SECONDS = 31_104_000;
+export const POPUP_COOKIE_SECONDS = 900;
+export const SESSION_COOKIE_SECONDS = 7_200;
+export const NOTIFICATION_TOAST_MS = 3_000;
+export const LOADING_OVERLAY_FADE_MS = 500;
+/** Widths up to this value count as mobile (screens narrower than 768 px). */
+export const MOBILE_BREAKPOINT_PX = 767;
+export const SWITCH_SETTLE_MS = 300;
+export const SWITCH_BASIC_INFO_RACE_MS = 700;
+export const SWITCH_BEFORE_RELOAD_MS = 300;
+export const POST_LOGIN_CHECK_DELAY_MS = 1_000;
+export const LAYOUT_REDIRECT_DELAY_MS = 200;
+export const SCHEDULE_SUCCESS_RELOAD_MS = 800;
+export const NOTIFICATION_CLICK_NAV_MS = 200;
+export const DEFAULT_AVATAR_COUNT = 24;
+
+// ── SPEC §3: storage keys ────────────────────────────────────────────────────
+export const STORAGE_KEYS = {
+  user: 'user',
+  profile: 'k12_profile',
+  productToken: `token${PRODUCT.charAt(0).toUpperCase()}${PRODUCT.slice(1)}`, // 'tokenUniclass'
+  contestAuth: 'auth_contest',
+  infoNewPass: 'infoNewPass',
+  tour: 'tour',
+} as const;
+
+/** Cookie names used by the SPA. */
+export const COOKIE_KEYS = {
+  accessToken: 'access_token',
+  session: 'session',
+  schedulePopup: 'schedule_popup',
+} as const;
+
+// ── SPEC §3: enumerations ────────────────────────────────────────────────────
+export const USER_SOURCE = {
+  WEB: 1,
+  IOS: 2,
+  ANDROID: 3,
+  LMS: 4,
+  LDP: 5,
+  ZALO: 6,
+  CONTEST: 7,
+} as const;
+export type UserSource = (typeof USER_SOURCE)[keyof typeof USER_SOURCE];
+/** The separate source value that exempts a user from the layout check (SPEC §4). */
+export const USER_SOURCE_LAYOUT_EXEMPT = 102;
+
+export const SCHEDULE_ACTION = {
+  NEW_REGISTRATION: 1,
+  REGISTER_CHANGES: 2,
+  CHANGE_LEVEL: 3,
+} as const;
+export type ScheduleAction = (typeof SCHEDULE_ACTION)[keyof typeof SCHEDULE_ACTION];
+
+/** SPEC §8: the notification title of a failed schedule save, by action. */
+export const SCHEDULE_ACTION_TITLES: Record<ScheduleAction, string> = {
+  1: 'Đăng ký lịch học',
+  2: 'Đăng ký đổi lịch',
+  3: 'Đăng ký đổi trình độ',
+};
+
+export const REGISTER_COURSE_ACTION = {
+  NEW_REGISTRATION: 1,
+  USER_TRIAL_REGISTRATION_CONSULTATION: 2,
+  USER_EXPIRED_LICENSE_REGISTRATION_CONSULTATION: 3,
+  USER_VIP_REGISTER_OTHER_COURSE: 4,
+  USER_EXPIRED_LICENSE_PRE_PRIMARY: 5,
+} as const;
+export type RegisterCourseAction = (typeof REGISTER_COURSE_ACTION)[keyof typeof REGISTER_COURSE_ACTION];
+
+export const SESSION_TYPES = [
+  'REGULAR',
+  'ADDITIONAL',
+  'DEMO',
+  'TUTOR',
+  'TUTOR_REGULAR',
+  'TUTOR_ADDITIONAL',
+] as const;
+export type SessionType = (typeof SESSION_TYPES)[number];
+
+export const TEACHER_TYPE_TITLES = {
+  MAIN_TEACHER: 'GV chuyên',
+  SUB_TEACHER: 'GV luyện tập',
+  EXAM_TEACHER: 'GV phòng luyện tập',
+} as const;
+export type TeacherType = keyof typeof TEACHER_TYPE_TITLES;
+
+export type Gender = 'MALE' | 'FEMALE';
+/** Thầy for male teachers, Cô for female ones. */
+export const TEACHER_PREFIX: Record<Gender, string> = { MALE: 'Thầy', FEMALE: 'Cô' };
+
+export const NOTIFICATION_CHANNEL_IN_APP = 'IN_APP';
+export const PRODUCT_TYPES = {
+  ALL: 'ALL',
+  AI_CLASS: `${PRODUCT_CODE}_AI_CLASS`,
+  CLUB: `${PRODUCT_CODE}_CLUB`,
+} as const;
+export type ProductTypeFilter = (typeof PRODUCT_TYPES)[keyof typeof PRODUCT_TYPES];
+
+export const FEED_NOTIFICATION_STATUS = {
+  APPROVED: 'APPROVED',
+  REJECTED: 'REJECTED',
+} as const;
+
+export const MEDAL_LEVELS = ['G', 'S', 'B', 'C'] as const;
+export type MedalLevel = (typeof MEDAL_LEVELS)[number];
+
+export const PLATFORM_WEB = 'WEB';
+
+/** Routes the spec names (SPEC §2). */
+export const ROUTES = {
+  home: '/',
+  aiClass: '/lop-hoc',
+  clubFeeds: `/${PRODUCT}-club-feeds`,
+  clubFeedDetail: (feedId: string | number) => `/${PRODUCT}-club-feeds/detail/${feedId}`,
+  clubPopupRules: `/${PRODUCT}-club-feeds/pop-up-rules`,
+  aiPractice: '/ai-practice',
+  aiTopic: '/ai-topic',
+  accountInfo: '/thong-tin-tai-khoan',
+  courses: '/thong-tin-tai-khoan/khoa-hoc',
+  activation: '/kich-hoat-tai-khoan',
+  activationIndex: '/kich-hoat-tai-khoan/_index',
+  giftShop: '/cua-hang-qua-tang',
+  login: '/dang-nhap',
+  register: '/dang-ky',
+  chooseProfile: '/chon-ho-so',
+  updateInfo: '/update-info',
+  updateContestInfo: '/update-contest-info',
+  practiceRoom: '/phong-tap-luyen',
+  lesson: '/lesson',
+  app: '/app',
+  link: '/link',
+  tokenLogin: '/login',
+  monthlyReport: '/bao-cao-hoc-tap/bao-cao-thang',
+  downloadAppSuggestion: '/download-app-suggestion',
+  payment: '/payment',
+  privacyPolicy: '/privacy-policy',
+  refund: '/refund',
+  rule: '/rule',
+  permission: '/permission',
+  deleteAccount: '/delete-account',
+  qaMachines: '/qa/machines',
+} as const;
+
+/** The mobile download banner is hidden on these routes (SPEC §2). */
+export const BANNER_HIDDEN_ROUTES = [
+  ROUTES.downloadAppSuggestion,
+  ROUTES.payment,
+  ROUTES.privacyPolicy,
+  ROUTES.refund,
+  ROUTES.rule,
+  ROUTES.deleteAccount,
+] as const;
+
+/** Route prefixes where a narrow screen is NOT sent to the marketing site (SPEC §2). */
+export const MOBILE_ALLOWED_PREFIXES = [
+  ROUTES.activation,
+  ROUTES.lesson,
+  ROUTES.clubPopupRules,
+  ROUTES.app,
+  ROUTES.monthlyReport,
+  ROUTES.link,
+  `${ROUTES.tokenLogin}/`,
+] as const;
+
+/** The layout check does not run on these routes (SPEC §4). */
+export const LAYOUT_CHECK_SKIPPED_ROUTES = [
+  ROUTES.rule,
+  ROUTES.privacyPolicy,
+  ROUTES.permission,
+  ROUTES.chooseProfile,
+] as const;
+
+/** The post-login checks do not run on this route (SPEC §4). */
+export const POST_LOGIN_CHECK_SKIPPED_ROUTES = [ROUTES.chooseProfile] as const;
