@@ -186,3 +186,29 @@ export const LAYOUT_CHECK_SKIPPED_ROUTES = [
 
 /** The post-login checks do not run on this route (SPEC §4). */
 export const POST_LOGIN_CHECK_SKIPPED_ROUTES = [ROUTES.chooseProfile] as const;
+
+// ── Added for the domain rules (values the rules of SPEC §3–§5 rely on) ──────
+/** SPEC §3: the two pages of the reward shop. */
+export const REWARD_SHOP_PAGES = {
+  STORE: 'STORE',
+  USER_OWNED: 'USER_OWNED',
+} as const;
+export type RewardShopPage = (typeof REWARD_SHOP_PAGES)[keyof typeof REWARD_SHOP_PAGES];
+
+/** SPEC §4: a contest with this many students or fewer gives G, S, B to ranks 1–3 and C to the rest. */
+export const MEDAL_SMALL_CONTEST_MAX = 5;
+/** SPEC §4: share of the ranking per medal in larger contests, in whole percent (gold at least 1 student). */
+export const MEDAL_SHARE_PERCENT = { G: 10, S: 20, B: 30 } as const;
+
+/** Vietnam's country calling code; international phone numbers start with it (SPEC §5). */
+export const PHONE_COUNTRY_CODE = '84';
+/** First digit of a Vietnamese mobile number after the leading 0 (03x, 05x, 07x, 08x, 09x). */
+export const PHONE_MOBILE_LEADING_DIGITS = ['3', '5', '7', '8', '9'] as const;
+/** Digits of a national number without its leading 0 ('9x' form). */
+export const PHONE_LOCAL_DIGITS = 9;
+
+/** Asia/Ho_Chi_Minh is UTC+7 all year (no daylight saving); user-facing times are shown there. */
+export const VIETNAM_UTC_OFFSET_MINUTES = 420;
+
+/** Default static image host for relative image paths; the SPA overrides it with VITE_IMAGE_HOST. */
+export const DEFAULT_IMAGE_HOST = '/static-images';

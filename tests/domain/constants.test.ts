@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import * as C from '../../src/domain/constants';
+
+// Pins the numbers of SPEC §9 and the codes of SPEC §3 so a change to them is a visible decision.
+describe('SPEC §9 business constants', () => {
+  it.each<[string, unknown, unknown]>([
+    ['NOTIFICATION_PAGE_SIZE', C.NOTIFICATION_PAGE_SIZE, 10],
+    ['NOTIFICATION_PANEL_HEIGHT_PX', C.NOTIFICATION_PANEL_HEIGHT_PX, 500],
+    ['ACCESS_TOKEN_COOKIE_SECONDS', C.ACCESS_TOKEN_COOKIE_SECONDS, 360 * 24 * 3600],
+    ['POPUP_COOKIE_SECONDS', C.POPUP_COOKIE_SECONDS, 900],
+    ['SESSION_COOKIE_SECONDS', C.SESSION_COOKIE_SECONDS, 7200],
+    ['NOTIFICATION_TOAST_MS', C.NOTIFICATION_TOAST_MS, 3000],
+    ['LOADING_OVERLAY_FADE_MS', C.LOADING_OVERLAY_FADE_MS, 500],
+    ['MOBILE_BREAKPOINT_PX', C.MOBILE_BREAKPOINT_PX, 767],
+    ['SWITCH_SETTLE_MS', C.SWITCH_SETTLE_MS, 300],
+    ['SWITCH_BASIC_INFO_RACE_MS', C.SWITCH_BASIC_INFO_RACE_MS, 700],
+    ['SWITCH_BEFORE_RELOAD_MS', C.SWITCH_BEFORE_RELOAD_MS, 300],
+    ['POST_LOGIN_CHECK_DELAY_MS', C.POST_LOGIN_CHECK_DELAY_MS, 1000],
+    ['LAYOUT_REDIRECT_DELAY_MS', C.LAYOUT_REDIRECT_DELAY_MS, 200],
+    ['SCHEDULE_SUCCESS_RELOAD_MS', C.SCHEDULE_SUCCESS_RELOAD_MS, 800],
+    ['NOTIFICATION_CLICK_NAV_MS', C.NOTIFICATION_CLICK_NAV_MS, 200],
+    ['DEFAULT_AVATAR_COUNT', C.DEFAULT_AVATAR_COUNT, 24],
+    ['MEDAL_SMALL_CONTEST_MAX', C.MEDAL_SMALL_CONTEST_MAX, 5],
+    ['MEDAL_SHARE_PERCENT', C.MEDAL_SHARE_PERCENT, { G: 10, S: 20, B: 30 }],
+    ['VIETNAM_UTC_OFFSET_MINUTES', C.VIETNAM_UTC_OFFSET_MINUTES, 7 * 60],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+});
+
+describe('SPEC §3 enumerations', () => {
+  it.each<[string, unknown, unknown]>([
+    ['USER_SOURCE', C.USER_SOURCE, { WEB: 1, IOS: 2, ANDROID: 3, LMS: 4, LDP: 5, ZALO: 6, CONTEST: 7 }],
+    ['USER_SOURCE_LAYOUT_EXEMPT', C.USER_SOURCE_LAYOUT_EXEMPT, 102],
+    ['SCHEDULE_ACTION', C.SCHEDULE_ACTION, { NEW_REGISTRATION: 1, REGISTER_CHANGES: 2, CHANGE_LEVEL: 3 }],
+    [
+      'REGISTER_COURSE_ACTION',
+      C.REGISTER_COURSE_ACTION,
+      {
+        NEW_REGISTRATION: 1,
+        USER_TRIAL_REGISTRATION_CONSULTATION: 2,
+        USER_EXPIRED_LICENSE_REGISTRATION_CONSULTATION: 3,
+        USER_VIP_REGISTER_OTHER_COURSE: 4,
+        USER_EXPIRED_LICENSE_PRE_PRIMARY: 5,
+      },
+    ],
+    [
+      'SESSION_TYPES',
+      C.SESSION_TYPES,
+      ['REGULAR', 'ADDITIONAL', 'DEMO', 'TUTOR', 'TUTOR_REGULAR', 'TUTOR_ADDITIONAL'],
+    ],
+    [
+      'TEACHER_TYPE_TITLES',
+      C.TEACHER_TYPE_TITLES,
+      { MAIN_TEACHER: 'GV chuyên', SUB_TEACHER: 'GV luyện tập', EXAM_TEACHER: 'GV phòng luyện tập' },
+    ],
+    ['TEACHER_PREFIX', C.TEACHER_PREFIX, { MALE: 'Thầy', FEMALE: 'Cô' }],
+    ['PRODUCT_TYPES', C.PRODUCT_TYPES, { ALL: 'ALL', AI_CLASS: 'UNICLASS_AI_CLASS', CLUB: 'UNICLASS_CLUB' }],
+    ['NOTIFICATION_CHANNEL_IN_APP', C.NOTIFICATION_CHANNEL_IN_APP, 'IN_APP'],
+    ['FEED_NOTIFICATION_STATUS', C.FEED_NOTIFICATION_STATUS, { APPROVED: 'APPROVED', REJECTED: 'REJECTED' }],
+    ['REWARD_SHOP_PAGES', C.REWARD_SHOP_PAGES, { STORE: 'STORE', USER_OWNED: 'USER_OWNED' }],
+    ['MEDAL_LEVELS', C.MEDAL_LEVELS, ['G', 'S', 'B', 'C']],
+    ['PLATFORM_WEB', C.PLATFORM_WEB, 'WEB'],
+  ])('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
+  });
+
+  it('names the storage keys of SPEC §3', () => {
+    expect(C.STORAGE_KEYS).toMatchObject({
+      user: 'user',
+      profile: 'k12_profile',
+      productToken: 'tokenUniclass',
+      contestAuth: 'auth_contest',
+    });
+  });
+});
