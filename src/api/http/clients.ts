@@ -1,0 +1,40 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getApiConfig, getApiConfigVersion } from '../config';
+
+export type Backend = 'main' | 'lms' | 'contest' | 'service3';
+
+const instances = new Map<Backend, AxiosInstance>();
+let builtForVersion = -1;
+
+function baseUrlOf(backend: Backend): string {
+  const config = getApiConfig();
+  switch (backend) {
+    case 'main':
+      return config.mainBaseUrl;
+    case 'lms':
+      return config.lmsBaseUrl;
+    case 'contest':
+      return config.contestBaseUrl;
+    case 'service3':
+      return config.service3BaseUrl;
+  }
+}
+
+/** The axios instance of one backend, rebuilt after `configureApi` changes the base URLs. */
+export function clientFor(backend: Backend): AxiosInstance {
+  if (builtForVersion !== getApiConfigVersion()) {
+    instances.clear();
+    builtForVersion = getApiConfigVersion();
+  }
+  let instance = instances.get(backend);
+  if (!instance) {
+    instance = axios.create({
+      baseURL: baseUrlOf(backend),
+      // Every status is an answer: the envelope (with its errorCode) is data, not an exception.
+      // Only network failures and cancellations reject.
+      validateStatus: () => true,
+    });
+    instances.set(backend, instance);
+  }
+  return instance;
+}

@@ -1,0 +1,59 @@
+/** SPEC §7 helpers carrying the contest token in the Authorization header. */
+import { clientFor } from './clients';
+import type { GetOptions, RequestOptions } from './envelope';
+import { contestHeaders } from './headers';
+
+/** GET a caller-given URL (absolute, or relative to the contest base) with the contest token. */
+export async function getLmsContest<T = unknown>(url: string, options: GetOptions = {}): Promise<T> {
+  const response = await clientFor('contest').get<T>(url, {
+    params: options.params,
+    headers: contestHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** POST JSON to a caller-given URL (absolute, or relative to the contest base) with the contest token. */
+export async function postLmsContest<T = unknown>(
+  url: string,
+  body: unknown = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await clientFor('contest').post<T>(url, body, {
+    headers: contestHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** A binary answer with what a caller needs to judge it (status) and save it (type, name). */
+export interface BinaryResponse {
+  status: number;
+  statusText: string;
+  contentType: string | null;
+  contentDisposition: string | null;
+  body: Uint8Array<ArrayBuffer>;
+}
+
+/** GET a file from a contest URL with the contest token; the body is kept as bytes. */
+export async function getContestFile(url: string, options: GetOptions = {}): Promise<BinaryResponse> {
+  const response = await clientFor('contest').get<ArrayBuffer | Uint8Array>(url, {
+    params: options.params,
+    headers: contestHeaders(),
+    signal: options.signal,
+    responseType: 'arraybuffer',
+  });
+  const header = (name: string): string | null => {
+    const value = response.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    contentType: header('content-type'),
+    contentDisposition: header('content-disposition'),
+    // The browser answers an ArrayBuffer, Node a Buffer: one byte view for both.
+    body:
+      response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : Uint8Array.from(response.data),
+  };
+}

@@ -1,0 +1,117 @@
+/** SPEC §7 helpers of the main API: post, patch, get and their special variants. */
+import { AxiosHeaders } from 'axios';
+import { getApiConfig } from '../config';
+import { clientFor } from './clients';
+import type { GetOptions, RequestOptions } from './envelope';
+import { accessHeaders, JSON_CONTENT_TYPE, jsonSessionHeaders, sessionAccessHeaders } from './headers';
+import { RAW_TEXT_RESPONSE } from './raw-text';
+
+// Bodies default to {} because a JSON content type with an empty body is rejected by the server.
+
+/** POST a JSON body to the main API; answers the parsed response whatever the status. */
+export async function post<T = unknown>(
+  url: string,
+  body: unknown = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await clientFor('main').post<T>(url, body, {
+    headers: jsonSessionHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** PATCH a JSON body to the main API; answers the parsed response whatever the status. */
+export async function patch<T = unknown>(
+  url: string,
+  body: unknown = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await clientFor('main').patch<T>(url, body, {
+    headers: jsonSessionHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** GET from the main API; answers the parsed response whatever the status. */
+export async function get<T = unknown>(url: string, options: GetOptions = {}): Promise<T> {
+  const response = await clientFor('main').get<T>(url, {
+    params: options.params,
+    headers: jsonSessionHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** POST multipart to the main API; the runtime writes the multipart content type and boundary. */
+export async function postImg<T = unknown>(
+  url: string,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await clientFor('main').post<T>(url, form, {
+    headers: sessionAccessHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** POST JSON authenticated with the accessToken and phone of infoNewPass (password step). */
+export async function postConfirmPassWord<T = unknown>(
+  url: string,
+  body: unknown = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const info = getApiConfig().credentials.getInfoNewPass();
+  const response = await clientFor('main').post<T>(url, body, {
+    headers: { ...JSON_CONTENT_TYPE, ...accessHeaders(info?.phone, info?.accessToken) },
+    signal: options.signal,
+  });
+  return response.data;
+}
+
+/** POST a raw form body with no Content-Type header at all. */
+export async function postWeeklyCLub<T = unknown>(
+  url: string,
+  body: string | URLSearchParams,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers = new AxiosHeaders(sessionAccessHeaders());
+  // false (not undefined) stops axios from guessing a form content type for the body.
+  headers.set('Content-Type', false);
+  const response = await clientFor('main').post<T>(url, body.toString(), { headers, signal: options.signal });
+  return response.data;
+}
+
+/** POST form data; the response body is returned as raw, unparsed text. */
+export async function postWithFormData(
+  url: string,
+  form: FormData,
+  options: RequestOptions = {},
+): Promise<string> {
+  const response = await clientFor('main').post<string>(url, form, {
+    headers: sessionAccessHeaders(),
+    signal: options.signal,
+    ...RAW_TEXT_RESPONSE,
+  });
+  return response.data;
+}
+
+/**
+ * GET from the main API for the in-app weekly view: the native app passes `user` (phone) and
+ * `token` in the page's query, and they authenticate the call when both are present.
+ */
+export async function getWeeklyInApp<T = unknown>(
+  url: string,
+  pageQuery: string | URLSearchParams,
+  options: GetOptions = {},
+): Promise<T> {
+  const query = typeof pageQuery === 'string' ? new URLSearchParams(pageQuery) : pageQuery;
+  const response = await clientFor('main').get<T>(url, {
+    params: options.params,
+    headers: { ...JSON_CONTENT_TYPE, ...accessHeaders(query.get('user'), query.get('token')) },
+    signal: options.signal,
+  });
+  return response.data;
+}

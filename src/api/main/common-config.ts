@@ -1,0 +1,8 @@
+/** Remote configuration of the main API. */
+import type { ApiEnvelope, RequestOptions } from '../http/envelope';
+import { get } from '../http/main-helpers';
+
+/** GET /common/get-config?key=; the value's shape depends on the key. */
+export function getConfig<T = unknown>(key: string, options?: RequestOptions): Promise<ApiEnvelope<T>> {
+  return get('/common/get-config', { params: { key }, signal: options?.signal });
+}

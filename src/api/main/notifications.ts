@@ -1,0 +1,45 @@
+/** Notification endpoints of the main API; these answer { resultCode, ... } (SPEC §8). */
+import { NOTIFICATION_PAGE_SIZE, type ProductTypeFilter } from '../../domain/constants';
+import type { NotificationListData } from '../../domain/entities';
+import type { ApiEnvelope, NotificationEnvelope, RequestOptions } from '../http/envelope';
+import { get, patch } from '../http/main-helpers';
+
+export interface NotificationListQuery {
+  limit?: number;
+  /** null (or absent) asks for the first page. */
+  cursor?: string | null;
+  productType: ProductTypeFilter;
+}
+
+/** GET /notify/list. */
+export function getNotifyList(options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
+  return get('/notify/list', options);
+}
+
+/** GET /notification/list?limit=10&cursor=&productType=; the first page omits cursor. */
+export function getNotificationList(
+  query: NotificationListQuery,
+  options?: RequestOptions,
+): Promise<NotificationEnvelope<NotificationListData>> {
+  const params = {
+    limit: query.limit ?? NOTIFICATION_PAGE_SIZE,
+    productType: query.productType,
+    ...(query.cursor ? { cursor: query.cursor } : {}),
+  };
+  return get('/notification/list', { params, signal: options?.signal });
+}
+
+/** PATCH /notification/{id}/read. */
+export function markNotificationRead(id: string, options?: RequestOptions): Promise<NotificationEnvelope> {
+  return patch(`/notification/${encodeURIComponent(id)}/read`, {}, options);
+}
+
+/** PATCH /notification/{id}/unread. */
+export function markNotificationUnread(id: string, options?: RequestOptions): Promise<NotificationEnvelope> {
+  return patch(`/notification/${encodeURIComponent(id)}/unread`, {}, options);
+}
+
+/** PATCH /notification/mark-all-read. */
+export function markAllNotificationsRead(options?: RequestOptions): Promise<NotificationEnvelope> {
+  return patch('/notification/mark-all-read', {}, options);
+}

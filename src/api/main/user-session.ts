@@ -1,0 +1,39 @@
+/** Session endpoints of the main API: basic info, profile switch, change detection. */
+import type { User } from '../../domain/entities';
+import { isAbortError } from '../http/abort';
+import { type ApiEnvelope, isOk, type RequestOptions } from '../http/envelope';
+import { get, post } from '../http/main-helpers';
+
+export interface BasicInfoData {
+  user: User;
+}
+
+export interface SwitchProfileData {
+  accessToken: string;
+}
+
+/** GET /user/basic-info: the user with all profiles. */
+export function getBasicInfo(options?: RequestOptions): Promise<ApiEnvelope<BasicInfoData>> {
+  return get('/user/basic-info', options);
+}
+
+/** POST /user/switch-profile: the new access token, or false on any error (SPEC §8). */
+export async function switchProfile(profileId: number, options?: RequestOptions): Promise<string | false> {
+  try {
+    const envelope = await post<ApiEnvelope<SwitchProfileData>>(
+      '/user/switch-profile',
+      { profile_id: profileId },
+      options,
+    );
+    const token = isOk(envelope) ? envelope.data.accessToken : null;
+    return typeof token === 'string' && token.length > 0 ? token : false;
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    return false;
+  }
+}
+
+/** GET /user/check-status-user-change. */
+export function checkStatusUserChange(options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
+  return get('/user/check-status-user-change', options);
+}
