@@ -1,0 +1,236 @@
+import {
+  type ActorScope,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyTransitionDefinition,
+  createEmptyActor,
+  type EventObject,
+} from 'xstate';
+import {
+  type AdjacencyMap,
+  getAdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  type StatePath,
+  serializeSnapshot,
+} from 'xstate/graph';
+import type { MachineEntry } from '../../machines/registry';
+import type { MachineGraph } from '../graph/graph-model';
+import { machineToGraph, transitionIds } from '../graph/machine-to-graph';
+import { eventsFromExamples } from './path-events';
+import { delayOf, eventText, stateValueText } from './state-text';
+
+export type PathStrategy = 'shortest' | 'simple';
+
+export interface PathStep {
+  from: string;
+  /** The event exactly as the generator sent it (replay sends this). */
+  event: EventObject;
+  eventText: string;
+  /** For `after` steps: how far the clock must advance. */
+  delayMs: number | null;
+  to: string;
+  /** The state value after the step, to compare with a running actor. */
+  toValue: AnyMachineSnapshot['value'];
+}
+
+export interface GeneratedPath {
+  /** 1-based. */
+  index: number;
+  /** The starting input the path was generated from (null: the machine's default). */
+  scenario: { name: string; input: unknown } | null;
+  target: string;
+  steps: PathStep[];
+}
+
+export interface Coverage {
+  statesCovered: number;
+  statesTotal: number;
+  transitionsCovered: number;
+  transitionsTotal: number;
+  missingStates: string[];
+  /** Readable `source --event--> target` of every transition no path takes. */
+  missingTransitions: string[];
+}
+
+export interface PathsResult {
+  machineId: string;
+  strategy: PathStrategy;
+  paths: GeneratedPath[];
+  coverage: Coverage;
+}
+
+type PathSource = Pick<MachineEntry, 'machine' | 'events' | 'pathOptions'>;
+
+/**
+ * Generates paths with `xstate/graph`: the strategy's paths to every reachable state, then, for each
+ * transition of the adjacency map that none of them takes (a loop back to a visited state, a second
+ * guard branch), the shortest path to its source extended by that one step. Coverage counts every
+ * state node entered (transient `always` states included) and every transition taken, out of all
+ * the machine defines.
+ */
+export function generatePaths(entry: PathSource, strategy: PathStrategy): PathsResult {
+  const { machine } = entry;
+  const graph = machineToGraph(machine);
+  const serializeState = entry.pathOptions?.serializeState ?? serializeSnapshot;
+  const scenarios = entry.pathOptions?.scenarios?.length
+    ? entry.pathOptions.scenarios
+    : [entry.pathOptions?.input !== undefined ? { name: '', input: entry.pathOptions.input } : null];
+  const tracker = coverageTracker(machine);
+  const paths: GeneratedPath[] = [];
+  for (const scenario of scenarios) {
+    // The graph's options are typed per machine; registry entries are `AnyStateMachine`.
+    const options = {
+      events: entry.pathOptions?.events ?? eventsFromExamples(entry.events),
+      serializeState,
+      ...(scenario ? { input: scenario.input } : {}),
+    } as never;
+    const shortest = getShortestPaths(machine, options) as RawPath[];
+    const raw = strategy === 'shortest' ? [...shortest] : (getSimplePaths(machine, options) as RawPath[]);
+    tracker.addInitial(scenario?.input);
+    for (const path of raw) tracker.addPath(path);
+
+    const shortestTo = new Map(shortest.map((p) => [serializeState(p.state), p]));
+    const adjacency = getAdjacencyMap(machine, options) as AdjacencyMap<AnyMachineSnapshot, EventObject>;
+    for (const [key, { state, transitions }] of Object.entries(adjacency)) {
+      const prefix = shortestTo.get(key);
+      if (!prefix) continue;
+      for (const { event, state: next } of Object.values(transitions) as Array<{
+        event: EventObject;
+        state: AnyMachineSnapshot;
+      }>) {
+        if (!tracker.addsTransition(state, event)) continue;
+        const extended: RawPath = {
+          state: next,
+          weight: prefix.weight + 1,
+          steps: [...prefix.steps, { event, state: next }],
+        };
+        tracker.addPath(extended);
+        raw.push(extended);
+      }
+    }
+    for (const p of raw) {
+      if (p.steps.length > 1) paths.push(toReadablePath(p, graph, paths.length + 1, scenario));
+    }
+  }
+
+  return { machineId: machine.id, strategy, paths, coverage: tracker.coverage(graph) };
+}
+
+type RawPath = StatePath<AnyMachineSnapshot, EventObject>;
+
+function toReadablePath(
+  path: RawPath,
+  graph: MachineGraph,
+  index: number,
+  scenario: GeneratedPath['scenario'],
+): GeneratedPath {
+  // Step 0 is `xstate.init` into the initial state; each later step holds the state after its event.
+  const steps: PathStep[] = path.steps.slice(1).map((step, i) => ({
+    from: stateValueText(path.steps[i]!.state.value),
+    event: step.event,
+    eventText: eventText(step.event, graph),
+    delayMs: delayOf(step.event, graph),
+    to: stateValueText(step.state.value),
+    toValue: step.state.value,
+  }));
+  return { index, scenario, target: stateValueText(path.state.value), steps };
+}
+
+function coverageTracker(machine: AnyStateMachine) {
+  const ids = transitionIds(machine);
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  const { scope, take } = recordingScope();
+  const stepTransitions = (from: AnyMachineSnapshot, event: EventObject) => {
+    machine.transition(from, event, scope);
+    return take();
+  };
+  const record = (micros: ReturnType<typeof take>) => {
+    for (const micro of micros) {
+      for (const node of micro.snapshot._nodes) seenStates.add(node.id);
+      for (const t of micro.transitions) {
+        const id = ids.get(t);
+        if (id) seenTransitions.add(id);
+        // A transient state left by `always` on entry never shows in a settled snapshot.
+        for (let node: typeof t.source | undefined = t.source; node; node = node.parent)
+          seenStates.add(node.id);
+      }
+    }
+  };
+  return {
+    /** The initial macrostep: states passed through and `always` transitions taken on the way in. */
+    addInitial(input: unknown) {
+      take();
+      machine.getInitialSnapshot(scope, input);
+      record(take());
+    },
+    addPath(path: RawPath) {
+      for (const node of path.steps[0]?.state._nodes ?? []) seenStates.add(node.id);
+      path.steps.forEach((step, i) => {
+        if (i === 0) return;
+        record(stepTransitions(path.steps[i - 1]!.state, step.event));
+        for (const node of step.state._nodes) seenStates.add(node.id);
+      });
+    },
+    /** Whether sending `event` in `from` takes a transition no recorded path has taken yet. */
+    addsTransition(from: AnyMachineSnapshot, event: EventObject): boolean {
+      return stepTransitions(from, event).some((micro) =>
+        micro.transitions.some((t) => {
+          const id = ids.get(t);
+          return id !== undefined && !seenTransitions.has(id);
+        }),
+      );
+    },
+    coverage(graph: MachineGraph): Coverage {
+      const stateIds = graph.order;
+      const transitionEdges = graph.edges.filter((e) => e.kind !== 'initial');
+      const allTransitions = [...new Set(transitionEdges.map((e) => e.transitionId))];
+      const describe = (transitionId: string) => {
+        const edges = transitionEdges.filter((e) => e.transitionId === transitionId);
+        const first = edges[0]!;
+        const guard = first.guard ? ` [${first.guard}]` : '';
+        return `${first.source} --${first.event}${guard}--> ${edges.map((e) => e.target).join(', ')}`;
+      };
+      return {
+        statesCovered: stateIds.filter((id) => seenStates.has(id)).length,
+        statesTotal: stateIds.length,
+        transitionsCovered: allTransitions.filter((id) => seenTransitions.has(id)).length,
+        transitionsTotal: allTransitions.length,
+        missingStates: stateIds.filter((id) => !seenStates.has(id)),
+        missingTransitions: allTransitions.filter((id) => !seenTransitions.has(id)).map(describe),
+      };
+    },
+  };
+}
+
+/**
+ * An actor scope that records the microsteps of `machine.transition` (with the transitions each
+ * took, `always` included) through XState's inspection events; actions are not executed.
+ */
+function recordingScope() {
+  const probe = createEmptyActor();
+  let recorded: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
+  probe.system.inspect((ev) => {
+    if (ev.type !== '@xstate.microstep') return;
+    const micro = ev as typeof ev & { _transitions?: AnyTransitionDefinition[] };
+    recorded.push({ snapshot: ev.snapshot as AnyMachineSnapshot, transitions: micro._transitions ?? [] });
+  });
+  const scope = {
+    self: probe,
+    logger: () => {},
+    id: '',
+    sessionId: 'qa-coverage',
+    defer: () => {},
+    system: probe.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>;
+  const take = () => {
+    const out = recorded;
+    recorded = [];
+    return out;
+  };
+  return { scope, take };
+}

@@ -1,0 +1,51 @@
+import { ROUTES } from '../../src/domain/constants';
+import { machineRegistry } from '../../src/machines/registry';
+import { DEMO_PHONES, expect, test } from './support/fixtures';
+
+const diagramName = (name: string) => `Sơ đồ trạng thái ${name}`;
+
+test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
+  test('vẽ mọi máy trong registry và theo dõi trực tiếp phiên đăng nhập ở tab khác', async ({
+    page,
+    context,
+    login,
+  }) => {
+    expect(machineRegistry.map((entry) => entry.name)).toContain('session');
+
+    const qa = await context.newPage();
+    await qa.goto(ROUTES.qaMachines);
+    await expect(qa.getByRole('heading', { level: 1, name: 'Máy trạng thái (QA)' })).toBeVisible();
+    for (const entry of machineRegistry) {
+      await expect(qa.getByRole('heading', { level: 2, name: entry.name, exact: true })).toBeVisible();
+      const diagram = qa.getByRole('img', { name: diagramName(entry.name), exact: true });
+      await expect(diagram).toBeVisible();
+      // Drawn from the definition: the node of the machine's root state is there once ELK has laid it out.
+      await expect(diagram.locator(`[data-state-id="${entry.machine.root.id}"]`)).toHaveCount(1);
+    }
+
+    const session = qa.getByRole('img', { name: diagramName('session'), exact: true });
+    const loggedIn = session.locator('[data-state-id="session.loggedIn"]');
+    await expect(loggedIn).toHaveAttribute('data-active', 'false');
+
+    // The pupil logs in in the app tab; the QA tab follows over the BroadcastChannel.
+    await login(DEMO_PHONES.parentThreeProfiles);
+    await expect(loggedIn).toHaveAttribute('data-active', 'true');
+    await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveAttribute(
+      'data-active',
+      'false',
+    );
+    await expect(qa.getByRole('table').first()).toContainText('session.loginRequested');
+    await page.close();
+  });
+
+  test('mô phỏng: bấm sự kiện để đi qua máy, có nút +300 ms', async ({ context }) => {
+    const qa = await context.newPage();
+    await qa.goto(ROUTES.qaMachines);
+    const section = qa.getByRole('region', { name: 'session', exact: true });
+    await section.getByRole('button', { name: 'Mô phỏng (simulate)' }).click();
+    await expect(section.getByRole('button', { name: '+300 ms' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Khởi động lại' })).toBeVisible();
+    const active = section.locator('[data-active="true"]');
+    await expect(active.first()).toBeVisible();
+  });
+});
