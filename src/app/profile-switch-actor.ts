@@ -1,0 +1,36 @@
+import { createActor } from 'xstate';
+import { getBasicInfo, switchProfile } from '../api/main/user-session';
+import { STORAGE_KEYS } from '../domain/constants';
+import { createProfileSwitchActors } from '../machines/profile-switch/profile-switch.actors';
+import { profileSwitchMachine } from '../machines/profile-switch/profile-switch.machine';
+import { subscribeStorageKey } from '../platform/cross-tab';
+import { qaInspect } from '../qa/inspect-bridge';
+import { cookies, pageNavigation, storage } from './browser-services';
+
+/** The app-wide profile-switch actor with the real API and platform (not started). */
+export function createProfileSwitchActor() {
+  const machine = profileSwitchMachine.provide({
+    actors: createProfileSwitchActors({ switchProfile, getBasicInfo }),
+    actions: {
+      storeAccessToken: (_, { accessToken }) => cookies.setAccessToken(accessToken),
+      storeUser: (_, { user }) => {
+        storage.set('user', user);
+      },
+      storeProfile: (_, { profile }) => {
+        if (profile) storage.set('profile', profile);
+        else storage.remove('profile');
+      },
+      reloadPage: () => pageNavigation.reload(),
+      // SPEC §8: profile-switch errors are only logged.
+      logError: (_, { message, error }) => console.error(`[profile-switch] ${message}`, error),
+    },
+  });
+  return createActor(machine, { inspect: qaInspect });
+}
+
+export type ProfileSwitchActor = ReturnType<typeof createProfileSwitchActor>;
+
+/** SPEC §4: changing the stored profile in another tab reloads this one (through the machine). */
+export function forwardCrossTabProfileChanges(actor: ProfileSwitchActor): () => void {
+  return subscribeStorageKey(STORAGE_KEYS.profile, () => actor.send({ type: 'profile.changedInAnotherTab' }));
+}

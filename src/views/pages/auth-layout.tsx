@@ -1,0 +1,136 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { colors, onMobile, radii, shadows } from '../ui/theme';
+
+/**
+ * The two-panel card of the account pages: a bright welcome panel beside the form. Only the
+ * page's own form differs, so the login, register and password pages look like one product.
+ */
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+        max-width: 940px;
+        margin: 8px auto 0;
+        background: ${colors.surface};
+        border-radius: ${radii.lg};
+        box-shadow: ${shadows.card};
+        overflow: hidden;
+        ${onMobile} {
+          grid-template-columns: 1fr;
+        }
+      `}
+    >
+      <div
+        aria-hidden="true"
+        css={css`
+          position: relative;
+          padding: 40px 32px;
+          color: #fff;
+          background: radial-gradient(circle at 85% 15%, ${colors.sun} 0 38px, transparent 39px),
+            radial-gradient(circle at 12% 88%, rgba(255, 255, 255, 0.16) 0 70px, transparent 71px),
+            linear-gradient(150deg, ${colors.primary}, #6a5cff);
+          display: flex;
+          flex-direction: column;
+          justify-content: flex-end;
+          gap: 10px;
+          min-height: 420px;
+          ${onMobile} {
+            display: none;
+          }
+        `}
+      >
+        <svg
+          aria-hidden="true"
+          width="150"
+          height="110"
+          viewBox="0 0 150 110"
+          css={{ marginBottom: 'auto', marginTop: 40 }}
+        >
+          <rect x="8" y="18" width="96" height="70" rx="16" fill="#fff" opacity="0.95" />
+          <text x="24" y="64" fontSize="30" fontWeight="900" fill={colors.primary} fontFamily="sans-serif">
+            ABC
+          </text>
+          <rect x="86" y="58" width="58" height="44" rx="14" fill={colors.accent} />
+          <text x="98" y="87" fontSize="22" fontWeight="900" fill="#fff" fontFamily="sans-serif">
+            Hi!
+          </text>
+        </svg>
+        <strong
+          css={css`
+            font-size: 26px;
+            line-height: 1.25;
+          `}
+        >
+          Học tiếng Anh vui mỗi ngày
+        </strong>
+        <span
+          css={css`
+            opacity: 0.9;
+          `}
+        >
+          Lớp học AI, luyện nói và quà tặng hấp dẫn đang chờ bạn.
+        </span>
+      </div>
+      <div
+        css={css`
+          padding: 40px;
+          display: flex;
+          flex-direction: column;
+          gap: 20px;
+          ${onMobile} {
+            padding: 28px 20px;
+          }
+        `}
+      >
+        <div>
+          <h1
+            css={css`
+              font-size: 30px;
+              font-weight: 900;
+            `}
+          >
+            {title}
+          </h1>
+          {subtitle && (
+            <p
+              css={css`
+                margin: 6px 0 0;
+                color: ${colors.inkSoft};
+              `}
+            >
+              {subtitle}
+            </p>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export const formCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+export const formFooterCss = css`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 12px;
+  font-size: 15px;
+  color: ${colors.inkSoft};
+`;

@@ -1,0 +1,93 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../domain/constants';
+import { imageUrl } from '../../../domain/image';
+import { shownName } from '../../../domain/profile';
+import {
+  useProfileSwitchEvents,
+  useProfileSwitchSelector,
+} from '../../../machines/profile-switch/profile-switch.context';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Avatar } from '../../ui/avatar';
+import { Button, linkButtonCss } from '../../ui/button';
+import { PageTitle } from '../../ui/page-title';
+import { colors, radii, shadows } from '../../ui/theme';
+
+const cardCss = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 28px 20px;
+  background: ${colors.surface};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.card};
+  border: 3px solid transparent;
+  text-align: center;
+`;
+
+/** /chon-ho-so: after logging in with several profiles, pick who is learning now. */
+export function Component() {
+  const user = useSessionSelector((snapshot) => snapshot.context.user);
+  const current = useSessionSelector((snapshot) => snapshot.context.profile);
+  const target = useProfileSwitchSelector((snapshot) => snapshot.context.targetProfileId);
+  const switching = useProfileSwitchSelector((snapshot) => !snapshot.matches('idle'));
+  const { requestSwitch } = useProfileSwitchEvents();
+  const profiles = user?.profiles ?? [];
+
+  return (
+    <>
+      <title>Chọn hồ sơ — Uniclass</title>
+      <PageTitle subtitle="Ai sẽ học hôm nay? Chọn một hồ sơ để tiếp tục.">Chọn hồ sơ</PageTitle>
+      <ul
+        css={css`
+          list-style: none;
+          margin: 0;
+          padding: 0;
+          display: grid;
+          grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+          gap: 20px;
+        `}
+      >
+        {profiles.map((profile) => {
+          const isCurrent = profile.id === current?.id;
+          const name = shownName(profile.name);
+          return (
+            <li key={profile.id} css={[cardCss, isCurrent && { borderColor: colors.primary }]}>
+              <Avatar name={name} src={profile.avatar ? imageUrl(profile.avatar) : null} size={84} />
+              <div>
+                <h2
+                  css={css`
+                    font-size: 20px;
+                  `}
+                >
+                  {profile.name}
+                </h2>
+                <p css={{ margin: '4px 0 0', color: colors.inkSoft }}>
+                  {(profile.gradeLevel ?? profile.gradeId)
+                    ? `Lớp ${profile.gradeLevel ?? profile.gradeId}`
+                    : 'Chưa chọn lớp'}
+                  {profile.className ? ` · ${profile.className}` : ''}
+                </p>
+              </div>
+              {isCurrent ? (
+                <Link to={ROUTES.home} css={linkButtonCss('primary')}>
+                  Học với hồ sơ này
+                </Link>
+              ) : (
+                <Button
+                  variant="secondary"
+                  busy={switching && target === profile.id}
+                  disabled={switching}
+                  onClick={() => requestSwitch(profile.id)}
+                >
+                  Chuyển sang hồ sơ này
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { css } from '@emotion/react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ROUTES } from '../../../domain/constants';
+import { useSessionEvents, useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Button, linkButtonCss } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import { TextField } from '../../ui/text-field';
+import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
+import { ForgotPasswordForm } from './forgot-password-form';
+
+/** The forgot-password step lives on /dang-nhap?quen-mat-khau=1, so Back returns to the login form. */
+export const FORGOT_PASSWORD_PARAM = 'quen-mat-khau';
+
+function LoginForm() {
+  const busy = useSessionSelector((snapshot) => snapshot.matches('loggingIn'));
+  const error = useSessionSelector((snapshot) => snapshot.context.error);
+  const typedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
+  const { logIn } = useSessionEvents();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = new FormData(event.currentTarget);
+    logIn(String(form.get('phone') ?? ''), String(form.get('password') ?? ''));
+  };
+
+  return (
+    <form css={formCss} onSubmit={submit} noValidate aria-busy={busy}>
+      {error && <Alert>{error}</Alert>}
+      <TextField
+        label="Số điện thoại"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="Ví dụ: 0901 234 567"
+        defaultValue={typedPhone}
+        readOnly={busy}
+        required
+      />
+      <TextField
+        label="Mật khẩu"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        readOnly={busy}
+        required
+      />
+      <Button type="submit" busy={busy} block>
+        Đăng nhập
+      </Button>
+      <div css={formFooterCss}>
+        <Link to={`${ROUTES.login}?${FORGOT_PASSWORD_PARAM}=1`}>Quên mật khẩu?</Link>
+        <span>
+          Chưa có tài khoản? <Link to={ROUTES.register}>Đăng ký</Link>
+        </span>
+      </div>
+    </form>
+  );
+}
+
+function AlreadyLoggedIn() {
+  const landing = useSessionSelector((snapshot) => snapshot.matches({ loggedIn: 'landing' }));
+  if (landing) {
+    return (
+      <div
+        css={css`
+          display: grid;
+          place-items: center;
+          padding: 32px;
+        `}
+      >
+        <Spinner size={40} label="Đang vào lớp" />
+      </div>
+    );
+  }
+  return (
+    <Alert tone="success">
+      Bạn đã đăng nhập.{' '}
+      <Link to={ROUTES.home} css={[linkButtonCss('primary'), { marginLeft: 8 }]}>
+        Về trang chủ
+      </Link>
+    </Alert>
+  );
+}
+
+export function Component() {
+  const [params] = useSearchParams();
+  const loggedIn = useSessionSelector((snapshot) => snapshot.matches('loggedIn'));
+  const forgot = params.get(FORGOT_PASSWORD_PARAM) === '1';
+
+  if (forgot && !loggedIn) {
+    return (
+      <>
+        <title>Quên mật khẩu — Uniclass</title>
+        <AuthLayout title="Quên mật khẩu" subtitle="Nhận mã OTP qua SMS để đặt mật khẩu mới.">
+          <ForgotPasswordForm />
+        </AuthLayout>
+      </>
+    );
+  }
+  return (
+    <>
+      <title>Đăng nhập — Uniclass</title>
+      <AuthLayout title="Đăng nhập" subtitle="Chào mừng bạn quay lại lớp học!">
+        {loggedIn ? <AlreadyLoggedIn /> : <LoginForm />}
+      </AuthLayout>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ROUTES } from '../../../domain/constants';
+import { useSessionEvents, useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { linkButtonCss } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+
+/** /login/:token — hands the one-time token to the session machine, which logs in and redirects. */
+export function Component() {
+  const { token = '' } = useParams();
+  const { logInWithToken } = useSessionEvents();
+  const error = useSessionSelector((snapshot) =>
+    snapshot.matches('loggedOut') ? snapshot.context.error : null,
+  );
+  // Already logged in before arriving: the machine ignores the token, so say so instead of spinning.
+  const alreadyIn = useSessionSelector((snapshot) => snapshot.matches({ loggedIn: 'ready' }));
+
+  // Arriving on this URL is the user's request; the machine ignores a repeat (StrictMode) while busy.
+  useEffect(() => {
+    if (token) logInWithToken(token);
+  }, [token, logInWithToken]);
+
+  return (
+    <>
+      <title>Đăng nhập — Uniclass</title>
+      <Card>
+        <div
+          css={css`
+            display: flex;
+            flex-direction: column;
+            align-items: center;
+            gap: 16px;
+            padding: 24px;
+            text-align: center;
+          `}
+        >
+          {alreadyIn ? (
+            <>
+              <Alert tone="success">Bạn đã đăng nhập.</Alert>
+              <Link to={ROUTES.home} css={linkButtonCss('primary')}>
+                Về trang chủ
+              </Link>
+            </>
+          ) : error ? (
+            <>
+              <Alert>{error}</Alert>
+              <Link to={ROUTES.login} css={linkButtonCss('primary')}>
+                Đăng nhập bằng số điện thoại
+              </Link>
+            </>
+          ) : (
+            <>
+              <Spinner size={44} label="Đang đăng nhập" />
+              <p css={{ margin: 0, fontWeight: 700 }}>Đang đăng nhập…</p>
+            </>
+          )}
+        </div>
+      </Card>
+    </>
+  );
+}

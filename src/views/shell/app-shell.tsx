@@ -1,0 +1,106 @@
+import { css } from '@emotion/react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { ROUTES } from '../../domain/constants';
+import { GlobalStyles } from '../ui/global-styles';
+import { LoadingOverlay } from '../ui/loading-overlay';
+import { colors, layout, onMobile } from '../ui/theme';
+import { HeaderUser } from './header-user';
+import { HeaderVisitor } from './header-visitor';
+import { bannerSpacerCss, isBannerHidden, MobileBanner } from './mobile-banner';
+import { useShellServices } from './shell-services';
+import { Sidebar } from './sidebar';
+import { useShellModel } from './use-shell-model';
+
+const progressCss = css`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 3px;
+  z-index: 1001;
+  background: linear-gradient(90deg, ${colors.primary}, ${colors.accent});
+  transform-origin: left;
+  animation: grow 1.2s ease-out forwards;
+  @keyframes grow {
+    from {
+      transform: scaleX(0.05);
+    }
+    to {
+      transform: scaleX(0.85);
+    }
+  }
+`;
+
+/** Root layout of SPEC §2: sidebar, the header of the visitor or the user, page, mobile banner. */
+export function AppShell() {
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const services = useShellServices();
+  const shell = useShellModel();
+  const headerHidden = pathname === ROUTES.practiceRoom || pathname.startsWith(`${ROUTES.practiceRoom}/`);
+
+  return (
+    <>
+      <GlobalStyles />
+      {navigation.state === 'loading' && (
+        <div css={progressCss} role="progressbar" aria-label="Đang tải trang" />
+      )}
+      <a
+        href="#main-content"
+        css={css`
+          position: absolute;
+          left: -9999px;
+          &:focus {
+            left: 12px;
+            top: 12px;
+            z-index: 2000;
+            padding: 8px 14px;
+            background: ${colors.surface};
+            border-radius: 8px;
+          }
+        `}
+      >
+        Bỏ qua đến nội dung chính
+      </a>
+      <div
+        css={css`
+          display: flex;
+          min-height: 100vh;
+        `}
+      >
+        <Sidebar />
+        <div
+          css={css`
+            flex: 1;
+            min-width: 0;
+            display: flex;
+            flex-direction: column;
+          `}
+        >
+          {!headerHidden &&
+            (shell.header.kind === 'user' ? <HeaderUser {...shell.header.props} /> : <HeaderVisitor />)}
+          <main
+            id="main-content"
+            css={[
+              css`
+                flex: 1;
+                width: 100%;
+                max-width: ${layout.contentMaxWidth}px;
+                margin: 0 auto;
+                padding: 32px 28px 48px;
+                ${onMobile} {
+                  padding: 20px 14px 32px;
+                }
+              `,
+              bannerSpacerCss,
+            ]}
+          >
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      {!isBannerHidden(pathname) && <MobileBanner onInstall={services.openAppStore} />}
+      <LoadingOverlay visible={shell.overlay.visible} label={shell.overlay.label} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { css } from '@emotion/react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
+import { Card } from '../ui/card';
+import { GlobalStyles } from '../ui/global-styles';
+import { colors } from '../ui/theme';
+
+function describeError(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/**
+ * What the router shows when a page fails to render or its chunk fails to load (often after a new
+ * deployment replaced the old chunks): a reload link fetches the current version.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  return <ErrorScreen detail={describeError(error)} reloadHref={`${location.pathname}${location.search}`} />;
+}
+
+/** A plain <a> (not a router Link) so following it loads the page and its chunks afresh. */
+export function ErrorScreen({ detail, reloadHref }: { detail: string; reloadHref: string }) {
+  return (
+    <>
+      <GlobalStyles />
+      <main
+        css={css`
+          min-height: 100vh;
+          display: grid;
+          place-items: center;
+          padding: 24px;
+        `}
+      >
+        <Card>
+          <div
+            role="alert"
+            css={css`
+              display: flex;
+              flex-direction: column;
+              gap: 12px;
+              max-width: 440px;
+              text-align: center;
+            `}
+          >
+            <h1
+              css={css`
+                font-size: 24px;
+              `}
+            >
+              Đã có lỗi xảy ra
+            </h1>
+            <p
+              css={css`
+                margin: 0;
+                color: ${colors.inkSoft};
+              `}
+            >
+              Rất tiếc, trang chưa hiển thị được. Bạn hãy tải lại trang để thử lại.
+            </p>
+            <p
+              css={css`
+                margin: 0;
+                font-size: 13px;
+                color: ${colors.muted};
+                word-break: break-word;
+              `}
+            >
+              {detail}
+            </p>
+            <a href={reloadHref}>Tải lại trang</a>
+          </div>
+        </Card>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { imageUrl } from '../../domain/image';
+import { shownName } from '../../domain/profile';
+import {
+  useProfileSwitchEvents,
+  useProfileSwitchSelector,
+} from '../../machines/profile-switch/profile-switch.context';
+import { useSessionEvents, useSessionSelector } from '../../machines/session/session.context';
+import type { HeaderUserProps } from './header-user';
+
+export type ShellModel = {
+  header: { kind: 'user'; props: HeaderUserProps } | { kind: 'visitor' };
+  overlay: { visible: boolean; label: string };
+};
+
+/**
+ * Maps the session and profile-switch snapshots to what the shell renders. Narrow selectors keep
+ * re-renders to the values that changed.
+ */
+export function useShellModel(): ShellModel {
+  const loggedIn = useSessionSelector((snapshot) => snapshot.matches('loggedIn'));
+  const user = useSessionSelector((snapshot) => snapshot.context.user);
+  const profile = useSessionSelector((snapshot) => snapshot.context.profile);
+  const switching = useProfileSwitchSelector((snapshot) => !snapshot.matches('idle'));
+  const { requestSwitch } = useProfileSwitchEvents();
+  const { logOut } = useSessionEvents();
+
+  const overlay = { visible: switching, label: 'Đang chuyển hồ sơ' };
+  if (!loggedIn || !user || !profile) return { header: { kind: 'visitor' }, overlay };
+
+  const name = shownName(profile.name);
+  return {
+    header: {
+      kind: 'user',
+      props: {
+        shownName: name,
+        avatarUrl: profile.avatar ? imageUrl(profile.avatar) : null,
+        trophies: profile.loyalty?.points?.coin ?? 0,
+        diamonds: profile.loyalty?.points?.diamond ?? 0,
+        profiles: user.profiles.map((entry) => ({
+          id: entry.id,
+          name: shownName(entry.name),
+          avatarUrl: entry.avatar ? imageUrl(entry.avatar) : null,
+          isDefault: entry.id === profile.id,
+        })),
+        canAct: !switching,
+        onSwitch: requestSwitch,
+        onLogout: logOut,
+      },
+    },
+    overlay,
+  };
+}

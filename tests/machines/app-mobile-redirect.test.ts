@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type MobileRedirectPorts,
+  shouldRedirectToMarketing,
+  watchMobileRedirect,
+} from '../../src/app/mobile-redirect';
+import { ROUTES } from '../../src/domain/constants';
+
+describe('shouldRedirectToMarketing (SPEC §2)', () => {
+  it('never redirects a wide screen', () => {
+    expect(shouldRedirectToMarketing(ROUTES.home, false)).toBe(false);
+    expect(shouldRedirectToMarketing(ROUTES.login, false)).toBe(false);
+  });
+
+  it('redirects a narrow screen outside the allowed routes', () => {
+    for (const path of [
+      ROUTES.home,
+      ROUTES.login,
+      ROUTES.register,
+      ROUTES.aiPractice,
+      '/apple',
+      '/login',
+      '/linked',
+    ]) {
+      expect(shouldRedirectToMarketing(path, true), path).toBe(true);
+    }
+  });
+
+  it('keeps a narrow screen on the allowed routes and below them', () => {
+    const allowed = [
+      ROUTES.activation,
+      ROUTES.activationIndex,
+      ROUTES.lesson,
+      `${ROUTES.lesson}/42`,
+      ROUTES.clubPopupRules,
+      ROUTES.app,
+      ROUTES.monthlyReport,
+      ROUTES.link,
+      `${ROUTES.tokenLogin}/abc123`,
+    ];
+    for (const path of allowed) expect(shouldRedirectToMarketing(path, true), path).toBe(false);
+  });
+});
+
+function fakePorts(start: { path: string; narrow: boolean }) {
+  const state = { ...start, left: [] as string[] };
+  const routeListeners: Array<(path: string) => void> = [];
+  const widthListeners: Array<() => void> = [];
+  const ports: MobileRedirectPorts = {
+    currentPathname: () => state.path,
+    onRouteChange: (listener) => {
+      routeListeners.push(listener);
+      return () => routeListeners.splice(routeListeners.indexOf(listener), 1);
+    },
+    isNarrowViewport: () => state.narrow,
+    onWidthChange: (listener) => {
+      widthListeners.push(listener);
+      return () => widthListeners.splice(widthListeners.indexOf(listener), 1);
+    },
+    leaveTo: (url) => state.left.push(url),
+  };
+  return {
+    state,
+    ports,
+    goTo: (path: string) => {
+      state.path = path;
+      for (const listener of [...routeListeners]) listener(path);
+    },
+    resize: (narrow: boolean) => {
+      state.narrow = narrow;
+      for (const listener of [...widthListeners]) listener();
+    },
+  };
+}
+
+describe('watchMobileRedirect', () => {
+  it('leaves at once when the first page is not allowed on a narrow screen', () => {
+    const page = fakePorts({ path: ROUTES.home, narrow: true });
+    watchMobileRedirect(page.ports, '/site/');
+    expect(page.state.left).toEqual(['/site/']);
+  });
+
+  it('stays on an allowed page, then leaves when the user navigates away from it', () => {
+    const page = fakePorts({ path: ROUTES.activation, narrow: true });
+    watchMobileRedirect(page.ports, '/site/');
+    expect(page.state.left).toEqual([]);
+    page.goTo(ROUTES.login);
+    expect(page.state.left).toEqual(['/site/']);
+  });
+
+  it('leaves when a wide window is made narrow, and only once', () => {
+    const page = fakePorts({ path: ROUTES.home, narrow: false });
+    watchMobileRedirect(page.ports, 'https://example.vn/');
+    page.resize(true);
+    page.goTo(ROUTES.aiTopic);
+    expect(page.state.left).toEqual(['https://example.vn/']);
+  });
+
+  it('stops watching when asked', () => {
+    const page = fakePorts({ path: ROUTES.home, narrow: false });
+    const stop = watchMobileRedirect(page.ports, '/site/');
+    stop();
+    page.resize(true);
+    expect(page.state.left).toEqual([]);
+  });
+});
