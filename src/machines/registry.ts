@@ -1,4 +1,11 @@
 import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
+import { passwordResetTestModel } from './password-reset/password-reset.test-model';
+import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
+import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
+import { registrationTestModel } from './registration/registration.test-model';
+import { toRegistryEntry } from './session/machine-test-model';
+import { sessionTestModel } from './session/session.test-model';
 
 /** An event a tester can send, with an example payload (everything but `type`). */
 export interface ExampleEvent {
@@ -56,4 +63,35 @@ export interface MachineEntry {
   pathOptions?: MachinePathOptions;
 }
 
-export const machineRegistry: MachineEntry[] = [];
+export const machineRegistry: MachineEntry[] = [
+  toRegistryEntry(
+    'session',
+    'Đăng nhập, đăng nhập bằng token, đăng xuất và phiên đã lưu (SPEC §4)',
+    sessionTestModel,
+  ),
+  toRegistryEntry(
+    'profile-switch',
+    'Chuyển hồ sơ: switch-profile → 300 ms → basic-info đua 700 ms → 300 ms → tải lại (SPEC §4)',
+    profileSwitchTestModel,
+  ),
+  toRegistryEntry(
+    'post-login-checks',
+    'Sau 1 giây: chuyển tới trang bổ sung thông tin khi hồ sơ thiếu (SPEC §4)',
+    postLoginChecksTestModel,
+  ),
+  toRegistryEntry(
+    'layout-check',
+    'Sau 200 ms: hồ sơ chưa có lịch học → /dang-ky?schedules=0 (SPEC §4)',
+    layoutCheckTestModel,
+  ),
+  toRegistryEntry(
+    'registration',
+    'Đăng ký: số điện thoại → OTP → thông tin → tạo tài khoản',
+    registrationTestModel,
+  ),
+  toRegistryEntry(
+    'password-reset',
+    'Quên mật khẩu: số điện thoại → OTP và mật khẩu mới → xong',
+    passwordResetTestModel,
+  ),
+];

@@ -1,0 +1,117 @@
+import { setup } from 'xstate';
+import {
+  LAYOUT_CHECK_SKIPPED_ROUTES,
+  LAYOUT_REDIRECT_DELAY_MS,
+  ROUTES,
+  USER_SOURCE_LAYOUT_EXEMPT,
+} from '../../domain/constants';
+import { isOnRoute } from '../post-login-checks/post-login-checks.rules';
+import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import type {
+  LayoutCheckContext,
+  LayoutCheckInput,
+  LayoutCheckActionParams as P,
+} from './layout-check.types';
+
+export const MISSING_SCHEDULE_URL = `${ROUTES.register}?schedules=0`;
+
+/**
+ * SPEC §4 layout check: a default profile with an id and a grade, not contest, source not 102 and
+ * zero schedules goes to /dang-ky?schedules=0 after 200 ms. Cheap checks first, so the contest API
+ * is only asked when its answer decides. When it cannot answer, nobody is redirected: sending a
+ * contest pupil to the schedule page is worse than not prompting a normal one this time.
+ */
+export const layoutCheckMachine = setup({
+  types: {
+    context: {} as LayoutCheckContext,
+    input: {} as LayoutCheckInput,
+  },
+  actors: {
+    fetchContestData: notProvidedActor<boolean, { profileId: number }>('fetchContestData'),
+  },
+  actions: {
+    redirect: notProvidedAction<P['redirect']>('redirect'),
+    logError: notProvidedAction<P['logError']>('logError'),
+  },
+  guards: {
+    isSkippedRoute: ({ context }) => isOnRoute(context.pathname, LAYOUT_CHECK_SKIPPED_ROUTES),
+    lacksGradedProfile: ({ context }) => !context.profile?.id || context.profile.gradeId === null,
+    isExemptSource: ({ context }) => context.user.source === USER_SOURCE_LAYOUT_EXEMPT,
+    hasSchedules: ({ context }) => (context.profile?.schedules.length ?? 0) > 0,
+    isOnSchedulePage: ({ context }) => context.pathname === ROUTES.register,
+    isContestProfile: (_, params: { isContest: boolean }) => params.isContest,
+  },
+  delays: { layoutRedirectDelay: LAYOUT_REDIRECT_DELAY_MS },
+}).createMachine({
+  id: 'layoutCheck',
+  context: ({ input }) => ({ ...input }),
+  initial: 'checking',
+  states: {
+    checking: {
+      meta: { description: 'Kiểm tra nhanh: trang bỏ qua, hồ sơ chưa có lớp, nguồn 102, đã có lịch học' },
+      always: [
+        { guard: 'isSkippedRoute', target: 'skipped' },
+        { guard: 'lacksGradedProfile', target: 'passed' },
+        { guard: 'isExemptSource', target: 'passed' },
+        { guard: 'hasSchedules', target: 'passed' },
+        { guard: 'isOnSchedulePage', target: 'passed' },
+        { target: 'pending' },
+      ],
+    },
+    pending: {
+      meta: { description: 'Chờ 200 ms, đồng thời hỏi hồ sơ có phải hồ sơ thi không' },
+      type: 'parallel',
+      states: {
+        delay: {
+          meta: { description: 'Đồng hồ 200 ms' },
+          initial: 'waiting',
+          states: {
+            waiting: {
+              meta: { description: 'Chưa đủ 200 ms' },
+              after: { layoutRedirectDelay: { target: 'elapsed' } },
+            },
+            elapsed: { meta: { description: 'Đã đủ 200 ms' }, type: 'final' },
+          },
+        },
+        contest: {
+          meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
+          initial: 'loading',
+          states: {
+            loading: {
+              meta: { description: 'Đang gọi user-contest-data' },
+              invoke: {
+                id: 'fetchContestData',
+                src: 'fetchContestData',
+                input: ({ context }) => ({ profileId: context.profile?.id ?? 0 }),
+                onDone: [
+                  {
+                    guard: { type: 'isContestProfile', params: ({ event }) => ({ isContest: event.output }) },
+                    target: '#layoutCheck.passed',
+                  },
+                  { target: 'notContest' },
+                ],
+                onError: {
+                  target: '#layoutCheck.passed',
+                  actions: {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'user-contest-data failed', error: event.error }),
+                  },
+                },
+              },
+            },
+            notContest: { meta: { description: 'Không phải hồ sơ thi' }, type: 'final' },
+          },
+        },
+      },
+      onDone: {
+        target: 'redirected',
+        actions: { type: 'redirect', params: { to: MISSING_SCHEDULE_URL } },
+      },
+    },
+    redirected: { meta: { description: 'Đã chuyển tới /dang-ky?schedules=0' }, type: 'final' },
+    passed: { meta: { description: 'Không cần đăng ký lịch học' }, type: 'final' },
+    skipped: { meta: { description: 'Trang này không kiểm tra' }, type: 'final' },
+  },
+});
+
+export type LayoutCheckMachine = typeof layoutCheckMachine;

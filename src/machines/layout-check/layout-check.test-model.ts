@@ -1,0 +1,42 @@
+import { USER_SOURCE_LAYOUT_EXEMPT } from '../../domain/constants';
+import type { User } from '../../domain/entities';
+import { ROUTE_CHECK_INJECTED_ACTIONS } from '../post-login-checks/post-login-checks.test-model';
+import type { RouteCheckInput } from '../post-login-checks/post-login-checks.types';
+import { EnvelopeError } from '../session/api-result';
+import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../session/example-accounts';
+import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { layoutCheckMachine } from './layout-check.machine';
+
+const on = (pathname: string, user: User): RouteCheckInput => ({
+  pathname,
+  user,
+  profile: defaultProfileOf(user),
+});
+
+export const exemptSourceUser: User = {
+  ...unscheduledUser,
+  phone: '0901000008',
+  source: USER_SOURCE_LAYOUT_EXEMPT,
+};
+
+export const layoutCheckTestModel: MachineTestModel = {
+  machine: layoutCheckMachine,
+  scenarios: [
+    { name: 'graded profile without schedule on /', input: on('/', unscheduledUser) },
+    { name: 'on /rule', input: on('/rule', unscheduledUser) },
+    { name: 'profile without grade', input: on('/', ungradedUser) },
+    { name: 'source 102', input: on('/', exemptSourceUser) },
+    { name: 'profile with schedules', input: on('/', familyUser) },
+    { name: 'already on /dang-ky', input: on('/dang-ky', unscheduledUser) },
+  ],
+  examples: [
+    { type: 'xstate.done.actor.fetchContestData', example: { output: false } },
+    { type: 'xstate.done.actor.fetchContestData', example: { output: true } },
+    {
+      type: 'xstate.error.actor.fetchContestData',
+      example: { error: new EnvelopeError(9003, 'Dịch vụ cuộc thi tạm thời gián đoạn') },
+    },
+  ],
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  fakeActions: noopActions(ROUTE_CHECK_INJECTED_ACTIONS),
+};

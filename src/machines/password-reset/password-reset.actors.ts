@@ -1,0 +1,24 @@
+/** Real actors of password reset, from src/api/main/user-auth.ts (forgotPassword, forgotPasswordConfirm). */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { ensureOk } from '../session/api-result';
+import type { PasswordResetConfirmInput } from './password-reset.types';
+
+export interface PasswordResetApi {
+  forgotPassword(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
+  forgotPasswordConfirm(
+    body: PasswordResetConfirmInput,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<unknown>>;
+}
+
+export function createPasswordResetActors(api: PasswordResetApi) {
+  return {
+    requestResetOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
+      ensureOk(await api.forgotPassword({ phone: input.phone }, { signal }));
+    }),
+    confirmPasswordReset: fromPromise<void, PasswordResetConfirmInput>(async ({ input, signal }) => {
+      ensureOk(await api.forgotPasswordConfirm(input, { signal }));
+    }),
+  };
+}

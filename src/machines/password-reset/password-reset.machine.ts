@@ -1,0 +1,167 @@
+import { assign, setup } from 'xstate';
+import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import {
+  isOtpFormat,
+  isStrongPassword,
+  OTP_FORMAT_MESSAGE,
+  WEAK_PASSWORD_MESSAGE,
+} from '../registration/password-rule';
+import { OTP_RESENT_MESSAGE, otpSentMessage } from '../registration/registration.machine';
+import { userMessageOf } from '../session/api-result';
+import { notProvidedActor } from '../session/not-provided';
+import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+import type {
+  PasswordResetConfirmInput,
+  PasswordResetContext,
+  PasswordResetEvent,
+} from './password-reset.types';
+
+export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
+export const PASSWORD_CHANGED_MESSAGE = 'Đổi mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.';
+
+const failWith = {
+  type: 'showFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+type Submitted = Extract<PasswordResetEvent, { type: 'passwordReset.newPasswordSubmitted' }>;
+const keepTyped = {
+  type: 'keepTyped',
+  params: ({ event }: { event: Submitted }) => ({ otp: event.otp, password: event.password }),
+} as const;
+
+/**
+ * Password reset: phone → forgot-password (sends the OTP) → OTP and new password →
+ * forgot-password-confirm → done; the view then sends the user to the login page.
+ */
+export const passwordResetMachine = setup({
+  types: {
+    context: {} as PasswordResetContext,
+    events: {} as PasswordResetEvent,
+  },
+  actors: {
+    requestResetOtp: notProvidedActor<void, { phone: string }>('requestResetOtp'),
+    confirmPasswordReset: notProvidedActor<void, PasswordResetConfirmInput>('confirmPasswordReset'),
+  },
+  actions: {
+    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: userMessageOf(params.error),
+      notice: null,
+    })),
+    keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
+  },
+  guards: {
+    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
+    isWeakPassword: (_, params: { password: string }) => !isStrongPassword(params.password),
+    isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
+      params.password !== params.passwordConfirmation,
+  },
+}).createMachine({
+  id: 'passwordReset',
+  context: { phone: '', otp: '', password: '', error: null, notice: null },
+  initial: 'enteringPhone',
+  states: {
+    enteringPhone: {
+      meta: { description: 'Nhập số điện thoại của tài khoản' },
+      on: {
+        'passwordReset.phoneSubmitted': [
+          {
+            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
+            actions: [
+              assign({ phone: ({ event }) => event.phone }),
+              { type: 'showError', params: { message: INVALID_PHONE_MESSAGE } },
+            ],
+          },
+          {
+            target: 'requestingOtp',
+            actions: assign({ phone: ({ event }) => event.phone, error: null, notice: null }),
+          },
+        ],
+      },
+    },
+    requestingOtp: {
+      meta: { description: 'Gửi mã OTP đặt lại mật khẩu (forgot-password)' },
+      invoke: {
+        id: 'requestResetOtp',
+        src: 'requestResetOtp',
+        input: ({ context }) => ({ phone: toLocal09(context.phone) }),
+        onDone: {
+          target: 'enteringNewPassword',
+          actions: assign({ notice: ({ context }) => otpSentMessage(context.phone), error: null }),
+        },
+        onError: { target: 'enteringPhone', actions: failWith },
+      },
+    },
+    enteringNewPassword: {
+      meta: { description: 'Nhập mã OTP và mật khẩu mới' },
+      on: {
+        'passwordReset.newPasswordSubmitted': [
+          {
+            guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
+            actions: [keepTyped, { type: 'showError', params: { message: OTP_FORMAT_MESSAGE } }],
+          },
+          {
+            guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
+            actions: [keepTyped, { type: 'showError', params: { message: WEAK_PASSWORD_MESSAGE } }],
+          },
+          {
+            guard: {
+              type: 'isMismatch',
+              params: ({ event }) => ({
+                password: event.password,
+                passwordConfirmation: event.passwordConfirmation,
+              }),
+            },
+            actions: [keepTyped, { type: 'showError', params: { message: PASSWORD_MISMATCH_MESSAGE } }],
+          },
+          {
+            target: 'confirming',
+            actions: [
+              assign({ otp: ({ event }) => event.otp.trim(), password: ({ event }) => event.password }),
+              assign({ error: null, notice: null }),
+            ],
+          },
+        ],
+        'passwordReset.otpResendRequested': { target: 'resendingOtp' },
+        'passwordReset.phoneEditRequested': {
+          target: 'enteringPhone',
+          actions: assign({ error: null, notice: null }),
+        },
+      },
+    },
+    resendingOtp: {
+      meta: { description: 'Gửi lại mã OTP (máy chủ giới hạn thời gian giữa hai lần gửi)' },
+      invoke: {
+        id: 'resendResetOtp',
+        src: 'requestResetOtp',
+        input: ({ context }) => ({ phone: toLocal09(context.phone) }),
+        onDone: {
+          target: 'enteringNewPassword',
+          actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
+        },
+        onError: { target: 'enteringNewPassword', actions: failWith },
+      },
+    },
+    confirming: {
+      meta: { description: 'Đổi mật khẩu (forgot-password-confirm)' },
+      invoke: {
+        id: 'confirmPasswordReset',
+        src: 'confirmPasswordReset',
+        input: ({ context }) => ({
+          phone: toLocal09(context.phone),
+          otp: context.otp,
+          password: context.password,
+        }),
+        onDone: { target: 'done', actions: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }) },
+        onError: { target: 'enteringNewPassword', actions: failWith },
+      },
+    },
+    done: {
+      meta: { description: 'Đã đổi mật khẩu; giao diện chuyển tới trang đăng nhập' },
+      type: 'final',
+    },
+  },
+});
+
+export type PasswordResetMachine = typeof passwordResetMachine;

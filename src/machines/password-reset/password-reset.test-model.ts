@@ -1,0 +1,43 @@
+import { EnvelopeError } from '../session/api-result';
+import type { MachineTestModel } from '../session/machine-test-model';
+import { passwordResetMachine } from './password-reset.machine';
+
+const valid = { otp: '123456', password: 'matkhau2024', passwordConfirmation: 'matkhau2024' };
+
+export const passwordResetTestModel: MachineTestModel = {
+  machine: passwordResetMachine,
+  scenarios: [{ name: 'forgot password', input: undefined }],
+  examples: [
+    { type: 'passwordReset.phoneSubmitted', example: { phone: '0901000001' } },
+    { type: 'passwordReset.phoneSubmitted', example: { phone: '0123' } },
+    { type: 'xstate.done.actor.requestResetOtp', example: { output: undefined } },
+    {
+      type: 'xstate.error.actor.requestResetOtp',
+      example: { error: new EnvelopeError(3002, 'Số điện thoại chưa được đăng ký') },
+    },
+    { type: 'passwordReset.newPasswordSubmitted', example: valid },
+    { type: 'passwordReset.newPasswordSubmitted', example: { ...valid, otp: '12' } },
+    {
+      type: 'passwordReset.newPasswordSubmitted',
+      example: { ...valid, password: 'short1', passwordConfirmation: 'short1' },
+    },
+    {
+      type: 'passwordReset.newPasswordSubmitted',
+      example: { ...valid, passwordConfirmation: 'matkhau2025' },
+    },
+    { type: 'passwordReset.otpResendRequested' },
+    { type: 'passwordReset.phoneEditRequested' },
+    { type: 'xstate.done.actor.resendResetOtp', example: { output: undefined } },
+    {
+      type: 'xstate.error.actor.resendResetOtp',
+      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP') },
+    },
+    { type: 'xstate.done.actor.confirmPasswordReset', example: { output: undefined } },
+    {
+      type: 'xstate.error.actor.confirmPasswordReset',
+      example: { error: new EnvelopeError(2102, 'Mã OTP đã hết hạn') },
+    },
+  ],
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  fakeActions: {},
+};

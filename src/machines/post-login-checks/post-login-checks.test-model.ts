@@ -1,0 +1,38 @@
+import { EnvelopeError } from '../session/api-result';
+import { defaultProfileOf, familyUser, landingPageUser, ungradedUser } from '../session/example-accounts';
+import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { postLoginChecksMachine } from './post-login-checks.machine';
+import type { PostLoginChecksContext, RouteCheckInput } from './post-login-checks.types';
+
+export const ROUTE_CHECK_INJECTED_ACTIONS = ['redirect', 'logError'] as const;
+
+const on = (pathname: string, user: typeof familyUser): RouteCheckInput => ({
+  pathname,
+  user,
+  profile: defaultProfileOf(user),
+});
+
+export const postLoginChecksTestModel: MachineTestModel = {
+  machine: postLoginChecksMachine,
+  scenarios: [
+    { name: 'profile without grade on /', input: on('/', ungradedUser) },
+    { name: 'landing-page user without school on /', input: on('/', landingPageUser) },
+    { name: 'complete profile on /lop-hoc', input: on('/lop-hoc', familyUser) },
+    { name: 'on /chon-ho-so', input: on('/chon-ho-so', ungradedUser) },
+    { name: 'no default profile', input: { pathname: '/', user: familyUser, profile: null } },
+  ],
+  examples: [
+    { type: 'xstate.done.actor.fetchContestData', example: { output: false } },
+    { type: 'xstate.done.actor.fetchContestData', example: { output: true } },
+    {
+      type: 'xstate.error.actor.fetchContestData',
+      example: { error: new EnvelopeError(9003, 'Dịch vụ cuộc thi tạm thời gián đoạn') },
+    },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      isContest: (snapshot.context as PostLoginChecksContext).isContest,
+    }),
+  fakeActions: noopActions(ROUTE_CHECK_INJECTED_ACTIONS),
+};

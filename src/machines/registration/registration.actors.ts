@@ -1,0 +1,27 @@
+/** Real actors of registration, from src/api/main/user-auth.ts (checkExistV2, register, registerConfirm). */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import type { AuthPayload } from '../../domain/entities';
+import { dataOf, ensureOk } from '../session/api-result';
+import type { RegistrationConfirmInput } from './registration.types';
+
+export interface RegistrationApi {
+  checkExistV2(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<{ exists: boolean }>>;
+  register(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
+  registerConfirm(body: RegistrationConfirmInput, options: RequestOptions): Promise<ApiEnvelope<AuthPayload>>;
+}
+
+export function createRegistrationActors(api: RegistrationApi) {
+  return {
+    checkPhoneRegistered: fromPromise<boolean, { phone: string }>(
+      async ({ input, signal }) =>
+        dataOf(await api.checkExistV2({ phone: input.phone }, { signal })).exists === true,
+    ),
+    sendRegistrationOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
+      ensureOk(await api.register({ phone: input.phone }, { signal }));
+    }),
+    confirmRegistration: fromPromise<AuthPayload, RegistrationConfirmInput>(async ({ input, signal }) =>
+      dataOf(await api.registerConfirm(input, { signal })),
+    ),
+  };
+}

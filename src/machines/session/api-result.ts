@@ -1,0 +1,47 @@
+/**
+ * How the account machines read API answers: an envelope with errorCode ≠ 0 becomes an
+ * `EnvelopeError` carrying the server's (Vietnamese) message; anything else that fails is a
+ * connection problem. Shared by session, registration, password reset and the route checks.
+ */
+import type { ApiEnvelope } from '../../api/http/envelope';
+
+export const GENERIC_ERROR_MESSAGE = 'Đã có lỗi xảy ra. Vui lòng thử lại.';
+export const CONNECTION_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại.';
+
+/** The server answered and refused (errorCode ≠ 0); `message` is meant for the user. */
+export class EnvelopeError extends Error {
+  readonly errorCode: number;
+
+  constructor(errorCode: number, message: string) {
+    super(message || GENERIC_ERROR_MESSAGE);
+    this.name = 'EnvelopeError';
+    this.errorCode = errorCode;
+  }
+}
+
+function assertSuccess(envelope: ApiEnvelope<unknown> | null | undefined): void {
+  if (typeof envelope !== 'object' || envelope === null || typeof envelope.errorCode !== 'number') {
+    // A proxy error page or an empty body is not the server refusing: treat it like a lost connection.
+    throw new Error('The answer is not an API envelope');
+  }
+  if (envelope.errorCode !== 0) throw new EnvelopeError(envelope.errorCode, envelope.message);
+}
+
+/** The data of a successful envelope; throws EnvelopeError on errorCode ≠ 0 or missing data. */
+export function dataOf<T>(envelope: ApiEnvelope<T>): T {
+  assertSuccess(envelope);
+  if (envelope.data === null || envelope.data === undefined) {
+    throw new EnvelopeError(envelope.errorCode, GENERIC_ERROR_MESSAGE);
+  }
+  return envelope.data;
+}
+
+/** Resolves for a successful envelope whose data nobody needs (OTP sent, password changed). */
+export function ensureOk(envelope: ApiEnvelope<unknown>): void {
+  assertSuccess(envelope);
+}
+
+/** The Vietnamese text to show for a failed call: the server's own message, else a connection hint. */
+export function userMessageOf(error: unknown): string {
+  return error instanceof EnvelopeError ? error.message : CONNECTION_ERROR_MESSAGE;
+}

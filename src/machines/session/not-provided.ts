@@ -1,0 +1,24 @@
+/**
+ * Placeholders for `setup()`: every side effect of the account machines is declared with its types
+ * here and supplied for real with `machine.provide()` at the composition root (fakes in tests).
+ * They throw, so a forgotten implementation fails loudly instead of silently doing nothing.
+ */
+import { fromPromise } from 'xstate';
+
+function missing(name: string): Error {
+  return new Error(`"${name}" is not provided: supply it with machine.provide() at the composition root`);
+}
+
+/** A promise actor placeholder with the output and input types the real actor must have. */
+export function notProvidedActor<TOutput, TInput = void>(name: string) {
+  return fromPromise<TOutput, TInput>(async () => {
+    throw missing(name);
+  });
+}
+
+/** An injected-action placeholder whose only job is to fix the params type. */
+export function notProvidedAction<TParams>(name: string) {
+  return (_args: unknown, _params: TParams): void => {
+    throw missing(name);
+  };
+}

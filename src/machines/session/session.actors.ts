@@ -1,0 +1,43 @@
+/**
+ * Real actors of the session machine, built from injected API functions (the signatures of
+ * src/api/main/user-auth.ts and user-session.ts, so the composition root passes those directly).
+ */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { PLATFORM_WEB } from '../../domain/constants';
+import type { AuthPayload, User } from '../../domain/entities';
+import { dataOf } from './api-result';
+import type { LoginCredentials } from './session.types';
+
+export interface SessionApi {
+  login(
+    body: LoginCredentials & { platform: typeof PLATFORM_WEB },
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<AuthPayload>>;
+  exchangeLoginToken(token: string, options: RequestOptions): Promise<ApiEnvelope<AuthPayload>>;
+  getBasicInfo(options: RequestOptions): Promise<ApiEnvelope<{ user: User }>>;
+}
+
+/**
+ * Answers of basic-info: the user on success, null when the server answered errorCode ≠ 0
+ * (the stored session is refused); a failed request rejects.
+ */
+export function createFetchBasicInfoActor(getBasicInfo: SessionApi['getBasicInfo']) {
+  return fromPromise<User | null, void>(async ({ signal }) => {
+    const envelope = await getBasicInfo({ signal });
+    if (typeof envelope?.errorCode !== 'number') throw new Error('basic-info answered without an envelope');
+    return envelope.errorCode === 0 && envelope.data ? envelope.data.user : null;
+  });
+}
+
+export function createSessionActors(api: SessionApi) {
+  return {
+    logIn: fromPromise<AuthPayload, LoginCredentials>(async ({ input, signal }) =>
+      dataOf(await api.login({ ...input, platform: PLATFORM_WEB }, { signal })),
+    ),
+    exchangeLoginToken: fromPromise<AuthPayload, { token: string }>(async ({ input, signal }) =>
+      dataOf(await api.exchangeLoginToken(input.token, { signal })),
+    ),
+    fetchBasicInfo: createFetchBasicInfoActor(api.getBasicInfo),
+  };
+}

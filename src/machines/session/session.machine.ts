@@ -1,0 +1,294 @@
+import { assign, type DoneActorEvent, setup } from 'xstate';
+import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
+import type { AuthPayload, User } from '../../domain/entities';
+import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { findDefaultProfile } from '../../domain/profile';
+import { userMessageOf } from './api-result';
+import { notProvidedAction, notProvidedActor } from './not-provided';
+import type {
+  LoginCredentials,
+  SessionActionParams as P,
+  SessionContext,
+  SessionEvent,
+  SessionInput,
+  StoredSessionKey,
+} from './session.types';
+
+export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
+export const MISSING_PASSWORD_MESSAGE = 'Vui lòng nhập mật khẩu';
+export const NO_DEFAULT_PROFILE_MESSAGE =
+  'Tài khoản chưa có hồ sơ mặc định. Vui lòng đăng nhập lại hoặc liên hệ hỗ trợ.';
+export const SESSION_REFUSED_MESSAGE = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
+
+/** SPEC §4: an incomplete stored session loses the user, the profile and the cookies. */
+const INCOMPLETE_SESSION_KEYS: StoredSessionKey[] = ['user', 'profile'];
+/** SPEC §4: logout clears user, tour, tokenUniclass, infoNewPass and profile (and the cookies). */
+const LOGOUT_KEYS: StoredSessionKey[] = ['user', 'tour', 'productToken', 'infoNewPass', 'profile'];
+
+type AuthEvent = SessionEvent | DoneActorEvent<AuthPayload>;
+
+function payloadOf(event: AuthEvent): AuthPayload {
+  if (event.type === 'session.registered') return event.payload;
+  if ('output' in event) return event.output;
+  throw new Error(`${event.type} carries no login payload`);
+}
+
+/** The four writes of a fresh login (SPEC §7 login/register-confirm: "all are stored"). */
+const persistAuth = [
+  {
+    type: 'storeAccessToken',
+    params: ({ event }: { event: AuthEvent }) => ({
+      accessToken: payloadOf(event).accessToken,
+      maxAgeSeconds: ACCESS_TOKEN_COOKIE_SECONDS,
+    }),
+  },
+  {
+    type: 'storeProductToken',
+    params: ({ event }: { event: AuthEvent }) => ({ token: payloadOf(event).uniclassToken }),
+  },
+  { type: 'storeUser', params: ({ event }: { event: AuthEvent }) => ({ user: payloadOf(event).user }) },
+  {
+    type: 'storeProfile',
+    params: ({ event }: { event: AuthEvent }) => ({
+      profile: findDefaultProfile(payloadOf(event).user.profiles) ?? null,
+    }),
+  },
+  { type: 'rememberUser', params: ({ event }: { event: AuthEvent }) => ({ user: payloadOf(event).user }) },
+] as const;
+
+type BasicInfoDone = { event: DoneActorEvent<User | null> };
+const basicInfoUser = ({ event }: BasicInfoDone) => ({ user: event.output });
+const storeBasicInfo = [
+  { type: 'storeUser', params: ({ event }: BasicInfoDone) => ({ user: event.output as User }) },
+  {
+    type: 'storeProfile',
+    params: ({ event }: BasicInfoDone) => ({ profile: findDefaultProfile(event.output?.profiles) ?? null }),
+  },
+  { type: 'rememberUser', params: ({ event }: BasicInfoDone) => ({ user: event.output as User }) },
+] as const;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+  },
+  actors: {
+    logIn: notProvidedActor<AuthPayload, LoginCredentials>('logIn'),
+    exchangeLoginToken: notProvidedActor<AuthPayload, { token: string }>('exchangeLoginToken'),
+    /** null: the server answered without a user (the stored session is refused). */
+    fetchBasicInfo: notProvidedActor<User | null>('fetchBasicInfo'),
+  },
+  actions: {
+    storeUser: notProvidedAction<P['storeUser']>('storeUser'),
+    storeProfile: notProvidedAction<P['storeProfile']>('storeProfile'),
+    storeProductToken: notProvidedAction<P['storeProductToken']>('storeProductToken'),
+    storeAccessToken: notProvidedAction<P['storeAccessToken']>('storeAccessToken'),
+    clearStoredSession: notProvidedAction<P['clearStoredSession']>('clearStoredSession'),
+    redirect: notProvidedAction<P['redirect']>('redirect'),
+    logError: notProvidedAction<P['logError']>('logError'),
+    rememberUser: assign((_, params: { user: User }) => ({
+      user: params.user,
+      profile: findDefaultProfile(params.user.profiles) ?? null,
+      hasAccessToken: true,
+      error: null,
+    })),
+    forgetUser: assign({ user: null, profile: null, hasAccessToken: false }),
+    showError: assign((_, params: { message: string }) => ({ error: params.message })),
+  },
+  guards: {
+    hasStoredSession: ({ context }) => context.user !== null && context.hasAccessToken,
+    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isEmptyPassword: (_, params: { password: string }) => params.password.length === 0,
+    /** SPEC §7 basic-info: no user, or no default profile, ends the session. */
+    isSessionRefused: (_, params: { user: User | null }) => params.user === null,
+    lacksDefaultProfile: (_, params: { user: User | null }) => !findDefaultProfile(params.user?.profiles),
+    hasSeveralProfiles: (_, params: { user: User | null }) => (params.user?.profiles.length ?? 0) > 1,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    user: input.user,
+    profile: input.profile,
+    hasAccessToken: input.hasAccessToken,
+    phone: '',
+    error: null,
+  }),
+  initial: 'checking',
+  states: {
+    checking: {
+      meta: { description: 'Đọc phiên đã lưu: chỉ đăng nhập khi có cả người dùng và cookie access token' },
+      always: [
+        { guard: 'hasStoredSession', target: 'loggedIn' },
+        {
+          target: 'loggedOut',
+          actions: [
+            { type: 'clearStoredSession', params: { storageKeys: INCOMPLETE_SESSION_KEYS } },
+            'forgetUser',
+          ],
+        },
+      ],
+    },
+    loggedOut: {
+      meta: { description: 'Chưa đăng nhập: chờ đăng nhập bằng mật khẩu, bằng token hoặc sau khi đăng ký' },
+      on: {
+        'session.loginRequested': [
+          {
+            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
+            actions: [
+              assign({ phone: ({ event }) => event.phone }),
+              { type: 'showError', params: { message: INVALID_PHONE_MESSAGE } },
+            ],
+          },
+          {
+            guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
+            actions: [
+              assign({ phone: ({ event }) => event.phone }),
+              { type: 'showError', params: { message: MISSING_PASSWORD_MESSAGE } },
+            ],
+          },
+          { target: 'loggingIn', actions: assign({ phone: ({ event }) => event.phone, error: null }) },
+        ],
+        'session.tokenLoginRequested': { target: 'tokenLoggingIn', actions: assign({ error: null }) },
+        'session.registered': { target: 'loggedIn.landing', actions: persistAuth },
+      },
+    },
+    loggingIn: {
+      meta: { description: 'Đang gửi số điện thoại và mật khẩu (POST /user/login)' },
+      invoke: {
+        id: 'logIn',
+        src: 'logIn',
+        input: ({ context, event }) => ({
+          phone: toLocal09(context.phone),
+          password: event.type === 'session.loginRequested' ? event.password : '',
+        }),
+        onDone: { target: 'loggedIn.landing', actions: persistAuth },
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
+        },
+      },
+    },
+    tokenLoggingIn: {
+      meta: { description: 'Đang đổi token đăng nhập một lần (/login/:token) lấy phiên' },
+      invoke: {
+        id: 'exchangeLoginToken',
+        src: 'exchangeLoginToken',
+        input: ({ event }) => ({ token: event.type === 'session.tokenLoginRequested' ? event.token : '' }),
+        onDone: { target: 'loggedIn.landing', actions: persistAuth },
+        onError: {
+          target: 'loggedOut',
+          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
+        },
+      },
+    },
+    loggedIn: {
+      meta: { description: 'Đã đăng nhập' },
+      initial: 'refreshing',
+      on: {
+        'session.logoutRequested': { target: 'loggingOut', actions: assign({ error: null }) },
+        'session.userUpdated': {
+          actions: [
+            { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
+            {
+              type: 'storeProfile',
+              params: ({ event }) => ({ profile: findDefaultProfile(event.user.profiles) ?? null }),
+            },
+            { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) },
+          ],
+        },
+      },
+      states: {
+        refreshing: {
+          meta: { description: 'Phiên đã lưu: tải lại basic-info để có hồ sơ mới nhất' },
+          invoke: {
+            id: 'refreshBasicInfo',
+            src: 'fetchBasicInfo',
+            onDone: [
+              {
+                guard: { type: 'isSessionRefused', params: basicInfoUser },
+                target: '#session.loggingOut',
+                actions: { type: 'showError', params: { message: SESSION_REFUSED_MESSAGE } },
+              },
+              {
+                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
+                target: '#session.loggingOut',
+                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
+              },
+              { target: 'ready', actions: storeBasicInfo },
+            ],
+            // Offline or a server hiccup: keep the stored session rather than logging the user out.
+            onError: {
+              target: 'ready',
+              actions: {
+                type: 'logError',
+                params: ({ event }) => ({ message: 'basic-info refresh failed', error: event.error }),
+              },
+            },
+          },
+        },
+        landing: {
+          meta: { description: 'Vừa đăng nhập: tải basic-info rồi chọn trang (nhiều hồ sơ → /chon-ho-so)' },
+          invoke: {
+            id: 'landingBasicInfo',
+            src: 'fetchBasicInfo',
+            onDone: [
+              {
+                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
+                target: '#session.loggingOut',
+                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
+              },
+              {
+                guard: { type: 'hasSeveralProfiles', params: basicInfoUser },
+                target: 'ready',
+                actions: [...storeBasicInfo, { type: 'redirect', params: { to: ROUTES.chooseProfile } }],
+              },
+              {
+                target: 'ready',
+                actions: [...storeBasicInfo, { type: 'redirect', params: { to: ROUTES.home } }],
+              },
+            ],
+            // The login payload already holds the user: choose the page from it.
+            onError: [
+              {
+                guard: { type: 'hasSeveralProfiles', params: ({ context }) => ({ user: context.user }) },
+                target: 'ready',
+                actions: [
+                  {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'basic-info after login failed', error: event.error }),
+                  },
+                  { type: 'redirect', params: { to: ROUTES.chooseProfile } },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: [
+                  {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'basic-info after login failed', error: event.error }),
+                  },
+                  { type: 'redirect', params: { to: ROUTES.home } },
+                ],
+              },
+            ],
+          },
+        },
+        ready: {
+          meta: { description: 'Phiên sẵn sàng; hồ sơ mặc định đã lưu' },
+        },
+      },
+    },
+    loggingOut: {
+      meta: { description: 'Đăng xuất: xoá dữ liệu phiên và cookie rồi về /' },
+      entry: [
+        { type: 'clearStoredSession', params: { storageKeys: LOGOUT_KEYS } },
+        'forgetUser',
+        { type: 'redirect', params: { to: ROUTES.home } },
+      ],
+      always: { target: 'loggedOut' },
+    },
+  },
+});
+
+export type SessionMachine = typeof sessionMachine;

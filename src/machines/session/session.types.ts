@@ -1,0 +1,53 @@
+import type { STORAGE_KEYS } from '../../domain/constants';
+import type { AuthPayload, Profile, User } from '../../domain/entities';
+
+/** What the composition root reads from storage and cookies before starting the session actor. */
+export interface SessionInput {
+  user: User | null;
+  profile: Profile | null;
+  /** Whether the access token cookie exists (its value never enters the machine). */
+  hasAccessToken: boolean;
+}
+
+export interface SessionContext {
+  user: User | null;
+  /** The default profile (k12_profile). */
+  profile: Profile | null;
+  hasAccessToken: boolean;
+  /** The phone last typed in the login form, kept when login fails. */
+  phone: string;
+  /** Vietnamese text for the login or token-login screen. */
+  error: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'session.loginRequested'; phone: string; password: string }
+  | { type: 'session.tokenLoginRequested'; token: string }
+  | { type: 'session.logoutRequested' }
+  /** The registration machine's output, forwarded by the composition root. */
+  | { type: 'session.registered'; payload: AuthPayload }
+  /** A page changed the account (update-info, avatar, ...) and has the new user. */
+  | { type: 'session.userUpdated'; user: User };
+
+export interface LoginCredentials {
+  phone: string;
+  password: string;
+}
+
+/** Logical storage keys (the platform's TypedStorage keys). */
+export type StoredSessionKey = keyof typeof STORAGE_KEYS;
+
+/** Params of the injected actions: the composition root maps them to src/platform. */
+export interface SessionActionParams {
+  storeUser: { user: User };
+  /** null removes the stored profile. */
+  storeProfile: { profile: Profile | null };
+  /** tokenUniclass. */
+  storeProductToken: { token: string };
+  /** The access_token cookie with its lifetime (ACCESS_TOKEN_COOKIE_SECONDS). */
+  storeAccessToken: { accessToken: string; maxAgeSeconds: number };
+  /** Removes these storage keys and every cookie of the SPA. */
+  clearStoredSession: { storageKeys: StoredSessionKey[] };
+  redirect: { to: string };
+  logError: { message: string; error?: unknown };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { profileSwitchMachine } from '../../src/machines/profile-switch/profile-switch.machine';
+import { profileSwitchTestModel } from '../../src/machines/profile-switch/profile-switch.test-model';
+import { generatePaths, measureCoverage, runAllPaths, runPath } from './support/path-runner';
+
+/** The runner itself must fail when the machine and the model disagree, or it proves nothing. */
+describe('path runner', () => {
+  const paths = generatePaths(profileSwitchTestModel);
+  const throughTheRace = paths.find((p) =>
+    p.path.steps.some((s) => s.event.type.includes('switchBasicInfoRace')),
+  );
+
+  it('passes the real machine along a path through the 700 ms race', async () => {
+    expect(throughTheRace).toBeDefined();
+    await expect(runPath(profileSwitchTestModel, throughTheRace!)).resolves.toBeDefined();
+  });
+
+  it('fails when a delay fires earlier than the model says', async () => {
+    const early = {
+      ...profileSwitchTestModel,
+      machine: profileSwitchMachine.provide({ delays: { switchSettle: 250 } }),
+    };
+    // Paths still come from the real model: the mutant must be caught while running them.
+    await expect(runPath(early, throughTheRace!)).rejects.toThrow(/1 ms early|Expected one pending/);
+  });
+
+  it('fails when a run ends in another state than the path', async () => {
+    const mutated = {
+      ...profileSwitchTestModel,
+      machine: profileSwitchMachine.provide({ guards: { isToken: () => false } }),
+    };
+    await expect(runPath(mutated, throughTheRace!)).rejects.toThrow(/expected .*settling/);
+  });
+
+  it('reports transitions that no example reaches', async () => {
+    const withoutFalse = {
+      ...profileSwitchTestModel,
+      examples: profileSwitchTestModel.examples.filter(
+        (e) => !(e.type === 'xstate.done.actor.switchProfile' && e.example?.output === false),
+      ),
+    };
+    const { coverage } = await runAllPaths(withoutFalse);
+    expect(coverage.transitions.missing).toEqual([
+      'profileSwitch.switching --xstate.done.actor.switchProfile#1--> profileSwitch.idle',
+    ]);
+    expect(measureCoverage(profileSwitchMachine, []).states.covered).toBe(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, it } from 'vitest';
+import type { MachineTestModel } from '../../../src/machines/session/machine-test-model';
+import { runAllPaths } from './path-runner';
+
+/**
+ * The model-based test of one machine: every generated path (shortest and simple, from every
+ * scenario) runs on the real actor with a simulated clock, and together they must enter every state
+ * and take every transition the machine defines.
+ */
+export function itCoversEveryStateAndTransition(model: MachineTestModel): void {
+  it('runs every generated path on the real actor and reaches every state and transition', async () => {
+    const { paths, coverage } = await runAllPaths(model);
+    console.info(
+      `${model.machine.id}: ${paths.length} paths, states ${coverage.states.covered}/${coverage.states.total}, ` +
+        `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+    );
+    expect(paths.length).toBeGreaterThan(0);
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(coverage.states.covered).toBe(coverage.states.total);
+    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+  });
+}
