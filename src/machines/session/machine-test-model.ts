@@ -56,12 +56,13 @@ export function pendingActors(machine: AnyStateMachine): Record<string, AnyActor
   );
 }
 
-/** The registry's path options for a model (first scenario as the input). */
+/** The registry's path options for a model: paths from every scenario, coverage is their union. */
 export function toPathOptions(model: MachineTestModel): MachinePathOptions {
   return {
     events: eventsFromExamples(model.examples),
     serializeState: model.serializeState,
     input: model.scenarios[0]?.input,
+    scenarios: model.scenarios,
     actors: pendingActors(model.machine),
   };
 }
