@@ -1,0 +1,87 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import { healthRoutes } from './common/health.routes';
+import type { AppConfig } from './config';
+import { contestPlugin } from './contest/contest.plugin';
+import type { Db } from './db/database';
+import { installErrorHandling } from './http/error-handler';
+import { loggerOptions } from './http/logger';
+import './http/route-types';
+import { createValidatorCompiler } from './http/validation';
+import { lmsPlugin } from './lms/lms.plugin';
+import { mainPlugin } from './main/main.plugin';
+import { docsPlugin } from './plugins/docs';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { createHtmlFallback, spaPlugin } from './plugins/spa';
+import { service3Plugin } from './service3/service3.plugin';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+  /** pino options, or false for silence (tests). Defaults to LOG_LEVEL with redaction. */
+  logger?: FastifyServerOptions['logger'];
+  /** Called for every route as it is registered (the fuzz tests enumerate routes with it). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+export type App = FastifyInstance;
+
+/** Largest JSON body we accept; avatar uploads (multipart) set their own limit. */
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * The whole server as one Fastify instance: external plugins first, then the four services under
+ * their prefixes, then the static SPA. `main.ts` only listens; tests call `app.inject`.
+ */
+/**
+ * Requests in flight when shutdown starts still finish, but their keep-alive sockets would hold
+ * server.close() open forever: answer them with `Connection: close` so the socket ends with them.
+ */
+function closeKeepAliveOnShutdown(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
+  });
+}
+
+export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.decorate('db', db);
+  app.decorate('config', config);
+  installErrorHandling(app, { htmlFallback: createHtmlFallback(config.distDir) });
+  closeKeepAliveOnShutdown(app);
+
+  await app.register(securityPlugin);
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 11 (the default) costs far more CPU than it saves bytes on dynamic JSON.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimitPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(mainPlugin, { prefix: '/main' });
+  await app.register(lmsPlugin, { prefix: '/lms' });
+  await app.register(contestPlugin, { prefix: '/contest' });
+  await app.register(service3Plugin, { prefix: '/service3' });
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,90 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute path; PGlite lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** postgres://… selects node-postgres; null selects the embedded PGlite. */
+  databaseUrl: string | null;
+  /** When set, rate-limit counters live in Redis so several processes share them. */
+  redisUrl: string | null;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  marketingUrl: string;
+  /** QA tools (machine inspector, SMS outbox reader) are exposed only when true. */
+  qaTools: boolean;
+  smsProvider: 'outbox' | 'http';
+  smsWebhookUrl: string | null;
+  /** Origin of an absolute VITE_IMAGE_HOST, added to the CSP img-src; null when images are same-origin. */
+  imageOrigin: string | null;
+  /** Where the Vite build lives. */
+  distDir: string;
+  /** The static marketing page folder. */
+  siteDir: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function pick<T extends string>(
+  value: string | undefined,
+  allowed: readonly T[],
+  fallback: T,
+  name: string,
+): T {
+  if (value === undefined || value === '') return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new Error(`${name} must be one of ${allowed.join(', ')} (got "${value}")`);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be 0-65535 (got "${value}")`);
+  return port;
+}
+
+function originOf(url: string | undefined): string | null {
+  if (!url || !/^https?:\/\//i.test(url)) return null;
+  return new URL(url).origin;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Reads the environment once; throws a readable error on an invalid value so boot fails early. */
+export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const nodeEnv = pick(
+    env.NODE_ENV,
+    ['development', 'production', 'test'] as const,
+    'development',
+    'NODE_ENV',
+  );
+  const smsProvider = pick(env.SMS_PROVIDER, ['outbox', 'http'] as const, 'outbox', 'SMS_PROVIDER');
+  const smsWebhookUrl = env.SMS_WEBHOOK_URL || null;
+  if (smsProvider === 'http' && !smsWebhookUrl) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL');
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(ROOT, env.DATA_DIR || './.data'),
+    databaseUrl: env.DATABASE_URL || null,
+    redisUrl: env.REDIS_URL || null,
+    nodeEnv,
+    logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
+    marketingUrl: env.MARKETING_URL || '/site/',
+    qaTools: flag(env.QA_TOOLS, true),
+    smsProvider,
+    smsWebhookUrl,
+    imageOrigin: originOf(env.VITE_IMAGE_HOST),
+    distDir: path.join(ROOT, 'dist'),
+    siteDir: path.join(ROOT, 'site'),
+    ...overrides,
+  };
+}

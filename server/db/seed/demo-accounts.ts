@@ -1,0 +1,164 @@
+import { USER_SOURCE } from '../../../src/domain/constants';
+
+/** The password of every demo account (team brief). */
+export const DEMO_PASSWORD = 'Uniclass@123';
+
+export interface DemoSchedule {
+  courseTitle: string;
+  weekday: number;
+  startTime: string;
+}
+
+export interface DemoProfile {
+  name: string;
+  isDefault: boolean;
+  grade: number | null;
+  className: string | null;
+  /** [province code, school name] from demo-schools.ts, or null. */
+  school: [string, string] | null;
+  isContest: boolean;
+  avatar: number;
+  loyalty: { point: number; coin: number; diamond: number };
+  schedules: DemoSchedule[];
+}
+
+export interface DemoAccount {
+  phone: string;
+  source: number;
+  name: string;
+  /** What this account demonstrates (printed at boot). */
+  purpose: string;
+  profiles: DemoProfile[];
+}
+
+const noLoyalty = { point: 0, coin: 0, diamond: 0 };
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    phone: '0901000001',
+    source: USER_SOURCE.WEB,
+    name: 'Nguyễn Văn Hùng',
+    purpose: 'Phụ huynh, 3 hồ sơ đầy đủ',
+    profiles: [
+      {
+        name: 'Nguyễn Hoàng Minh Anh',
+        isDefault: true,
+        grade: 3,
+        className: '3A',
+        school: ['01', 'Trường Tiểu học Đoàn Thị Điểm'],
+        isContest: false,
+        avatar: 1,
+        loyalty: { point: 3_420, coin: 1_250, diamond: 85 },
+        schedules: [
+          { courseTitle: 'Tiếng Anh AI Lớp 3', weekday: 2, startTime: '19:30' },
+          { courseTitle: 'Tiếng Anh AI Lớp 3', weekday: 4, startTime: '19:30' },
+        ],
+      },
+      {
+        name: 'Nguyễn Gia Bảo',
+        isDefault: false,
+        grade: 5,
+        className: '5B',
+        school: ['01', 'Trường Tiểu học Đoàn Thị Điểm'],
+        isContest: false,
+        avatar: 7,
+        loyalty: { point: 1_180, coin: 430, diamond: 20 },
+        schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 5', weekday: 3, startTime: '20:00' }],
+      },
+      {
+        name: 'Bảo Ngọc',
+        isDefault: false,
+        grade: 1,
+        className: '1C',
+        school: ['01', 'Trường Tiểu học Kim Liên'],
+        isContest: false,
+        avatar: 12,
+        loyalty: { point: 260, coin: 90, diamond: 5 },
+        schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 1', weekday: 6, startTime: '18:00' }],
+      },
+    ],
+  },
+  {
+    phone: '0901000002',
+    source: USER_SOURCE.WEB,
+    name: 'Trần Thị Thu Hà',
+    purpose: 'Hồ sơ chưa có khối lớp → /update-info?default=true',
+    profiles: [
+      {
+        name: 'Trần Minh Khôi',
+        isDefault: true,
+        grade: null,
+        className: null,
+        school: null,
+        isContest: false,
+        avatar: 3,
+        loyalty: noLoyalty,
+        schedules: [],
+      },
+    ],
+  },
+  {
+    phone: '0901000003',
+    source: USER_SOURCE.WEB,
+    name: 'Lê Văn Thành',
+    purpose: 'Có khối lớp, chưa có lịch học → /dang-ky?schedules=0',
+    profiles: [
+      {
+        name: 'Lê Phương Linh',
+        isDefault: true,
+        grade: 2,
+        className: '2A',
+        school: ['79', 'Trường Tiểu học Lê Văn Tám'],
+        isContest: false,
+        avatar: 5,
+        loyalty: { point: 150, coin: 40, diamond: 2 },
+        schedules: [],
+      },
+    ],
+  },
+  {
+    phone: '0901000004',
+    source: USER_SOURCE.CONTEST,
+    name: 'Phạm Thị Mai',
+    purpose: 'Hồ sơ dự thi chưa có lớp → /update-contest-info',
+    profiles: [
+      {
+        name: 'Phạm Đức Anh',
+        isDefault: true,
+        grade: 4,
+        className: null,
+        school: ['48', 'Trường Tiểu học Phù Đổng'],
+        isContest: true,
+        avatar: 9,
+        loyalty: noLoyalty,
+        schedules: [],
+      },
+    ],
+  },
+  {
+    phone: '0901000005',
+    source: USER_SOURCE.LDP,
+    name: 'Hoàng Thị Lan',
+    purpose: 'Nguồn LDP, hồ sơ chưa có trường → /update-info',
+    profiles: [
+      {
+        name: 'Hoàng Gia Huy',
+        isDefault: true,
+        grade: 2,
+        className: '2C',
+        school: null,
+        isContest: false,
+        avatar: 15,
+        loyalty: noLoyalty,
+        // One schedule, so only the missing school decides where this account lands.
+        schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 2', weekday: 7, startTime: '09:00' }],
+      },
+    ],
+  },
+];
+
+/** The demo accounts as a plain-text table for the boot log and `npm run db:reset`. */
+export function formatDemoAccounts(): string {
+  const rows = DEMO_ACCOUNTS.map((account) => `  ${account.phone}  ${DEMO_PASSWORD}  ${account.purpose}`);
+  return ['Tài khoản demo (số điện thoại / mật khẩu / mục đích):', ...rows].join('\n');
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import { seedLearning } from '../../learning/learning.seed';
+import { seedNotifications } from '../../notification/seed-notifications';
+import { hashPassword } from '../../security/password';
+import type { Db } from '../database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { DEMO_SCHOOLS } from './demo-schools';
+
+/** Arbitrary constant: two processes booting on an empty database seed once. */
+const SEED_LOCK_ID = 7_212_002;
+
+/**
+ * Fills an EMPTY database (no users) with demo schools and the demo accounts, in one transaction.
+ * A database that has any user is left alone, so a restart never overwrites what people changed.
+ * Returns whether it seeded.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection.
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
+    const { count } = await trx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) return false;
+
+    const provinces = await trx.selectFrom('provinces').select(['id', 'code']).execute();
+    const provinceIdByCode = new Map(provinces.map((p) => [p.code, p.id]));
+    const { count: schoolCount } = await trx
+      .selectFrom('schools')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    // Schools may have been imported before any account exists; only fill an empty table.
+    if (Number(schoolCount) === 0) {
+      const rows = Object.entries(DEMO_SCHOOLS).flatMap(([code, schools]) => {
+        const provinceId = provinceIdByCode.get(code);
+        if (provinceId === undefined) throw new Error(`Demo school refers to unknown province code ${code}`);
+        return schools.map(([name, level]) => ({ province_id: provinceId, name, level }));
+      });
+      await trx.insertInto('schools').values(rows).execute();
+    }
+    const schools = await trx
+      .selectFrom('schools')
+      .innerJoin('provinces', 'provinces.id', 'schools.province_id')
+      .select(['schools.id', 'schools.name', 'provinces.code'])
+      .execute();
+    const schoolIdByKey = new Map(schools.map((school) => [`${school.code}|${school.name}`, school.id]));
+
+    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          phone: account.phone,
+          source: account.source,
+          name: account.name,
+          password_hash: hashes[index]!,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const profile of account.profiles) {
+        const schoolId = profile.school ? schoolIdByKey.get(profile.school.join('|')) : null;
+        if (schoolId === undefined)
+          throw new Error(`Demo profile refers to unknown school ${profile.school}`);
+        const inserted = await trx
+          .insertInto('profiles')
+          .values({
+            user_id: user.id,
+            name: profile.name,
+            avatar: `avatars/default-${String(profile.avatar).padStart(2, '0')}.png`,
+            avatar_border: null,
+            is_default: profile.isDefault,
+            grade_id: profile.grade,
+            class_name: profile.className,
+            school_id: schoolId,
+            is_contest: profile.isContest,
+            loyalty_point: profile.loyalty.point,
+            loyalty_coin: profile.loyalty.coin,
+            loyalty_diamond: profile.loyalty.diamond,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (profile.schedules.length > 0) {
+          await trx
+            .insertInto('profile_schedules')
+            .values(
+              profile.schedules.map((s) => ({
+                profile_id: inserted.id,
+                course_title: s.courseTitle,
+                weekday: s.weekday,
+                start_time: s.startTime,
+              })),
+            )
+            .execute();
+        }
+      }
+    }
+    await seedLearning(trx);
+    await seedNotifications(trx);
+    return true;
+  });
+}

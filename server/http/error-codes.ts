@@ -1,0 +1,50 @@
+/**
+ * The numeric errorCode catalogue of every envelope. 0 is success; ranges group the cause:
+ * 1xxx request/transport, 2xxx authentication and OTP, 3xxx account and profiles,
+ * 4xxx contest, 5xxx learning/catalogue data, 9xxx server side.
+ * Codes are part of the API contract: never renumber one, only add.
+ */
+export const ERROR_CODES = {
+  OK: 0,
+
+  VALIDATION_FAILED: 1001,
+  MALFORMED_JSON: 1002,
+  UNSUPPORTED_MEDIA_TYPE: 1003,
+  PAYLOAD_TOO_LARGE: 1004,
+  ROUTE_NOT_FOUND: 1005,
+  BAD_REQUEST: 1006,
+  NOT_FOUND: 1007,
+  CONFLICT: 1008,
+  RATE_LIMITED: 1029,
+
+  UNAUTHENTICATED: 2001,
+  INVALID_CREDENTIALS: 2002,
+  TOKEN_INVALID: 2003,
+  TOKEN_USER_MISMATCH: 2004,
+  FORBIDDEN: 2005,
+  LOGIN_TOKEN_INVALID: 2006,
+  OTP_INVALID: 2101,
+  OTP_EXPIRED: 2102,
+  OTP_TOO_MANY_ATTEMPTS: 2103,
+  OTP_RESEND_TOO_SOON: 2104,
+  SMS_DELIVERY_FAILED: 2105,
+
+  PHONE_ALREADY_REGISTERED: 3001,
+  PHONE_NOT_REGISTERED: 3002,
+  PROFILE_NOT_FOUND: 3003,
+  PROFILE_NOT_OWNED: 3004,
+  NO_DEFAULT_PROFILE: 3005,
+  PASSWORD_TOO_WEAK: 3006,
+  PROFILE_LIMIT_REACHED: 3007,
+
+  CONTEST_NOT_REGISTERED: 4001,
+  CONTEST_ROUND_NOT_FOUND: 4002,
+
+  CONFIG_NOT_FOUND: 5001,
+  PROVINCE_NOT_FOUND: 5002,
+
+  INTERNAL: 9000,
+  SERVICE_UNAVAILABLE: 9003,
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

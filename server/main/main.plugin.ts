@@ -1,0 +1,22 @@
+import { configRoutes } from '../common/configs.routes';
+import type { RoutesPlugin } from '../http/route-types';
+import { activationRoutes } from '../learning/activation.routes';
+import { learningPlanRoutes } from '../learning/learning.routes';
+import { notificationPlugin } from '../notification/notification.plugin';
+import { userRoutes } from '../user/user.routes';
+
+/**
+ * The main API, mounted at /main (SPEC §7: post/get/patch helpers). Each area keeps its routes in
+ * server/<area>/<area>.routes.ts and is registered here with one line.
+ */
+export const mainPlugin: RoutesPlugin = async (app) => {
+  await app.register(configRoutes);
+  // ── Registration point: main API areas ──────────────────────────────────────
+  // The user/auth helper adds, e.g.:
+  //   import { userRoutes } from '../user/user.routes';   → /main/user/...
+  //   await app.register(userRoutes);
+  await app.register(userRoutes);
+  await app.register(notificationPlugin);
+  await app.register(learningPlanRoutes);
+  await app.register(activationRoutes);
+};

@@ -1,0 +1,26 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { rateLimitResponse } from '../http/error-handler';
+
+/**
+ * Rate limiting is opt-in per route (`config: { rateLimit: { max, timeWindow } }`), so a login
+ * storm does not throttle the notification poller. With REDIS_URL the counters are shared by all
+ * processes; without it they live in this process.
+ */
+export const rateLimitPlugin = fp(
+  async (app) => {
+    const redis = app.config.redisUrl
+      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'uniclass-rl-' } : {}),
+      // A Redis outage must not take login down with it.
+      skipOnError: true,
+      errorResponseBuilder: rateLimitResponse,
+    });
+  },
+  { name: 'rate-limit' },
+);
