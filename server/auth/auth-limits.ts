@@ -1,0 +1,43 @@
+import { ACCESS_TOKEN_COOKIE_SECONDS } from '../../src/domain/constants';
+
+/*
+ * Server-side auth numbers (not in SPEC; docs/decisions/0002-auth-and-rate-limits.md explains them).
+ * Per-IP limits are loose because a whole school logs in from behind one NAT address; per-phone
+ * limits are tight because a phone is what an attacker targets.
+ */
+
+const MINUTE = 60;
+
+/** Access and product tokens live as long as the SPA's access-token cookie (SPEC §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = ACCESS_TOKEN_COOKIE_SECONDS;
+/** The infoNewPass token only carries the user from the OTP step to the new-password step. */
+export const RESET_TOKEN_TTL_SECONDS = 10 * MINUTE;
+/** One-time login tokens for /login/[token]. */
+export const LOGIN_TOKEN_TTL_SECONDS = 2 * MINUTE;
+
+export const OTP_DIGITS = 6;
+export const OTP_TTL_SECONDS = 5 * MINUTE;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_SENDS_PER_HOUR = 5;
+
+/** Failed logins per phone before the phone is locked for the rest of the window. */
+export const LOGIN_FAILURES_PER_PHONE = 5;
+export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * MINUTE;
+
+/** check-exist calls per phone (any outcome). */
+export const CHECK_EXIST_PER_PHONE = 30;
+export const CHECK_EXIST_WINDOW_SECONDS = 10 * MINUTE;
+
+/** Per-IP limits (@fastify/rate-limit; Redis-backed when REDIS_URL is set). */
+export const IP_LIMITS = {
+  login: { max: 600, timeWindow: '10 minutes' },
+  otpSend: { max: 300, timeWindow: '10 minutes' },
+  otpVerify: { max: 600, timeWindow: '10 minutes' },
+  register: { max: 300, timeWindow: '10 minutes' },
+  checkExist: { max: 600, timeWindow: '10 minutes' },
+  loginTokenExchange: { max: 600, timeWindow: '10 minutes' },
+} as const;
+
+/** Profiles one account may hold (create-profile-info refuses more). */
+export const MAX_PROFILES_PER_ACCOUNT = 10;

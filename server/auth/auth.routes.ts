@@ -1,0 +1,384 @@
+import { Type } from 'typebox';
+import { USER_SOURCE } from '../../src/domain/constants';
+import { samePhone } from '../../src/domain/phone';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { hashPassword, verifyPassword } from '../security/password';
+import { createSmsProvider } from '../sms/sms-provider';
+import {
+  createAccount,
+  defaultProfileId,
+  findAccountByPhone,
+  loadUser,
+  phoneExists,
+  setPassword,
+} from '../user/user.queries';
+import {
+  AuthPayloadSchema,
+  GradeField,
+  NameField,
+  OtpField,
+  PasswordField,
+  PhoneField,
+  PlatformField,
+  SourceField,
+} from '../user/user.schemas';
+import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
+import { limitPerPhone, resetCounter, tooManyTriesMessage } from './auth-counters';
+import {
+  CHECK_EXIST_PER_PHONE,
+  CHECK_EXIST_WINDOW_SECONDS,
+  IP_LIMITS,
+  LOGIN_FAILURE_WINDOW_SECONDS,
+  LOGIN_FAILURES_PER_PHONE,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from './auth-limits';
+import { issueLoginToken, redeemLoginToken } from './login-tokens';
+import { sendOtp, verifyOtp } from './otp';
+import { authenticate, authOf, installAuth, requireAuth } from './require-auth';
+import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
+
+const strict = { additionalProperties: false } as const;
+
+const PhoneBody = Type.Object({ phone: PhoneField, platform: Type.Optional(PlatformField) }, strict);
+const RegisterConfirmV2Body = Type.Object(
+  {
+    phone: PhoneField,
+    name: NameField,
+    grade: GradeField,
+    password: PasswordField,
+    source: Type.Optional(SourceField),
+    platform: Type.Optional(PlatformField),
+  },
+  strict,
+);
+const RegisterConfirmBody = Type.Object({ ...RegisterConfirmV2Body.properties, otp: OtpField }, strict);
+const LoginBody = Type.Object(
+  { phone: PhoneField, password: PasswordField, platform: Type.Optional(PlatformField) },
+  strict,
+);
+const ForgotConfirmBody = Type.Object(
+  {
+    phone: PhoneField,
+    otp: Type.Optional(OtpField),
+    password: Type.Optional(PasswordField),
+    platform: Type.Optional(PlatformField),
+  },
+  strict,
+);
+
+const OtpSentSchema = Type.Object({
+  sent: Type.Boolean(),
+  expiresInSeconds: Type.Integer(),
+  resendAfterSeconds: Type.Integer(),
+});
+const ForgotConfirmSchema = Type.Object({
+  passwordChanged: Type.Boolean(),
+  /** infoNewPass (OTP-only step): the token and phone the new-password step sends as headers. */
+  accessToken: Type.Optional(Type.String()),
+  phone: Type.Optional(Type.String()),
+});
+
+const authErrors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  502: ErrorEnvelope,
+};
+
+/** Sign-up, sign-in, password reset, logout and one-time login links (SPEC §7 User). */
+export const authRoutes: RoutesPlugin = async (app) => {
+  installAuth(app);
+  const sms = createSmsProvider(app.config, app.db, app.log);
+  // Verified when the phone is unknown, so a miss costs as long as a wrong password (no timing oracle).
+  const decoyHash = await hashPassword('decoy-password-0');
+
+  const authPayload = async (userId: number, profileId: number | null) => {
+    const session = await issueSession(app.db, userId, profileId);
+    return ok({
+      user: await loadUser(app.db, userId),
+      uniclassToken: session.uniclassToken,
+      accessToken: session.accessToken,
+    });
+  };
+
+  const checkExist = async (phoneInput: string) => {
+    const phone = parsePhone(phoneInput);
+    await limitPerPhone(
+      app.db,
+      phone,
+      'check_exist',
+      CHECK_EXIST_PER_PHONE,
+      CHECK_EXIST_WINDOW_SECONDS,
+      tooManyTriesMessage,
+    );
+    return ok({ exists: await phoneExists(app.db, phone) });
+  };
+  for (const path of ['/user/check-exist', '/user/check-exist-v2']) {
+    app.post(
+      path,
+      {
+        schema: {
+          tags: ['main: user'],
+          summary: 'Whether a phone (any SPEC §5 form) has an account',
+          body: PhoneBody,
+          response: { 200: Envelope(Type.Object({ exists: Type.Boolean() })), ...commonErrorResponses },
+        },
+        config: { rateLimit: IP_LIMITS.checkExist },
+      },
+      async (request) => checkExist(request.body.phone),
+    );
+  }
+
+  const otpSent = (expiresInSeconds: number) =>
+    ok(
+      { sent: true, expiresInSeconds, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS },
+      'Đã gửi mã xác thực',
+    );
+
+  app.post(
+    '/user/register',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Send the registration OTP',
+        body: PhoneBody,
+        response: { 200: Envelope(OtpSentSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.otpSend },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      if (await phoneExists(app.db, phone)) {
+        throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+      }
+      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'register');
+      return otpSent(expiresInSeconds);
+    },
+  );
+
+  const register = async (
+    body: { phone: string; name: string; grade: number; password: string; source?: number },
+    otp: string | null,
+  ) => {
+    const phone = parsePhone(body.phone);
+    const name = cleanName(body.name);
+    assertStrongPassword(body.password);
+    if (await phoneExists(app.db, phone)) {
+      throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+    }
+    if (otp !== null) await verifyOtp(app.db, phone, 'register', otp);
+    const passwordHash = await hashPassword(body.password);
+    const created = await createAccount(app.db, {
+      phone,
+      name,
+      grade: body.grade,
+      source: body.source ?? USER_SOURCE.WEB,
+      passwordHash,
+    });
+    if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+    return authPayload(created.userId, created.profileId);
+  };
+
+  app.post(
+    '/user/register-confirm',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Create the account with the OTP; answers like login',
+        body: RegisterConfirmBody,
+        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.otpVerify },
+    },
+    async (request) => register(request.body, request.body.otp),
+  );
+
+  app.post(
+    '/user/register-confirm-v2',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Create the account without OTP (SPEC §7); answers like login',
+        body: RegisterConfirmV2Body,
+        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.register },
+    },
+    async (request) => register(request.body, null),
+  );
+
+  app.post(
+    '/user/login',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Sign in with phone (any SPEC §5 form) and password',
+        body: LoginBody,
+        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.login },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      // Counted before the password is checked; a success clears it, so only failures remain.
+      await limitPerPhone(
+        app.db,
+        phone,
+        'login_failure',
+        LOGIN_FAILURES_PER_PHONE,
+        LOGIN_FAILURE_WINDOW_SECONDS,
+        tooManyTriesMessage,
+      );
+      const account = await findAccountByPhone(app.db, phone);
+      const valid = await verifyPassword(account?.password_hash ?? decoyHash, request.body.password);
+      if (!account || !valid) {
+        throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
+      }
+      await resetCounter(app.db, phone, 'login_failure');
+      return authPayload(account.id, await defaultProfileId(app.db, account.id));
+    },
+  );
+
+  app.post(
+    '/user/logout',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Revoke the access token used (and its session)',
+        response: {
+          200: Envelope(Type.Object({ loggedOut: Type.Boolean() })),
+          401: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await revokeSession(app.db, auth.tokenId, auth.sessionId);
+      return ok({ loggedOut: true }, 'Đã đăng xuất');
+    },
+  );
+
+  app.post(
+    '/user/forgot-password',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Send the password-reset OTP',
+        body: PhoneBody,
+        response: { 200: Envelope(OtpSentSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.otpSend },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      if (!(await phoneExists(app.db, phone))) {
+        throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+      }
+      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'reset_password');
+      return otpSent(expiresInSeconds);
+    },
+  );
+
+  app.post(
+    '/user/forgot-password-confirm',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'OTP + new password, or OTP alone (→ infoNewPass), or new password with infoNewPass headers',
+        body: ForgotConfirmBody,
+        response: { 200: Envelope(ForgotConfirmSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.otpVerify },
+    },
+    async (request) => {
+      const { otp, password } = request.body;
+      const phone = parsePhone(request.body.phone);
+      if (password !== undefined) assertStrongPassword(password);
+      let userId: number;
+      if (otp !== undefined) {
+        const account = await findAccountByPhone(app.db, phone);
+        if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+        await verifyOtp(app.db, phone, 'reset_password', otp);
+        if (password === undefined) {
+          const accessToken = await issueResetToken(app.db, account.id);
+          return ok({ passwordChanged: false, accessToken, phone }, 'Mã xác thực hợp lệ');
+        }
+        userId = account.id;
+      } else if (password !== undefined) {
+        // The password step of infoNewPass: the reset token and phone come as access headers.
+        const auth = await authenticate(app.db, request, ['reset']);
+        if (!samePhone(auth.phone, phone)) {
+          throw new AppError(
+            401,
+            ERROR_CODES.TOKEN_USER_MISMATCH,
+            'Thông tin đăng nhập không khớp, vui lòng đăng nhập lại',
+          );
+        }
+        userId = auth.userId;
+      } else {
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng nhập mã xác thực hoặc mật khẩu mới');
+      }
+      await setPassword(app.db, userId, await hashPassword(password));
+      await revokeAllForUser(app.db, userId);
+      await resetCounter(app.db, phone, 'login_failure');
+      return ok({ passwordChanged: true }, 'Đổi mật khẩu thành công');
+    },
+  );
+
+  app.post(
+    '/user/login-token',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
+        response: {
+          200: Envelope(Type.Object({ token: Type.String(), path: Type.String(), expiresAt: Type.String() })),
+          401: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const issued = await issueLoginToken(app.db, auth.userId, auth.profileId);
+      return ok({
+        token: issued.token,
+        path: `/login/${issued.token}`,
+        expiresAt: issued.expiresAt.toISOString(),
+      });
+    },
+  );
+
+  app.post(
+    '/user/login-token/exchange',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Trade a one-time login token for a session; answers like login',
+        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }, strict),
+        response: { 200: Envelope(AuthPayloadSchema), 401: ErrorEnvelope, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.loginTokenExchange },
+    },
+    async (request) => {
+      const redeemed = await redeemLoginToken(app.db, request.body.token);
+      if (!redeemed) {
+        throw new AppError(
+          401,
+          ERROR_CODES.LOGIN_TOKEN_INVALID,
+          'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
+        );
+      }
+      return authPayload(
+        redeemed.userId,
+        redeemed.profileId ?? (await defaultProfileId(app.db, redeemed.userId)),
+      );
+    },
+  );
+};

@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { generateOtp, hashToken, sameHash } from '../security/tokens';
+import { otpMessage } from '../sms/otp-message';
+import type { SmsProvider } from '../sms/sms-provider';
+import { limitPerPhone } from './auth-counters';
+import {
+  OTP_DIGITS,
+  OTP_MAX_ATTEMPTS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+  OTP_SENDS_PER_HOUR,
+  OTP_TTL_SECONDS,
+} from './auth-limits';
+
+export type OtpPurpose = 'register' | 'reset_password';
+
+export const OTP_MESSAGES = {
+  invalid: 'Mã xác thực không đúng',
+  missing: 'Mã xác thực không đúng hoặc đã được sử dụng, vui lòng yêu cầu mã mới',
+  expired: 'Mã xác thực đã hết hạn, vui lòng yêu cầu mã mới',
+  tooManyAttempts: `Bạn đã nhập sai mã quá ${OTP_MAX_ATTEMPTS} lần, vui lòng yêu cầu mã mới`,
+  sendFailed: 'Không gửi được tin nhắn, vui lòng thử lại sau',
+} as const;
+
+/** The stored form: bound to phone and purpose, so a leaked hash cannot be replayed elsewhere. */
+function otpHash(phone: string, purpose: OtpPurpose, code: string): string {
+  return hashToken(`${purpose}:${phone}:${code}`);
+}
+
+/**
+ * Sends a fresh OTP: 60 s cool-down and 5 sends per hour per phone (counted atomically in
+ * auth_counters, so every process agrees), earlier unused codes of the same purpose are retired.
+ */
+export async function sendOtp(
+  db: Db,
+  sms: SmsProvider,
+  phone: string,
+  purpose: OtpPurpose,
+): Promise<{ expiresInSeconds: number }> {
+  await limitPerPhone(
+    db,
+    phone,
+    'otp_cooldown',
+    1,
+    OTP_RESEND_COOLDOWN_SECONDS,
+    (s) => `Vui lòng đợi ${s.retryAfterSeconds} giây trước khi yêu cầu mã mới`,
+    ERROR_CODES.OTP_RESEND_TOO_SOON,
+  );
+  await limitPerPhone(
+    db,
+    phone,
+    'otp_send',
+    OTP_SENDS_PER_HOUR,
+    3600,
+    (s) =>
+      `Bạn đã yêu cầu quá nhiều mã xác thực. Vui lòng thử lại sau ${Math.ceil(s.retryAfterSeconds / 60)} phút`,
+  );
+  const code = generateOtp(OTP_DIGITS);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: sql`now()` })
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .execute();
+    await trx
+      .insertInto('otp_codes')
+      .values({
+        phone,
+        purpose,
+        code_hash: otpHash(phone, purpose, code),
+        expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+      })
+      .execute();
+  });
+  try {
+    await sms.send({ phone, body: otpMessage(code) });
+  } catch {
+    throw new AppError(502, ERROR_CODES.SMS_DELIVERY_FAILED, OTP_MESSAGES.sendFailed);
+  }
+  return { expiresInSeconds: OTP_TTL_SECONDS };
+}
+
+type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
+
+/**
+ * Checks `code` against the latest live OTP and consumes it on success. A wrong guess counts even
+ * when it is the request that fails (the counter is committed before the 400); after
+ * OTP_MAX_ATTEMPTS wrong guesses the code is dead, even for the right digits.
+ */
+export async function verifyOtp(db: Db, phone: string, purpose: OtpPurpose, code: string): Promise<void> {
+  const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
+    const row = await trx
+      .selectFrom('otp_codes')
+      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+      .where('phone', '=', phone)
+      .where('purpose', '=', purpose)
+      .where('consumed_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return 'missing';
+    if (row.expired) return 'expired';
+    if (row.attempts >= OTP_MAX_ATTEMPTS) return 'exhausted';
+    if (!/^[0-9]+$/.test(code) || !sameHash(row.code_hash, otpHash(phone, purpose, code))) {
+      await trx
+        .updateTable('otp_codes')
+        .set({ attempts: row.attempts + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      return 'wrong';
+    }
+    await trx.updateTable('otp_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    return 'ok';
+  });
+  switch (outcome) {
+    case 'ok':
+      return;
+    case 'missing':
+      throw new AppError(400, ERROR_CODES.OTP_INVALID, OTP_MESSAGES.missing);
+    case 'expired':
+      throw new AppError(400, ERROR_CODES.OTP_EXPIRED, OTP_MESSAGES.expired);
+    case 'exhausted':
+      throw new AppError(429, ERROR_CODES.OTP_TOO_MANY_ATTEMPTS, OTP_MESSAGES.tooManyAttempts);
+    case 'wrong':
+      throw new AppError(400, ERROR_CODES.OTP_INVALID, OTP_MESSAGES.invalid);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { AuthContext } from './require-auth';
+
+export const PROFILE_MESSAGES = {
+  notFound: 'Không tìm thấy hồ sơ',
+  notOwned: 'Bạn không có quyền truy cập hồ sơ này',
+} as const;
+
+/**
+ * 404 when the profile does not exist, 403 when it belongs to another account. Every route that
+ * takes a profile id from the client goes through here before reading or writing it.
+ */
+export async function assertOwnProfile(
+  db: Db,
+  auth: Pick<AuthContext, 'userId'>,
+  profileId: number,
+): Promise<void> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
+  if (row.user_id !== auth.userId)
+    throw new AppError(403, ERROR_CODES.PROFILE_NOT_OWNED, PROFILE_MESSAGES.notOwned);
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { samePhone } from '../../src/domain/phone';
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { TokenPurpose } from './auth-db';
+import { findLiveToken, type TokenOwner } from './sessions';
+
+export interface AuthContext {
+  userId: number;
+  /** The profile the access token is bound to (null only for accounts without any profile). */
+  profileId: number | null;
+  /** The account's phone, 09x form. */
+  phone: string;
+  tokenId: number;
+  sessionId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth; null on routes without it. */
+    auth: AuthContext | null;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  missing: 'Vui lòng đăng nhập để tiếp tục',
+  invalid: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  mismatch: 'Thông tin đăng nhập không khớp, vui lòng đăng nhập lại',
+} as const;
+
+/** Declares `request.auth` on an encapsulated instance once. */
+export function installAuth(app: FastifyInstance): void {
+  if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
+}
+
+function header(request: FastifyRequest, name: string): string | null {
+  const value = request.headers[name];
+  const text = Array.isArray(value) ? value[0] : value;
+  return typeof text === 'string' && text.length > 0 && text.length <= 512 ? text : null;
+}
+
+/** True when the request carries either of the two access headers. */
+export function hasAccessHeaders(request: FastifyRequest): boolean {
+  return header(request, 'access_token') !== null || header(request, 'access_user') !== null;
+}
+
+/**
+ * Resolves `access_token` + `access_user` (any phone form of SPEC §5). Both are required and must
+ * name the same account: a stolen token replayed with another phone is refused like a bad token.
+ */
+export async function authenticate(
+  db: Db,
+  request: FastifyRequest,
+  purposes: TokenPurpose[] = ['access'],
+): Promise<AuthContext> {
+  const token = header(request, 'access_token');
+  const user = header(request, 'access_user');
+  if (!token || !user) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
+  const owner = await findLiveToken(db, token, purposes);
+  if (!owner) throw new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid);
+  if (!samePhone(owner.phone, user))
+    throw new AppError(401, ERROR_CODES.TOKEN_USER_MISMATCH, AUTH_MESSAGES.mismatch);
+  return toContext(owner);
+}
+
+export function toContext(owner: TokenOwner): AuthContext {
+  return {
+    userId: owner.userId,
+    profileId: owner.profileId,
+    phone: owner.phone,
+    tokenId: owner.tokenId,
+    sessionId: owner.sessionId,
+  };
+}
+
+/** preHandler: 401 unless the access headers authenticate; then `request.auth` is set. */
+export async function requireAuth(request: FastifyRequest): Promise<void> {
+  request.auth = await authenticate(request.server.db, request);
+}
+
+/** `request.auth` on a route guarded by requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
+  return request.auth;
+}

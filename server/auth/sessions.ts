@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { generateToken, hashToken } from '../security/tokens';
+import { type TokenPurpose, userDb } from './auth-db';
+import { ACCESS_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './auth-limits';
+
+export interface IssuedSession {
+  accessToken: string;
+  /** The product token (tokenUniclass in the SPA). */
+  uniclassToken: string;
+  sessionId: string;
+}
+
+function expiresIn(seconds: number): Date {
+  return new Date(Date.now() + seconds * 1000);
+}
+
+/** Stores only the hash of a fresh token and returns the raw token (shown to the client once). */
+async function insertToken(
+  db: Db,
+  values: {
+    userId: number;
+    profileId: number | null;
+    purpose: TokenPurpose;
+    sessionId: string;
+    ttlSeconds: number;
+  },
+): Promise<string> {
+  const token = generateToken();
+  await userDb(db)
+    .insertInto('access_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: values.userId,
+      profile_id: values.profileId,
+      purpose: values.purpose,
+      session_id: values.sessionId,
+      expires_at: expiresIn(values.ttlSeconds),
+    })
+    .execute();
+  return token;
+}
+
+/** A new login session: an access token bound to `profileId` and the product token. */
+export async function issueSession(db: Db, userId: number, profileId: number | null): Promise<IssuedSession> {
+  const sessionId = randomUUID();
+  const common = { userId, profileId, sessionId, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS };
+  const accessToken = await insertToken(db, { ...common, purpose: 'access' });
+  const uniclassToken = await insertToken(db, { ...common, purpose: 'product' });
+  return { accessToken, uniclassToken, sessionId };
+}
+
+/** switch-profile: a new access token of the same session, bound to another profile. */
+export function issueProfileToken(
+  db: Db,
+  userId: number,
+  profileId: number,
+  sessionId: string | null,
+): Promise<string> {
+  return insertToken(db, {
+    userId,
+    profileId,
+    sessionId: sessionId ?? randomUUID(),
+    purpose: 'access',
+    ttlSeconds: ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The infoNewPass token: good only for the new-password step, for a few minutes. */
+export function issueResetToken(db: Db, userId: number): Promise<string> {
+  return insertToken(db, {
+    userId,
+    profileId: null,
+    sessionId: randomUUID(),
+    purpose: 'reset',
+    ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+  });
+}
+
+export interface TokenOwner {
+  tokenId: number;
+  userId: number;
+  profileId: number | null;
+  sessionId: string | null;
+  phone: string;
+}
+
+/** The live (not revoked, not expired) token of one of `purposes`, with its account's phone. */
+export async function findLiveToken(
+  db: Db,
+  rawToken: string,
+  purposes: TokenPurpose[],
+): Promise<TokenOwner | null> {
+  const row = await userDb(db)
+    .selectFrom('access_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['t.id', 't.user_id', 't.profile_id', 't.session_id', 'u.phone'])
+    .where('t.token_hash', '=', hashToken(rawToken))
+    .where('t.purpose', 'in', purposes)
+    .where('t.revoked_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    tokenId: row.id,
+    userId: row.user_id,
+    profileId: row.profile_id,
+    sessionId: row.session_id,
+    phone: row.phone,
+  };
+}
+
+/** Logout: the token used and every token of its session. */
+export async function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
+  let query = userDb(db)
+    .updateTable('access_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('revoked_at', 'is', null);
+  query = sessionId
+    ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
+    : query.where('id', '=', tokenId);
+  await query.execute();
+}
+
+/** Password change: every token and unused login token of the account. */
+export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
+  await userDb(db)
+    .updateTable('access_tokens')
+    .set({ revoked_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await userDb(db)
+    .updateTable('login_tokens')
+    .set({ used_at: sql`now()` })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -1,0 +1,56 @@
+import { Type } from 'typebox';
+import { commonErrorResponses, Envelope, ok } from '../http/envelope';
+import type { RoutesPlugin } from '../http/route-types';
+import { PhoneField } from '../user/user.schemas';
+import { parsePhone } from '../user/user-rules';
+
+const OUTBOX_LIMIT = 20;
+
+/**
+ * Development/test helpers. user.routes.ts registers this plugin only when NODE_ENV is not
+ * production, so in production the paths do not exist at all (404), whatever QA_TOOLS says.
+ */
+export const devRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/dev/sms-outbox',
+    {
+      schema: {
+        tags: ['main: dev'],
+        summary: 'Latest SMS of the outbox provider for a phone (never in production)',
+        querystring: Type.Object({ phone: PhoneField }, { additionalProperties: false }),
+        response: {
+          200: Envelope(
+            Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                phone: Type.String(),
+                body: Type.String(),
+                createdAt: Type.String(),
+              }),
+            ),
+          ),
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const phone = parsePhone(request.query.phone);
+      const rows = await app.db
+        .selectFrom('sms_outbox')
+        .select(['id', 'phone', 'body', 'created_at'])
+        .where('phone', '=', phone)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(OUTBOX_LIMIT)
+        .execute();
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          phone: r.phone,
+          body: r.body,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+      );
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { SmsMessage, SmsProvider } from './sms-provider';
+
+/**
+ * Development delivery: the message is stored in sms_outbox (GET /main/dev/sms-outbox reads it) and
+ * logged at info, so a developer copies the OTP from the server log.
+ */
+export function createOutboxSmsProvider(
+  db: Db,
+  log: FastifyBaseLogger,
+  options: { printBanner: boolean },
+): SmsProvider {
+  return {
+    name: 'outbox',
+    async send(message: SmsMessage) {
+      await db.insertInto('sms_outbox').values({ phone: message.phone, body: message.body }).execute();
+      // `sms` (not `otp`) so the logger's redaction paths leave it readable in development.
+      log.info({ sms: { to: message.phone, text: message.body } }, `SMS outbox → ${message.phone}`);
+      if (options.printBanner) {
+        process.stdout.write(`\n┌─ SMS (outbox) → ${message.phone}\n└─ ${message.body}\n\n`);
+      }
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Type } from 'typebox';
+import { userDb } from '../auth/auth-db';
+import { assertOwnProfile } from '../auth/profile-access';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
+import { ProfileIdParams } from './user.schemas';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Prefix of uploaded avatars in profiles.avatar; served at /main/uploads/avatars/<file>. */
+export const UPLOADED_AVATAR_PREFIX = 'uploads/avatars/';
+
+const MESSAGES = {
+  notMultipart: 'Vui lòng gửi ảnh dạng multipart/form-data với trường "file"',
+  missingFile: 'Vui lòng chọn ảnh đại diện',
+  badType: 'Ảnh đại diện phải là PNG, JPEG hoặc WebP',
+  tooLarge: 'Ảnh đại diện tối đa 2 MB',
+} as const;
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+/** Avatar upload (multipart, magic-byte checked, 2 MB) and the static route that serves uploads. */
+export const avatarRoutes: RoutesPlugin = async (app) => {
+  const uploadsDir = path.join(app.config.dataDir, 'uploads');
+  const avatarsDir = path.join(uploadsDir, 'avatars');
+  mkdirSync(avatarsDir, { recursive: true });
+
+  await app.register(multipart, {
+    limits: {
+      fileSize: AVATAR_MAX_BYTES,
+      files: 1,
+      fields: 5,
+      parts: 6,
+      fieldNameSize: 100,
+      fieldSize: 1024,
+      headerPairs: 50,
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: avatarsDir,
+    prefix: '/uploads/avatars/',
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    // File names are random and never rewritten: cache them for good.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  app.post(
+    '/user/profiles/:id/update-avatar',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'Upload a profile avatar: multipart field "file", PNG/JPEG/WebP, at most 2 MB',
+        consumes: ['multipart/form-data'],
+        params: ProfileIdParams,
+        response: {
+          200: Envelope(Type.Object({ avatar: Type.String() })),
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          404: ErrorEnvelope,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const profileId = request.params.id;
+      await assertOwnProfile(app.db, authOf(request), profileId);
+      if (!request.isMultipart())
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.notMultipart);
+
+      let bytes: Buffer;
+      let declaredMime: string;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== 'file')
+          throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.missingFile);
+        declaredMime = part.mimetype.toLowerCase();
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if (isTooLarge(error)) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.tooLarge);
+        throw new AppError(400, ERROR_CODES.BAD_REQUEST, MESSAGES.missingFile);
+      }
+      const kind = sniffImage(bytes);
+      if (!kind || !ALLOWED_IMAGE_MIMES.includes(declaredMime)) {
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badType);
+      }
+
+      const fileName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      await writeFile(path.join(avatarsDir, fileName), bytes, { flag: 'wx', mode: 0o644 });
+      const avatar = `${UPLOADED_AVATAR_PREFIX}${fileName}`;
+      const previous = await app.db
+        .selectFrom('profiles')
+        .select('avatar')
+        .where('id', '=', profileId)
+        .executeTakeFirst();
+      await userDb(app.db)
+        .updateTable('profiles')
+        .set({ avatar, updated_at: new Date() })
+        .where('id', '=', profileId)
+        .execute();
+      // The replaced upload is never referenced again (names are random); presets are not files of ours.
+      if (previous?.avatar?.startsWith(UPLOADED_AVATAR_PREFIX)) {
+        const old = path.join(avatarsDir, path.basename(previous.avatar));
+        await unlink(old).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'old avatar not deleted'),
+        );
+      }
+      return ok({ avatar }, 'Cập nhật ảnh đại diện thành công');
+    },
+  );
+};

@@ -1,0 +1,186 @@
+import type { FastifyRequest } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { userDb } from '../auth/auth-db';
+import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
+import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { loadLearningInfo } from './profile.queries';
+import { loadProfile } from './user.queries';
+import {
+  GradeField,
+  Id,
+  LoyaltySchema,
+  ProfileIdQuery,
+  ProfileSchema,
+  PublicProfileSchema,
+  ScheduleSchema,
+} from './user.schemas';
+
+const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+const LearningInfoSchema = Type.Object({
+  profileId: Type.Integer(),
+  gradeId: Nullable(Type.Integer()),
+  gradeLevel: Nullable(Type.Integer()),
+  gradeName: Nullable(Type.String()),
+  className: Nullable(Type.String()),
+  school: Nullable(
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      provinceId: Type.Integer(),
+      provinceName: Type.String(),
+    }),
+  ),
+  schedules: Type.Array(ScheduleSchema),
+  loyalty: Nullable(LoyaltySchema),
+  subjects: Type.Array(
+    Type.Object({ subject: Type.String(), grade: Type.Integer(), isParent: Type.Boolean() }),
+  ),
+  pendingChangeClass: Nullable(Type.Object({ gradeId: Type.Integer(), requestedAt: Type.String() })),
+});
+
+const notFound = () => new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
+
+/**
+ * The -no-token routes serve pages opened without a session (ADR 0002): with access headers they
+ * behave like the authenticated route (bad headers → 401, another account → 403); without any,
+ * they answer only what is not personal (name, avatar, grade).
+ */
+async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
+  return hasAccessHeaders(request) ? authenticate(request.server.db, request) : null;
+}
+
+/** Profile details, learning info and subject choice. */
+export const learningRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/user/profile-info-no-token',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'A profile: full with own access headers, public fields without any',
+        querystring: ProfileIdQuery,
+        response: {
+          200: Envelope(Type.Union([ProfileSchema, PublicProfileSchema])),
+          ...authErrors,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const auth = await optionalAuth(request);
+      const profileId = request.query.profile_id;
+      if (auth) await assertOwnProfile(app.db, auth, profileId);
+      const profile = await loadProfile(app.db, profileId);
+      if (!profile) throw notFound();
+      if (auth) return ok(profile);
+      const { id, name, avatar, avatarBorder, gradeId, gradeLevel, isContest } = profile;
+      return ok({ id, name, avatar, avatarBorder, gradeId, gradeLevel, isContest });
+    },
+  );
+
+  app.get(
+    '/user/learning-info',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary:
+          "Grade, class, school, schedules, loyalty, subjects and pending class change of one's own profile",
+        querystring: ProfileIdQuery,
+        response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
+      const info = await loadLearningInfo(app.db, request.query.profile_id, true);
+      if (!info) throw notFound();
+      return ok(info);
+    },
+  );
+
+  app.get(
+    '/user/learning-info-no-token',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: 'learning-info; without access headers only the grade is answered',
+        querystring: ProfileIdQuery,
+        response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
+      },
+    },
+    async (request) => {
+      const auth = await optionalAuth(request);
+      if (auth) await assertOwnProfile(app.db, auth, request.query.profile_id);
+      const info = await loadLearningInfo(app.db, request.query.profile_id, auth !== null);
+      if (!info) throw notFound();
+      return ok(info);
+    },
+  );
+
+  app.post(
+    '/user/select-subject',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary: "Record a profile's subject choice (and its grade when the profile has none)",
+        body: Type.Object(
+          {
+            grade: GradeField,
+            subject: Type.Union([
+              Type.String({ minLength: 1, maxLength: 50 }),
+              Type.Integer({ minimum: 0, maximum: 1_000_000 }),
+            ]),
+            profile_id: Id,
+            isParent: Type.Boolean(),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(
+            Type.Object({
+              profileId: Type.Integer(),
+              subject: Type.String(),
+              grade: Type.Integer(),
+              isParent: Type.Boolean(),
+            }),
+          ),
+          ...authErrors,
+          ...commonErrorResponses,
+        },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const { grade, profile_id: profileId, isParent } = request.body;
+      const subject = String(request.body.subject).trim();
+      if (subject === '') throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng chọn môn học');
+      await assertOwnProfile(app.db, authOf(request), profileId);
+      await app.db.transaction().execute(async (trx) => {
+        const udb = userDb(trx);
+        await udb
+          .insertInto('profile_subjects')
+          .values({ profile_id: profileId, subject, grade, is_parent: isParent })
+          .onConflict((oc) =>
+            oc
+              .columns(['profile_id', 'subject'])
+              .doUpdateSet({ grade, is_parent: isParent, updated_at: new Date() }),
+          )
+          .execute();
+        await udb
+          .updateTable('profiles')
+          .set({ grade_id: grade, updated_at: new Date() })
+          .where('id', '=', profileId)
+          .where('grade_id', 'is', null)
+          .execute();
+      });
+      return ok({ profileId, subject, grade, isParent });
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { authRoutes } from '../auth/auth.routes';
+import { installAuth } from '../auth/require-auth';
+import { devRoutes } from '../dev/dev.routes';
+import type { RoutesPlugin } from '../http/route-types';
+import { avatarRoutes } from './avatar.routes';
+import { learningRoutes } from './learning.routes';
+import { profileEditRoutes } from './profile-edit.routes';
+import { sessionRoutes } from './session.routes';
+
+/**
+ * The user area of the main API (/main/user/..., /main/uploads/avatars/..., and in development
+ * /main/dev/...). main.plugin.ts registers only this.
+ */
+export const userRoutes: RoutesPlugin = async (app) => {
+  installAuth(app);
+  await app.register(authRoutes);
+  await app.register(sessionRoutes);
+  await app.register(learningRoutes);
+  await app.register(profileEditRoutes);
+  await app.register(avatarRoutes);
+  // Not even registered in production: the outbox holds live OTPs.
+  if (app.config.nodeEnv !== 'production') await app.register(devRoutes);
+};

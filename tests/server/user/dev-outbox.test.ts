@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { expectError, expectOk } from './user-test-kit';
+
+describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
+  describe('development', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ engine, config: { nodeEnv: 'development' } });
+    }, 60_000);
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('lists the latest messages of a phone (any form), newest first', async () => {
+      expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/forgot-password',
+          payload: { phone: '0901000002' },
+        }),
+      );
+      const messages = expectOk(
+        await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=%2B84901000002' }),
+      );
+      expect(messages).toHaveLength(1);
+      expect(messages[0]).toMatchObject({
+        phone: '0901000002',
+        body: expect.stringMatching(/^Ma xac thuc Uniclass cua ban la \d{6}\./),
+      });
+      expect(
+        expectOk(await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=0901000001' })),
+      ).toEqual([]);
+      expectError(await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox' }), 400);
+    });
+  });
+
+  describe('production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ engine, config: { nodeEnv: 'production' } });
+    }, 60_000);
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('does not exist (404), while OTPs are still stored in the outbox provider', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=0901000002' });
+      expectError(res, 404);
+      expect(t.app.printRoutes().includes('sms-outbox')).toBe(false);
+      expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/forgot-password',
+          payload: { phone: '0901000002' },
+        }),
+      );
+      const stored = await t.db.selectFrom('sms_outbox').select('phone').execute();
+      expect(stored).toEqual([{ phone: '0901000002' }]);
+    });
+  });
+});
