@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { exchangeLoginToken, login } from '../api/main/user-auth';
-import { getBasicInfo } from '../api/main/user-session';
+import { getBasicInfo, logout } from '../api/main/user-session';
 import { createSessionActors } from '../machines/session/session.actors';
 import { sessionMachine } from '../machines/session/session.machine';
 import { qaInspect } from '../qa/inspect-bridge';
@@ -27,6 +27,10 @@ export function createSessionActor(navigate: (to: string) => void) {
       clearStoredSession: (_, { storageKeys }) => {
         for (const key of storageKeys) storage.remove(key);
         cookies.clearAll();
+      },
+      // The request's headers are built synchronously, before clearStoredSession runs next.
+      revokeServerSession: () => {
+        logout().catch((error: unknown) => console.error('[session] server logout failed', error));
       },
       redirect: (_, { to }) => navigate(to),
       logError: (_, { message, error }) => console.error(`[session] ${message}`, error),

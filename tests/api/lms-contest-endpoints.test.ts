@@ -94,13 +94,6 @@ const CONTEST_ENDPOINTS = [
   ],
   ['getContestRound', () => getContestRound(3), 'GET', '/contest/api/contest/round', { roundId: '3' }],
   [
-    'getUserContestData',
-    () => getUserContestData(12),
-    'GET',
-    '/contest/api/contest/user-contest-data',
-    { profileId: '12' },
-  ],
-  [
     'getZaloRoundInfo',
     () => getZaloRoundInfo(3),
     'GET',
@@ -170,9 +163,18 @@ describe('contest endpoints: path, query and contest token (SPEC §7)', () => {
     if (method === 'POST') expect(JSON.parse(request.text)).toEqual({ phone: '0901' });
   });
 
-  it('getUserContestData answers isContest', async () => {
+  it('getUserContestData sends the session access headers, not the contest token, and answers isContest', async () => {
+    harness.session.user = { phone: '0901000004' };
+    harness.session.accessToken = 'access-4';
+    harness.session.contestToken = null;
     harness.server.respond(() => ({ body: { errorCode: 0, message: 'OK', data: { isContest: true } } }));
     await expect(getUserContestData(4)).resolves.toMatchObject({ data: { isContest: true } });
+    const request = harness.server.last();
+    expect(request.path).toBe('/contest/api/contest/user-contest-data');
+    expect(Object.fromEntries(request.query)).toEqual({ profileId: '4' });
+    expect(request.headers.access_token).toBe('access-4');
+    expect(request.headers.access_user).toBe('0901000004');
+    expect(request.headers.authorization).toBeUndefined();
   });
 });
 

@@ -37,3 +37,19 @@ export async function switchProfile(profileId: number, options?: RequestOptions)
 export function checkStatusUserChange(options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
   return get('/user/check-status-user-change', options);
 }
+
+export interface LoginTokenData {
+  token: string;
+  path: string;
+  expiresAt: string;
+}
+
+/** POST /user/logout: revokes the access token on the server (the client clears its own copy). */
+export function logout(options?: RequestOptions): Promise<ApiEnvelope<{ loggedOut: boolean }>> {
+  return post('/user/logout', {}, options);
+}
+
+/** POST /user/login-token: a one-time link (/login/<token>) that logs this profile in elsewhere. */
+export function createLoginToken(options?: RequestOptions): Promise<ApiEnvelope<LoginTokenData>> {
+  return post('/user/login-token', {}, options);
+}

@@ -87,6 +87,8 @@ export const sessionMachine = setup({
     clearStoredSession: notProvidedAction<P['clearStoredSession']>('clearStoredSession'),
     redirect: notProvidedAction<P['redirect']>('redirect'),
     logError: notProvidedAction<P['logError']>('logError'),
+    /** Best effort: tells the server to revoke the token; must run while the credentials still exist. */
+    revokeServerSession: notProvidedAction<void>('revokeServerSession'),
     rememberUser: assign((_, params: { user: User }) => ({
       user: params.user,
       profile: findDefaultProfile(params.user.profiles) ?? null,
@@ -282,6 +284,7 @@ export const sessionMachine = setup({
     loggingOut: {
       meta: { description: 'Đăng xuất: xoá dữ liệu phiên và cookie rồi về /' },
       entry: [
+        'revokeServerSession',
         { type: 'clearStoredSession', params: { storageKeys: LOGOUT_KEYS } },
         'forgetUser',
         { type: 'redirect', params: { to: ROUTES.home } },

@@ -19,6 +19,7 @@ export const SESSION_INJECTED_ACTIONS = [
   'clearStoredSession',
   'redirect',
   'logError',
+  'revokeServerSession',
 ] as const;
 
 const loggedOutInput: SessionInput = { user: null, profile: null, hasAccessToken: false };
