@@ -16,6 +16,7 @@ import { docsPlugin } from './plugins/docs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
+import { staticImagesPlugin } from './plugins/static-images';
 import { service3Plugin } from './service3/service3.plugin';
 
 export interface BuildAppOptions {
@@ -81,6 +82,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   await app.register(lmsPlugin, { prefix: '/lms' });
   await app.register(contestPlugin, { prefix: '/contest' });
   await app.register(service3Plugin, { prefix: '/service3' });
+  await app.register(staticImagesPlugin, { config });
 
   await app.register(spaPlugin);
   return app;

@@ -5,7 +5,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Path prefixes that belong to APIs and tools: they never fall back to the SPA. */
-export const API_PREFIXES = ['/main', '/lms', '/contest', '/service3', '/docs', '/healthz', '/site'] as const;
+export const API_PREFIXES = [
+  '/main',
+  '/lms',
+  '/contest',
+  '/service3',
+  '/docs',
+  '/healthz',
+  '/site',
+  '/static-images',
+] as const;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { Type } from 'typebox';
 import { userDb } from '../auth/auth-db';
 import { assertOwnProfile } from '../auth/profile-access';
@@ -15,7 +14,7 @@ import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
 import { ProfileIdParams } from './user.schemas';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Prefix of uploaded avatars in profiles.avatar; served at /main/uploads/avatars/<file>. */
+/** Prefix of uploaded avatars in profiles.avatar; served by the image host (server/plugins/static-images.ts). */
 export const UPLOADED_AVATAR_PREFIX = 'uploads/avatars/';
 
 const MESSAGES = {
@@ -30,7 +29,7 @@ function isTooLarge(error: unknown): boolean {
   return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
 }
 
-/** Avatar upload (multipart, magic-byte checked, 2 MB) and the static route that serves uploads. */
+/** Avatar upload (multipart, magic-byte checked, 2 MB); the image host serves the stored files. */
 export const avatarRoutes: RoutesPlugin = async (app) => {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
   const avatarsDir = path.join(uploadsDir, 'avatars');
@@ -46,17 +45,6 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
       fieldSize: 1024,
       headerPairs: 50,
     },
-  });
-  await app.register(fastifyStatic, {
-    root: avatarsDir,
-    prefix: '/uploads/avatars/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    // File names are random and never rewritten: cache them for good.
-    immutable: true,
-    maxAge: '365d',
   });
 
   app.post(

@@ -37,19 +37,22 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'AI Class' },
-        lazy: () => import('../views/pages/coming-soon/coming-soon-page'),
+        lazy: () => import('../views/pages/ai-class/ai-class-page'),
       },
-      comingSoon('AI Class', ROUTES.aiClass),
-      comingSoon('Nhà trường', ROUTES.clubFeeds),
-      comingSoon('Bài viết', `${ROUTES.clubFeeds}/detail/:feedId`),
+      { path: ROUTES.aiClass, lazy: () => import('../views/pages/ai-class/ai-class-page') },
+      { path: ROUTES.clubFeeds, lazy: () => import('../views/pages/club-feeds/club-feeds-page') },
+      {
+        path: `${ROUTES.clubFeeds}/detail/:feedId`,
+        lazy: () => import('../views/pages/club-feeds/club-feed-detail-page'),
+      },
       comingSoon('Nội quy câu lạc bộ', ROUTES.clubPopupRules),
       comingSoon('AI Practice', ROUTES.aiPractice),
       comingSoon('AI Speak', ROUTES.aiTopic),
-      comingSoon('Kích hoạt tài khoản', ROUTES.activation),
-      comingSoon('Kích hoạt tài khoản', ROUTES.activationIndex),
+      { path: ROUTES.activation, lazy: () => import('../views/pages/activation/activation-page') },
+      { path: ROUTES.activationIndex, lazy: () => import('../views/pages/activation/activation-page') },
       comingSoon('Cửa hàng quà tặng', ROUTES.giftShop),
       comingSoon('Phòng tập luyện', ROUTES.practiceRoom),
-      comingSoon('Bài học', ROUTES.lesson),
+      { path: ROUTES.lesson, lazy: () => import('../views/pages/lesson/lesson-page') },
       comingSoon('Ứng dụng Uniclass', ROUTES.app),
       comingSoon('Liên kết', ROUTES.link),
       comingSoon('Báo cáo học tập tháng', ROUTES.monthlyReport),
@@ -67,20 +70,25 @@ export const routes: RouteObject[] = [
       { path: ROUTES.login, lazy: () => import('../views/pages/login/login-page') },
       // /dang-ky is open to both: visitors register, a logged-in profile without schedules
       // comes back with ?schedules=0 (SPEC §4 layout check).
-      comingSoon('Đăng ký', ROUTES.register),
+      {
+        // Issue 5: a logged-in profile with ?schedules=0 gets the schedule picker, others the child page.
+        lazy: () => import('../views/pages/register-schedule/register-schedule-branch'),
+        children: [{ path: ROUTES.register, lazy: () => import('../views/pages/register/register-page') }],
+      },
       {
         Component: RequireSession,
         children: [
-          // The forms of these three need their machines (account info, update info, contest info),
-          // which do not exist yet; the routes exist so the post-login checks have somewhere to land.
-          comingSoon('Thông tin tài khoản', ROUTES.accountInfo),
-          comingSoon('Khóa học', ROUTES.courses),
+          { path: ROUTES.accountInfo, lazy: () => import('../views/pages/account-info/account-info-page') },
+          { path: ROUTES.courses, lazy: () => import('../views/pages/courses/courses-page') },
           {
             path: ROUTES.chooseProfile,
             lazy: () => import('../views/pages/choose-profile/choose-profile-page'),
           },
-          comingSoon('Cập nhật thông tin', ROUTES.updateInfo),
-          comingSoon('Thông tin dự thi', ROUTES.updateContestInfo),
+          { path: ROUTES.updateInfo, lazy: () => import('../views/pages/update-info/update-info-page') },
+          {
+            path: ROUTES.updateContestInfo,
+            lazy: () => import('../views/pages/update-contest-info/update-contest-info-page'),
+          },
         ],
       },
       ...qaRoutes,

@@ -1,9 +1,15 @@
 import { currentMobileOs, isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import type { ShellServices } from '../views/shell/shell-services';
+import { type AccountPages, createAccountPages } from './account-pages';
 import { appStoreUrl } from './app-store';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
+import {
+  createNotificationsActor,
+  forwardSessionProfile,
+  type NotificationsActor,
+} from './notifications-actor';
 import {
   createProfileSwitchActor,
   forwardCrossTabProfileChanges,
@@ -17,7 +23,9 @@ export interface RunningApp {
   router: AppRouter;
   session: SessionActor;
   profileSwitch: ProfileSwitchActor;
+  notifications: NotificationsActor;
   shellServices: ShellServices;
+  accountPages: AccountPages;
 }
 
 /**
@@ -41,6 +49,9 @@ export function startApp(): RunningApp {
   profileSwitch.start();
   watchRouteChecks(session, router, navigate);
   forwardCrossTabProfileChanges(profileSwitch);
+  const notifications = createNotificationsActor(navigate);
+  notifications.start();
+  forwardSessionProfile(session, notifications);
 
   watchMobileRedirect(
     {
@@ -57,5 +68,7 @@ export function startApp(): RunningApp {
     openAppStore: () => pageNavigation.redirect(appStoreUrl(currentMobileOs())),
   };
 
-  return { router, session, profileSwitch, shellServices };
+  const accountPages = createAccountPages(session, navigate);
+
+  return { router, session, profileSwitch, notifications, shellServices, accountPages };
 }

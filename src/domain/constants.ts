@@ -35,6 +35,8 @@ export const STORAGE_KEYS = {
   contestAuth: 'auth_contest',
   infoNewPass: 'infoNewPass',
   tour: 'tour',
+  /** The reason of the last rejected club post opened from a notification (SPEC §4). */
+  rejectedFeedReason: 'rejected_feed_reason',
 } as const;
 
 /** Cookie names used by the SPA. */

@@ -1,9 +1,16 @@
 import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { accountInfoTestModel } from './account-info/account-info.test-model';
+import { activationTestModel } from './activation/activation.test-model';
+import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
+import { learningDataTestModel } from './learning-data/learning-data.test-model';
+import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
 import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
+import { profileEditorTestModel } from './profile-editor/profile-editor.test-model';
 import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
 import { registrationTestModel } from './registration/registration.test-model';
+import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-confirmation.test-model';
 import { toRegistryEntry } from './session/machine-test-model';
 import { sessionTestModel } from './session/session.test-model';
 
@@ -93,5 +100,40 @@ export const machineRegistry: MachineEntry[] = [
     'password-reset',
     'Quên mật khẩu: số điện thoại → OTP và mật khẩu mới → xong',
     passwordResetTestModel,
+  ),
+  toRegistryEntry(
+    'profile-editor',
+    'Form hồ sơ: trường theo tỉnh → kiểm tra → lưu → basic-info cho phiên (/update-info, /update-contest-info, tài khoản)',
+    profileEditorTestModel,
+  ),
+  toRegistryEntry(
+    'account-info',
+    'Trang tài khoản: ảnh đại diện mẫu/tải lên, tên chủ tài khoản, yêu cầu đổi lớp',
+    accountInfoTestModel,
+  ),
+  toRegistryEntry(
+    'schedule-confirmation',
+    'Xác nhận lịch học: lưu → cookie popup 900 s → tải lại /lop-hoc sau 800 ms; lỗi → thông báo 3 s; đổi lịch/trình độ → tư vấn (SPEC §4)',
+    scheduleConfirmationTestModel,
+  ),
+  toRegistryEntry(
+    'learning-data',
+    'Tải dữ liệu trang học: lớp học, lịch, khóa học, bài học',
+    learningDataTestModel,
+  ),
+  toRegistryEntry(
+    'activation',
+    'Kích hoạt tài khoản bằng mã: tạo hoặc gia hạn giấy phép',
+    activationTestModel,
+  ),
+  toRegistryEntry(
+    'class-popup',
+    'Popup "Chúc mừng!" của /lop-hoc khi có cookie đăng ký lịch, hiện một lần',
+    classPopupTestModel,
+  ),
+  toRegistryEntry(
+    'notifications',
+    "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
+    notificationsTestModel,
   ),
 ];

@@ -21,6 +21,7 @@ export interface StoredValues {
   contestAuth: string;
   infoNewPass: InfoNewPass;
   tour: unknown;
+  rejectedFeedReason: string;
 }
 
 export type StoredKey = keyof StoredValues;
@@ -76,6 +77,7 @@ const CODECS: { [K in StoredKey]: Codec<StoredValues[K]> } = {
   contestAuth: rawString,
   infoNewPass: jsonCodec(isInfoNewPass),
   tour: jsonCodec(isAnyJson),
+  rejectedFeedReason: rawString,
 };
 
 export interface TypedStorage {

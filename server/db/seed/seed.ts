@@ -67,7 +67,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           .values({
             user_id: user.id,
             name: profile.name,
-            avatar: `avatars/default-${String(profile.avatar).padStart(2, '0')}.png`,
+            avatar: `avatars/default-${String(profile.avatar).padStart(2, '0')}.svg`,
             avatar_border: null,
             is_default: profile.isDefault,
             grade_id: profile.grade,

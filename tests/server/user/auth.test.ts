@@ -80,7 +80,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
         gradeId: 3,
         gradeLevel: 3,
         className: '3A',
-        avatar: 'avatars/default-01.png',
+        avatar: 'avatars/default-01.svg',
         avatarBorder: null,
         isContest: false,
         loyalty: { point: 3420, points: { coin: 1250, diamond: 85 } },

@@ -96,7 +96,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     expect(pub).toEqual({
       id,
       name: 'Nguyễn Hoàng Minh Anh',
-      avatar: 'avatars/default-01.png',
+      avatar: 'avatars/default-01.svg',
       avatarBorder: null,
       gradeId: 3,
       gradeLevel: 3,
@@ -203,7 +203,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
           class_name: '5C',
           school_id: school.id,
           province_id: school.province_id,
-          avatar: 'avatars/default-24.png',
+          avatar: 'avatars/default-24.svg',
         },
         parent,
       ),
@@ -213,7 +213,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       name: 'Gia Bảo',
       className: '5C',
       schoolId: school.id,
-      avatar: 'avatars/default-24.png',
+      avatar: 'avatars/default-24.svg',
     });
     expectError(
       await post('/user/update-profile-info', { profile_id: second, avatar: 'avatars/evil.png' }, parent),
@@ -247,7 +247,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     const profile = expectOk(
       await post(
         '/user/create-profile-info',
-        { name: 'Bé Út', grade_id: 1, avatar: 'avatars/default-05.png' },
+        { name: 'Bé Út', grade_id: 1, avatar: 'avatars/default-05.svg' },
         other,
       ),
     );
@@ -255,7 +255,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       name: 'Bé Út',
       gradeId: 1,
       isDefault: false,
-      avatar: 'avatars/default-05.png',
+      avatar: 'avatars/default-05.svg',
     });
     const { user } = expectOk(await get('/user/basic-info', other));
     expect(user.profiles).toHaveLength(2);
@@ -342,8 +342,8 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     expect(presets).toHaveLength(24);
     expect(presets[0]).toEqual({
       id: 1,
-      file_path: '/static-images/avatars/default-01.png',
-      relative_path: 'avatars/default-01.png',
+      file_path: '/static-images/avatars/default-01.svg',
+      relative_path: 'avatars/default-01.svg',
     });
   });
 
@@ -362,7 +362,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       expect(data.avatar).toMatch(/^uploads\/avatars\/[0-9a-f]{32}\.png$/);
       const files = await readdir(path.join(dataDir, 'uploads', 'avatars'));
       expect(files).toContain(path.basename(data.avatar));
-      const served = await t.app.inject({ method: 'GET', url: `/main/${data.avatar}` });
+      const served = await t.app.inject({ method: 'GET', url: `/static-images/${data.avatar}` });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG)).toBe(true);
       const profile = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`));
@@ -407,7 +407,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
         .select('avatar')
         .where('id', '=', otherProfileId)
         .executeTakeFirstOrThrow();
-      expect(row.avatar).toBe('avatars/default-05.png');
+      expect(row.avatar).toBe('avatars/default-05.svg');
     });
   });
 

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+
+// scripts/e2e.mjs starts the product on a free port and passes its URL; running the Playwright CLI
+// directly needs a server started by hand (E2E_BASE_URL=http://127.0.0.1:3000 npx playwright test).
+const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  // Two cores here and in CI: one worker for the app server, one for Chromium.
+  workers: 1,
+  // A flaky test is a bug to fix, not to retry away.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    baseURL,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order, cheapest first, stopping at the first failure (`--keep-going` runs
+// all). vitest runs once: the server/api tests run on PGlite and, when TEST_DATABASE_URL is set, on
+// that PostgreSQL too in the same run. The last line is the plain summary `N passed, M failed`.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ROOT } from './start.mjs';
+
+const require = createRequire(import.meta.url);
+const node = process.execPath;
+const keepGoing = process.argv.includes('--keep-going');
+const engines = process.env.TEST_DATABASE_URL
+  ? `PGlite + PostgreSQL ${redactUrl(process.env.TEST_DATABASE_URL)}`
+  : 'PGlite (đặt TEST_DATABASE_URL để chạy thêm với PostgreSQL)';
+
+const STEPS = [
+  { name: 'typecheck', command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
+  { name: 'lint', command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
+  {
+    name: `vitest (${engines})`,
+    command: [path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), 'run'],
+  },
+  { name: 'size', command: [path.join(ROOT, 'scripts', 'size.mjs')] },
+  { name: 'e2e (Playwright, Chromium)', command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
+];
+
+function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(URL không hợp lệ)';
+  }
+}
+
+function banner(text) {
+  const line = '═'.repeat(Math.max(60, text.length + 4));
+  console.log(`\n${line}\n  ${text}\n${line}`);
+}
+
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(node, command, { cwd: ROOT, stdio: 'inherit', env: process.env });
+    child.once('error', (error) => {
+      console.error(error);
+      resolve(1);
+    });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+async function main() {
+  const results = [];
+  let failed = false;
+  for (const [index, step] of STEPS.entries()) {
+    if (failed && !keepGoing) {
+      results.push({ name: step.name, status: 'skipped', ms: 0 });
+      continue;
+    }
+    banner(`[${index + 1}/${STEPS.length}] ${step.name}`);
+    const started = Date.now();
+    const code = await run(step.command);
+    const ms = Date.now() - started;
+    results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms });
+    if (code !== 0) {
+      failed = true;
+      console.error(`\n✗ ${step.name} thất bại (mã thoát ${code}) sau ${seconds(ms)}`);
+    }
+  }
+
+  banner('Tổng kết npm test');
+  const marks = { passed: '✓', failed: '✗', skipped: '–' };
+  const width = Math.max(...results.map((result) => result.name.length)) + 2;
+  for (const result of results) {
+    const detail = result.status === 'skipped' ? 'không chạy (bước trước thất bại)' : seconds(result.ms);
+    console.log(`  ${marks[result.status]} ${result.name.padEnd(width)} ${detail}`);
+  }
+  const count = (status) => results.filter((result) => result.status === status).length;
+  const skipped = count('skipped');
+  console.log(
+    `\n${count('passed')} passed, ${count('failed')} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+main();

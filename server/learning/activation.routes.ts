@@ -1,0 +1,122 @@
+import { Type } from 'typebox';
+import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
+import { requireAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { ACTIVATION_MESSAGES, activateCode, assertNotLocked, recordFailure } from './activation';
+import { ActivationResultSchema, Id } from './learning.schemas';
+import { learningDb } from './learning-db';
+import { actingProfile } from './learning-plan';
+
+const CodeField = Type.String({ minLength: 1, maxLength: 64 });
+const responses = {
+  200: Envelope(ActivationResultSchema),
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  410: ErrorEnvelope,
+  ...commonErrorResponses,
+};
+/** Per-IP ceiling on attempts of any outcome; wrong codes are also counted in the database. */
+const rateLimit = { max: 10, timeWindow: '1 minute' };
+const tags = ['main: learning'];
+const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.';
+
+async function profileName(
+  app: { db: Parameters<typeof learningDb>[0] },
+  profileId: number,
+): Promise<string> {
+  const row = await learningDb(app.db)
+    .selectFrom('profiles')
+    .select('name')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}
+
+/**
+ * /kich-hoat-tai-khoan (ADR 0005): a logged-in user activates a code for a profile of theirs; a
+ * visitor gives the account's phone and the code goes to its default profile.
+ */
+export const activationRoutes: RoutesPlugin = async (app) => {
+  app.post(
+    '/user/activate-code',
+    {
+      schema: {
+        tags,
+        summary: 'Redeem an activation code: creates or extends a licence of the profile',
+        body: Type.Object(
+          { code: CodeField, profile_id: Type.Optional(Id) },
+          { additionalProperties: false },
+        ),
+        response: responses,
+      },
+      preHandler: requireAuth,
+      config: { rateLimit },
+    },
+    async (request) => {
+      const profileId = await actingProfile(request, request.body.profile_id);
+      const result = await activateCode(app.db, {
+        code: request.body.code,
+        profileId,
+        failureKeys: [`ip:${request.ip}`, `acct:${request.auth?.userId}`],
+        nowMs: Date.now(),
+      });
+      return ok({ ...result, profileName: await profileName(app, profileId) }, ACTIVATION_MESSAGES.success);
+    },
+  );
+
+  app.post(
+    '/user/activate-code-no-token',
+    {
+      schema: {
+        tags,
+        summary: 'A visitor redeems a code for the default profile of the account with this phone',
+        body: Type.Object(
+          { phone: Type.String({ minLength: 1, maxLength: 20 }), code: CodeField },
+          { additionalProperties: false },
+        ),
+        response: responses,
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      if (!isValidVietnamesePhone(request.body.phone))
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Số điện thoại không hợp lệ');
+      const phone = toLocal09(request.body.phone);
+      const failureKeys = [`ip:${request.ip}`, `phone:${phone}`];
+      const profile = await learningDb(app.db)
+        .selectFrom('profiles as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(['p.id'])
+        .where('u.phone', '=', phone)
+        .where('p.is_default', '=', true)
+        .executeTakeFirst();
+      // An unknown phone is answered like a wrong code and counted, so the form cannot be used to
+      // learn which numbers have an account.
+      if (!profile) {
+        await assertNotLocked(app.db, failureKeys);
+        await recordFailure(app.db, failureKeys);
+        throw new AppError(400, ERROR_CODES.BAD_REQUEST, VISITOR_WRONG);
+      }
+      try {
+        const result = await activateCode(app.db, {
+          code: request.body.code,
+          profileId: profile.id,
+          failureKeys,
+          nowMs: Date.now(),
+        });
+        return ok(
+          { ...result, profileName: await profileName(app, profile.id) },
+          ACTIVATION_MESSAGES.success,
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.message === ACTIVATION_MESSAGES.wrong)
+          throw new AppError(400, ERROR_CODES.BAD_REQUEST, VISITOR_WRONG);
+        throw error;
+      }
+    },
+  );
+};

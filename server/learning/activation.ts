@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { hashActivationCode, isPlausibleActivationCode, normaliseActivationCode } from './activation-codes';
+import { learningDb } from './learning-db';
+import { type LicenceView, licenceStatus } from './licences.queries';
+
+const DAY_MS = 86_400_000;
+/** Wrong codes allowed per IP and per account within the window before activation is locked. */
+export const ACTIVATION_MAX_FAILURES = 5;
+export const ACTIVATION_FAILURE_WINDOW_MINUTES = 15;
+
+export const ACTIVATION_MESSAGES = {
+  wrong: 'Mã kích hoạt không đúng. Vui lòng kiểm tra lại.',
+  used: 'Mã kích hoạt này đã được sử dụng.',
+  expired: 'Mã kích hoạt đã hết hạn sử dụng.',
+  locked: `Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau ${ACTIVATION_FAILURE_WINDOW_MINUTES} phút.`,
+  success: 'Kích hoạt thành công',
+} as const;
+
+type Outcome =
+  | { kind: 'ok'; licence: LicenceView; extended: boolean }
+  | { kind: 'wrong' | 'used' | 'expired' };
+
+/** Throws 429 when any of the keys has reached the failure limit inside the current window. */
+export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
+  const row = await learningDb(db)
+    .selectFrom('activation_failures')
+    .select('key')
+    .where('key', 'in', keys)
+    .where('count', '>=', ACTIVATION_MAX_FAILURES)
+    .where(sql<boolean>`window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES})`)
+    .executeTakeFirst();
+  if (row) throw new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
+}
+
+/** Fixed window per key: restarts when the window has elapsed. Shared by every API process. */
+export async function recordFailure(db: Db, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await learningDb(db)
+      .insertInto('activation_failures')
+      .values({ key, window_start: new Date(), count: 1 })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          count: sql`case when activation_failures.window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES}) then activation_failures.count + 1 else 1 end`,
+          window_start: sql`case when activation_failures.window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES}) then activation_failures.window_start else now() end`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/**
+ * Redeems a code for a profile, once: the code row is locked, a live licence with the same code and
+ * trial flag is extended by the code's duration, otherwise a new licence starts now. Wrong, used and
+ * expired codes count as failures for the IP and the account (`failureKeys`); at the limit every
+ * attempt is refused before the code is even looked at, so a locked guesser learns nothing.
+ */
+export async function activateCode(
+  db: Db,
+  {
+    code,
+    profileId,
+    failureKeys,
+    nowMs,
+  }: { code: string; profileId: number; failureKeys: string[]; nowMs: number },
+): Promise<{ licence: LicenceView; extended: boolean }> {
+  await assertNotLocked(db, failureKeys);
+  const normalised = normaliseActivationCode(code);
+  const outcome: Outcome = !isPlausibleActivationCode(normalised)
+    ? { kind: 'wrong' }
+    : await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const ldb = learningDb(trx);
+        const row = await ldb
+          .selectFrom('activation_codes')
+          .selectAll()
+          .where('code_hash', '=', hashActivationCode(normalised))
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return { kind: 'wrong' };
+        if (row.used_at !== null) return { kind: 'used' };
+        if (new Date(row.expires_at).getTime() <= nowMs) return { kind: 'expired' };
+        const live = await ldb
+          .selectFrom('licences')
+          .select(['id', 'end_time'])
+          .where('profile_id', '=', profileId)
+          .where(sql<string>`lower(licence_code)`, '=', row.licence_code.toLowerCase())
+          .where('is_trial', '=', row.is_trial)
+          .where('end_time', '>', new Date(nowMs))
+          .orderBy('end_time', 'desc')
+          .forUpdate()
+          .executeTakeFirst();
+        const addMs = row.duration_days * DAY_MS;
+        const saved = live
+          ? await ldb
+              .updateTable('licences')
+              .set({ end_time: new Date(new Date(live.end_time).getTime() + addMs) })
+              .where('id', '=', live.id)
+              .returning(['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'])
+              .executeTakeFirstOrThrow()
+          : await ldb
+              .insertInto('licences')
+              .values({
+                profile_id: profileId,
+                licence_code: row.licence_code,
+                is_trial: row.is_trial,
+                starts_at: new Date(nowMs),
+                end_time: new Date(nowMs + addMs),
+                source: 'activation',
+              })
+              .returning(['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'])
+              .executeTakeFirstOrThrow();
+        await ldb
+          .updateTable('activation_codes')
+          .set({ used_at: new Date(nowMs), used_by_profile_id: profileId, licence_id: saved.id })
+          .where('id', '=', row.id)
+          .execute();
+        const view = {
+          licenseCode: saved.licence_code,
+          isTrial: saved.is_trial,
+          endTime: new Date(saved.end_time).toISOString(),
+        };
+        return {
+          kind: 'ok',
+          extended: live !== undefined,
+          licence: {
+            id: saved.id,
+            ...view,
+            startsAt: new Date(saved.starts_at).toISOString(),
+            status: licenceStatus(view, nowMs),
+            source: saved.source,
+          },
+        };
+      });
+  if (outcome.kind === 'ok') return { licence: outcome.licence, extended: outcome.extended };
+  await recordFailure(db, failureKeys);
+  if (outcome.kind === 'used') throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVATION_MESSAGES.used);
+  if (outcome.kind === 'expired')
+    throw new AppError(410, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.expired);
+  throw new AppError(400, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.wrong);
+}

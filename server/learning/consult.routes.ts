@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
+import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { storeConsultRequest } from './consult';
+
+/** POST <service3>/register/consult: the registration-consult payload of SPEC §3. */
+export const consultRoutes: RoutesPlugin = async (app) => {
+  app.post(
+    '/register/consult',
+    {
+      schema: {
+        tags: ['service3'],
+        summary:
+          'Store a registration-consult request for the sales team (repeats within 10 min answer the first)',
+        body: Type.Object(
+          {
+            requestType: Type.Integer({ minimum: 1, maximum: 5 }),
+            fullName: Type.String({ minLength: 1, maxLength: 100 }),
+            phone: Type.String({ minLength: 1, maxLength: 20 }),
+            platform: Type.String({ minLength: 1, maxLength: 20 }),
+            followCourse: Type.String({ maxLength: 200 }),
+            grade: Type.Union([Type.Integer({ minimum: 0, maximum: 12 }), Type.String({ maxLength: 20 })]),
+            birthday: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
+          },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Object({ requestId: Type.Integer(), createdAt: Type.String() })),
+          ...commonErrorResponses,
+        },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const body = request.body;
+      if (!isValidVietnamesePhone(body.phone))
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Số điện thoại không hợp lệ');
+      const fullName = body.fullName.trim();
+      if (fullName === '') throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng nhập họ tên');
+      const answer = await storeConsultRequest(app.db, {
+        requestType: body.requestType,
+        fullName,
+        phone: toLocal09(body.phone),
+        platform: body.platform,
+        followCourse: body.followCourse.trim(),
+        grade: String(body.grade),
+        birthday: body.birthday === '' ? null : body.birthday,
+        userId: null,
+      });
+      return ok(answer, 'Yêu cầu tư vấn đã được ghi nhận. Uniclass sẽ liên hệ với bạn sớm.');
+    },
+  );
+};

@@ -1,0 +1,163 @@
+import { SCHEDULE_ACTION, type ScheduleAction } from '../../src/domain/constants';
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { learningDb } from './learning-db';
+import { hasValidLicence } from './licences.queries';
+
+export const ENROLMENT_MESSAGES = {
+  scheduleNotFound: 'Không tìm thấy lịch học này. Vui lòng chọn lịch khác.',
+  full: 'Lớp học này đã hết chỗ. Vui lòng chọn khung giờ khác.',
+  noLicence:
+    'Hồ sơ chưa có giấy phép học còn hiệu lực cho khóa học này. Vui lòng kích hoạt tài khoản hoặc liên hệ tư vấn.',
+  nothingToChange: 'Hồ sơ chưa có lịch học của khóa này để thay đổi. Vui lòng đăng ký lịch học mới.',
+  sameLevelRequired: 'Lịch mới khác trình độ hiện tại. Vui lòng chọn "Đổi trình độ".',
+  otherLevelRequired: 'Lịch mới cùng trình độ hiện tại. Vui lòng chọn "Đổi lịch".',
+} as const;
+
+export interface SavedSchedule {
+  /** The profile_schedules row (what profile.schedules[] lists). */
+  id: number;
+  scheduleId: number;
+  courseId: number;
+  courseTitle: string;
+  levelName: string;
+  weekday: number;
+  startTime: string;
+  durationMinutes: number;
+}
+
+/**
+ * POST /user/save-schedules in one transaction. The target schedule row is locked first
+ * (SELECT … FOR UPDATE), so racing registrations for its last seat are serialised: the first takes
+ * the seat, the next ones see it taken. A profile that already holds the target schedule gets the
+ * same answer again without a second seat (idempotent). Actions 2 and 3 move every seat of the
+ * course to the target (ADR 0005): 2 keeps the level, 3 changes it.
+ */
+export async function saveSchedule(
+  db: Db,
+  {
+    profileId,
+    scheduleId,
+    action,
+    nowMs,
+  }: { profileId: number; scheduleId: number; action: ScheduleAction; nowMs: number },
+): Promise<SavedSchedule> {
+  return db.transaction().execute(async (trx) => {
+    const ldb = learningDb(trx);
+    const target = await ldb
+      .selectFrom('class_schedules as cs')
+      .innerJoin('courses as c', 'c.id', 'cs.course_id')
+      .innerJoin('course_levels as lv', 'lv.id', 'cs.level_id')
+      .select([
+        'cs.id',
+        'cs.course_id',
+        'cs.level_id',
+        'cs.weekday',
+        'cs.start_time',
+        'cs.duration_minutes',
+        'cs.capacity',
+        'cs.seats_taken',
+        'cs.active',
+        'c.title as course_title',
+        'c.licence_code',
+        'c.is_tutor',
+        'c.active as course_active',
+        'lv.name as level_name',
+      ])
+      .where('cs.id', '=', scheduleId)
+      .forUpdate('cs')
+      .executeTakeFirst();
+    if (!target?.active || !target.course_active)
+      throw new AppError(404, ERROR_CODES.NOT_FOUND, ENROLMENT_MESSAGES.scheduleNotFound);
+
+    const answer = (id: number): SavedSchedule => ({
+      id,
+      scheduleId: target.id,
+      courseId: target.course_id,
+      courseTitle: target.course_title,
+      levelName: target.level_name,
+      weekday: target.weekday,
+      startTime: target.start_time,
+      durationMinutes: target.duration_minutes,
+    });
+
+    const held = await ldb
+      .selectFrom('profile_schedules')
+      .select('id')
+      .where('profile_id', '=', profileId)
+      .where('class_schedule_id', '=', target.id)
+      .executeTakeFirst();
+
+    if (action === SCHEDULE_ACTION.NEW_REGISTRATION) {
+      if (held) return answer(held.id);
+      if (!(await hasValidLicence(trx, profileId, target, nowMs)))
+        throw new AppError(403, ERROR_CODES.FORBIDDEN, ENROLMENT_MESSAGES.noLicence);
+    } else {
+      const current = await ldb
+        .selectFrom('profile_schedules as ps')
+        .innerJoin('class_schedules as cs', 'cs.id', 'ps.class_schedule_id')
+        .select(['ps.id', 'ps.class_schedule_id', 'cs.level_id'])
+        .where('ps.profile_id', '=', profileId)
+        .where('cs.course_id', '=', target.course_id)
+        .orderBy('cs.id')
+        .execute();
+      const others = current.filter((row) => row.class_schedule_id !== target.id);
+      // Repeating a finished change: only the target is held, nothing left to move.
+      if (held && others.length === 0) return answer(held.id);
+      if (current.length === 0)
+        throw new AppError(409, ERROR_CODES.CONFLICT, ENROLMENT_MESSAGES.nothingToChange);
+      const sameLevel = current.every((row) => row.level_id === target.level_id);
+      if (action === SCHEDULE_ACTION.REGISTER_CHANGES && !sameLevel)
+        throw new AppError(400, ERROR_CODES.BAD_REQUEST, ENROLMENT_MESSAGES.sameLevelRequired);
+      if (action === SCHEDULE_ACTION.CHANGE_LEVEL && sameLevel)
+        throw new AppError(400, ERROR_CODES.BAD_REQUEST, ENROLMENT_MESSAGES.otherLevelRequired);
+      // Lock the schedules being left in id order (the target is already locked) and free their seats.
+      const leaving = others.map((row) => row.class_schedule_id as number).sort((a, b) => a - b);
+      await ldb
+        .selectFrom('class_schedules')
+        .select('id')
+        .where('id', 'in', leaving)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      await ldb
+        .deleteFrom('profile_schedules')
+        .where(
+          'id',
+          'in',
+          others.map((row) => row.id),
+        )
+        .execute();
+      for (const id of leaving) {
+        await ldb
+          .updateTable('class_schedules')
+          .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
+          .where('id', '=', id)
+          .where('seats_taken', '>', 0)
+          .execute();
+      }
+      if (held) return answer(held.id);
+    }
+
+    if (target.seats_taken >= target.capacity)
+      throw new AppError(409, ERROR_CODES.CONFLICT, ENROLMENT_MESSAGES.full);
+    await ldb
+      .updateTable('class_schedules')
+      .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
+      .where('id', '=', target.id)
+      .execute();
+    const inserted = await ldb
+      .insertInto('profile_schedules')
+      .values({
+        profile_id: profileId,
+        course_title: target.course_title,
+        weekday: target.weekday,
+        start_time: target.start_time,
+        class_schedule_id: target.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return answer(inserted.id);
+  });
+}

@@ -1,0 +1,166 @@
+import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { UserDatabase } from '../auth/auth-db';
+import type { Database, ProfileSchedulesTable } from '../db/schema';
+
+/*
+ * Row types of migration 0030 (learning plan, ADR 0005). server/db/schema.ts belongs to the
+ * foundation; like `userDb()`, `learningDb()` views the same Kysely instance with these tables.
+ */
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb written JSON.stringify-ed. */
+type Json = ColumnType<unknown, string | undefined, string>;
+
+export type TeacherGender = 'MALE' | 'FEMALE';
+export type TeacherKind = 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
+export type LicenceSource = 'seed' | 'activation' | 'purchase';
+
+export interface TeachersTable {
+  id: Generated<number>;
+  name: string;
+  gender: TeacherGender;
+  teacher_type: TeacherKind;
+  avatar: string | null;
+}
+
+export interface CoursesTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  description: Generated<string>;
+  licence_code: string;
+  grade_id: number | null;
+  is_tutor: Generated<boolean>;
+  active: Generated<boolean>;
+}
+
+export interface CourseLevelsTable {
+  id: Generated<number>;
+  course_id: number;
+  level: number;
+  name: string;
+}
+
+export interface CourseLessonsTable {
+  id: Generated<number>;
+  course_id: number;
+  position: number;
+  title: string;
+  objectives: Json;
+  vocabulary: Json;
+}
+
+export interface ClassSchedulesTable {
+  id: Generated<number>;
+  course_id: number;
+  level_id: number;
+  weekday: number;
+  start_time: string;
+  duration_minutes: number;
+  capacity: number;
+  seats_taken: Generated<number>;
+  main_teacher_id: number | null;
+  sub_teacher_id: number | null;
+  active: Generated<boolean>;
+}
+
+export interface ProfileSchedulesTableV2 extends ProfileSchedulesTable {
+  class_schedule_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+}
+
+export interface ClassSessionsTable {
+  id: Generated<number>;
+  class_schedule_id: number;
+  session_type: string;
+  starts_at: Timestamp;
+  duration_minutes: number;
+  teacher_id: number | null;
+  title: string;
+  objectives: Json;
+  vocabulary: Json;
+}
+
+export interface LicencesTable {
+  id: Generated<number>;
+  profile_id: number;
+  licence_code: string;
+  is_trial: Generated<boolean>;
+  starts_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  end_time: Timestamp;
+  source: LicenceSource;
+  created_at: CreatedAt;
+}
+
+export interface ActivationCodesTable {
+  id: Generated<number>;
+  code_hash: string;
+  code_hint: string;
+  licence_code: string;
+  duration_days: number;
+  is_trial: Generated<boolean>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  used_by_profile_id: number | null;
+  licence_id: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ActivationFailuresTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface AttendanceTable {
+  session_id: number;
+  profile_id: number;
+  joined_at: CreatedAt;
+}
+
+export interface ConsultRequestsTable {
+  id: Generated<number>;
+  request_type: number;
+  full_name: string;
+  phone: string;
+  platform: string;
+  follow_course: string;
+  grade: string;
+  birthday: string | null;
+  user_id: number | null;
+  status: Generated<'new' | 'contacted' | 'closed'>;
+  created_at: CreatedAt;
+}
+
+export interface CourseSubscriptionsTable {
+  profile_id: number;
+  course_id: number;
+  created_at: CreatedAt;
+}
+
+export interface LearningDatabase extends Omit<UserDatabase, 'profile_schedules'> {
+  profile_schedules: ProfileSchedulesTableV2;
+  teachers: TeachersTable;
+  courses: CoursesTable;
+  course_levels: CourseLevelsTable;
+  course_lessons: CourseLessonsTable;
+  class_schedules: ClassSchedulesTable;
+  class_sessions: ClassSessionsTable;
+  licences: LicencesTable;
+  activation_codes: ActivationCodesTable;
+  activation_failures: ActivationFailuresTable;
+  attendance: AttendanceTable;
+  consult_requests: ConsultRequestsTable;
+  course_subscriptions: CourseSubscriptionsTable;
+}
+
+export type LearningDb = Kysely<LearningDatabase>;
+
+/** The app's Kysely instance (or a transaction of it) typed with the 0030 tables. */
+export function learningDb(
+  db: Kysely<Database> | Transaction<Database> | Kysely<UserDatabase> | Kysely<LearningDatabase>,
+): LearningDb {
+  return db as unknown as LearningDb;
+}

@@ -1,0 +1,64 @@
+import { VIETNAM_UTC_OFFSET_MINUTES } from '../../src/domain/constants';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const OFFSET_MS = VIETNAM_UTC_OFFSET_MINUTES * MINUTE_MS;
+
+/** 'Vào học' opens this long before a session starts (issue 5) and stays open until it ends. */
+export const JOIN_OPENS_BEFORE_MS = 10 * MINUTE_MS;
+/** How far ahead sessions are generated from the weekly schedules. */
+export const SESSION_HORIZON_DAYS = 14;
+
+export const WEEKDAY_NAMES: Record<number, string> = {
+  1: 'Thứ Hai',
+  2: 'Thứ Ba',
+  3: 'Thứ Tư',
+  4: 'Thứ Năm',
+  5: 'Thứ Sáu',
+  6: 'Thứ Bảy',
+  7: 'Chủ Nhật',
+};
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of an instant, in Vietnam. */
+export function vietnamWeekday(epochMs: number): number {
+  const day = new Date(epochMs + OFFSET_MS).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** Start of the Vietnamese calendar day containing `epochMs`, as a UTC instant. */
+function vietnamDayStart(epochMs: number): number {
+  return Math.floor((epochMs + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;
+}
+
+function minutesOf(startTime: string): number {
+  const [hours, minutes] = startTime.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/**
+ * The start instants of a weekly slot (Vietnamese weekday + 'HH:MM') whose session has not ended by
+ * `nowMs`, within the next `days` days. Vietnam has no daylight saving, so the arithmetic is exact.
+ */
+export function upcomingStarts(
+  weekday: number,
+  startTime: string,
+  durationMinutes: number,
+  nowMs: number,
+  days = SESSION_HORIZON_DAYS,
+): Date[] {
+  const today = vietnamDayStart(nowMs);
+  const out: Date[] = [];
+  for (let offset = 0; offset < days; offset += 1) {
+    const dayStart = today + offset * DAY_MS;
+    if (vietnamWeekday(dayStart) !== weekday) continue;
+    const start = dayStart + minutesOf(startTime) * MINUTE_MS;
+    if (start + durationMinutes * MINUTE_MS > nowMs) out.push(new Date(start));
+  }
+  return out;
+}
+
+/** 'HH:MM' of an instant in Vietnam. */
+export function vietnamTimeOfDay(epochMs: number): string {
+  const local = new Date(epochMs + OFFSET_MS);
+  return `${String(local.getUTCHours()).padStart(2, '0')}:${String(local.getUTCMinutes()).padStart(2, '0')}`;
+}

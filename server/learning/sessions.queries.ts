@@ -1,0 +1,208 @@
+import { sql } from 'kysely';
+import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
+import type { Db } from '../db/database';
+import { learningDb } from './learning-db';
+import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
+
+const MINUTE_MS = 60_000;
+/** Home shows this many next sessions. */
+export const UPCOMING_LIMIT = 10;
+
+export interface TeacherView {
+  id: number;
+  name: string;
+  gender: 'MALE' | 'FEMALE';
+  teacherType: 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
+  /** 'Thầy <name>' or 'Cô <name>'. */
+  displayName: string;
+  /** 'GV chuyên', 'GV luyện tập' or 'GV phòng luyện tập'. */
+  typeTitle: string;
+}
+
+export interface SessionView {
+  id: number;
+  scheduleId: number;
+  title: string;
+  courseTitle: string;
+  levelName: string;
+  sessionType: string;
+  startsAt: string;
+  endsAt: string;
+  joinOpensAt: string;
+  canJoin: boolean;
+  teacher: TeacherView | null;
+}
+
+export function teacherView(row: {
+  id: number;
+  name: string;
+  gender: 'MALE' | 'FEMALE';
+  teacher_type: 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
+}): TeacherView {
+  return {
+    id: row.id,
+    name: row.name,
+    gender: row.gender,
+    teacherType: row.teacher_type,
+    displayName: `${TEACHER_PREFIX[row.gender]} ${row.name}`,
+    typeTitle: TEACHER_TYPE_TITLES[row.teacher_type],
+  };
+}
+
+/**
+ * Materialises the REGULAR sessions of these weekly schedules for the next SESSION_HORIZON_DAYS.
+ * Idempotent (unique schedule + start): called when sessions are read, so a database seeded long
+ * ago still shows next week's classes. Content rotates through the course's lesson plan.
+ */
+export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowMs: number): Promise<void> {
+  if (scheduleIds.length === 0) return;
+  const ldb = learningDb(db);
+  const schedules = await ldb
+    .selectFrom('class_schedules as cs')
+    .innerJoin('courses as c', 'c.id', 'cs.course_id')
+    .select([
+      'cs.id',
+      'cs.course_id',
+      'cs.weekday',
+      'cs.start_time',
+      'cs.duration_minutes',
+      'cs.main_teacher_id',
+      'c.title as course_title',
+    ])
+    .where('cs.id', 'in', scheduleIds)
+    .where('cs.active', '=', true)
+    .execute();
+  if (schedules.length === 0) return;
+  const lessons = await ldb
+    .selectFrom('course_lessons')
+    .select(['course_id', 'position', 'title', 'objectives', 'vocabulary'])
+    .where('course_id', 'in', [...new Set(schedules.map((s) => s.course_id))])
+    .orderBy('position')
+    .execute();
+  const rows = schedules.flatMap((schedule) => {
+    const plan = lessons.filter((l) => l.course_id === schedule.course_id);
+    return upcomingStarts(schedule.weekday, schedule.start_time, schedule.duration_minutes, nowMs).map(
+      (startsAt) => {
+        // Week number since the epoch picks the lesson, so every generator agrees on the content.
+        const week = Math.floor(startsAt.getTime() / (7 * 86_400_000));
+        const lesson = plan.length > 0 ? plan[week % plan.length] : undefined;
+        return {
+          class_schedule_id: schedule.id,
+          session_type: 'REGULAR',
+          starts_at: startsAt,
+          duration_minutes: schedule.duration_minutes,
+          teacher_id: schedule.main_teacher_id,
+          title: lesson ? `${schedule.course_title}: ${lesson.title}` : schedule.course_title,
+          objectives: JSON.stringify(lesson?.objectives ?? []),
+          vocabulary: JSON.stringify(lesson?.vocabulary ?? []),
+        };
+      },
+    );
+  });
+  if (rows.length === 0) return;
+  await ldb
+    .insertInto('class_sessions')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['class_schedule_id', 'starts_at']).doNothing())
+    .execute();
+}
+
+/** The class schedules a profile holds a seat in. */
+export async function enrolledScheduleIds(db: Db, profileId: number): Promise<number[]> {
+  const rows = await learningDb(db)
+    .selectFrom('profile_schedules')
+    .select('class_schedule_id')
+    .where('profile_id', '=', profileId)
+    .where('class_schedule_id', 'is not', null)
+    .execute();
+  return rows.map((r) => r.class_schedule_id as number);
+}
+
+function sessionQuery(db: Db) {
+  return learningDb(db)
+    .selectFrom('class_sessions as s')
+    .innerJoin('class_schedules as cs', 'cs.id', 's.class_schedule_id')
+    .innerJoin('courses as c', 'c.id', 'cs.course_id')
+    .innerJoin('course_levels as lv', 'lv.id', 'cs.level_id')
+    .leftJoin('teachers as t', 't.id', 's.teacher_id')
+    .select([
+      's.id',
+      's.class_schedule_id',
+      's.title',
+      's.session_type',
+      's.starts_at',
+      's.duration_minutes',
+      's.objectives',
+      's.vocabulary',
+      'c.title as course_title',
+      'lv.name as level_name',
+      't.id as teacher_id',
+      't.name as teacher_name',
+      't.gender as teacher_gender',
+      't.teacher_type',
+    ]);
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+
+export function toSessionView(row: SessionRow, nowMs: number): SessionView {
+  const start = new Date(row.starts_at).getTime();
+  const end = start + row.duration_minutes * MINUTE_MS;
+  const opens = start - JOIN_OPENS_BEFORE_MS;
+  return {
+    id: row.id,
+    scheduleId: row.class_schedule_id,
+    title: row.title,
+    courseTitle: row.course_title,
+    levelName: row.level_name,
+    sessionType: row.session_type,
+    startsAt: new Date(start).toISOString(),
+    endsAt: new Date(end).toISOString(),
+    joinOpensAt: new Date(opens).toISOString(),
+    canJoin: nowMs >= opens && nowMs < end,
+    teacher:
+      row.teacher_id !== null && row.teacher_name !== null && row.teacher_gender && row.teacher_type
+        ? teacherView({
+            id: row.teacher_id,
+            name: row.teacher_name,
+            gender: row.teacher_gender,
+            teacher_type: row.teacher_type,
+          })
+        : null,
+  };
+}
+
+/** The next sessions (not yet ended) of a profile's class schedules, soonest first. */
+export async function listUpcomingSessions(db: Db, profileId: number, nowMs: number): Promise<SessionView[]> {
+  const scheduleIds = await enrolledScheduleIds(db, profileId);
+  if (scheduleIds.length === 0) return [];
+  await ensureUpcomingSessions(db, scheduleIds, nowMs);
+  const rows = await sessionQuery(db)
+    .where('s.class_schedule_id', 'in', scheduleIds)
+    .where(sql<boolean>`s.starts_at + make_interval(mins => s.duration_minutes) > ${new Date(nowMs)}`)
+    .orderBy('s.starts_at')
+    .orderBy('s.id')
+    .limit(UPCOMING_LIMIT)
+    .execute();
+  return rows.map((row) => toSessionView(row, nowMs));
+}
+
+export interface LessonView extends SessionView {
+  objectives: string[];
+  vocabulary: { word: string; meaning: string }[];
+}
+
+export async function findSession(db: Db, sessionId: number) {
+  return sessionQuery(db).where('s.id', '=', sessionId).executeTakeFirst();
+}
+
+export function toLessonView(row: SessionRow, nowMs: number): LessonView {
+  const objectives = Array.isArray(row.objectives) ? row.objectives.map(String) : [];
+  const vocabulary = Array.isArray(row.vocabulary)
+    ? (row.vocabulary as { word?: unknown; meaning?: unknown }[]).map((v) => ({
+        word: String(v.word ?? ''),
+        meaning: String(v.meaning ?? ''),
+      }))
+    : [];
+  return { ...toSessionView(row, nowMs), objectives, vocabulary };
+}

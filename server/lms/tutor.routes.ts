@@ -1,0 +1,61 @@
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { assertOwnProfile } from '../auth/profile-access';
+import { AUTH_MESSAGES } from '../auth/require-auth';
+import { findLiveToken } from '../auth/sessions';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { learningDb } from '../learning/learning-db';
+import { hasValidLicence } from '../learning/licences.queries';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer ([^\s]{1,512})$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/** SPEC §6: tutor/VIP access is decided by this call (getLmsBearer, Authorization: Bearer <access token>). */
+export const lmsTutorRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/api/auth/lms/tutor/check-vip',
+    {
+      schema: {
+        tags: ['lms'],
+        summary:
+          'Whether a profile holds a live tutor licence (trial accepted: the tutor variant of SPEC §5)',
+        querystring: Type.Object(
+          { profileId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Envelope(Type.Object({ isVip: Type.Boolean(), profileId: Type.Integer() })),
+          401: ErrorEnvelope,
+          403: ErrorEnvelope,
+          404: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
+      const owner = await findLiveToken(app.db, token, ['access']);
+      if (!owner) throw new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid);
+      const { profileId } = request.query;
+      await assertOwnProfile(app.db, owner, profileId);
+      const tutorCourses = await learningDb(app.db)
+        .selectFrom('courses')
+        .select(['licence_code', 'is_tutor'])
+        .where('is_tutor', '=', true)
+        .where('active', '=', true)
+        .execute();
+      const nowMs = Date.now();
+      let isVip = false;
+      for (const course of tutorCourses) {
+        if (await hasValidLicence(app.db, profileId, course, nowMs)) isVip = true;
+      }
+      return ok({ isVip, profileId });
+    },
+  );
+};

@@ -1,0 +1,140 @@
+import type { ServerResponse } from 'node:http';
+import { Type } from 'typebox';
+import { PRODUCT_TYPES } from '../../src/domain/constants';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import type { NotificationService } from './create-notification';
+import { countUnread } from './notification.queries';
+import {
+  NotificationEnvelope,
+  NotificationFailureEnvelope,
+  notificationFailure,
+  notificationOk,
+} from './notification.schemas';
+import type { UnreadMessage } from './notification-bus';
+import { consumeStreamTicket, issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from './stream-tickets';
+
+/** Proxies drop idle connections after a minute or so; a comment line keeps the stream alive. */
+const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends after this long and the client opens a new one with a new ticket, which needs a
+ * live access token: a logout elsewhere stops the live count within this time.
+ */
+const STREAM_MAX_MS = 15 * 60_000;
+
+/** The open streams of this process, so shutdown can end them (server.close waits for them otherwise). */
+export class OpenStreams {
+  private readonly open = new Set<ServerResponse>();
+  add(response: ServerResponse): void {
+    this.open.add(response);
+  }
+  delete(response: ServerResponse): void {
+    this.open.delete(response);
+  }
+  get size(): number {
+    return this.open.size;
+  }
+  endAll(): void {
+    for (const response of this.open) response.end();
+    this.open.clear();
+  }
+}
+
+function sseEvent(message: UnreadMessage): string {
+  return `event: unread\ndata: ${JSON.stringify(message)}\n\n`;
+}
+
+/**
+ * The live unread count: POST /notification/stream-ticket (normal auth headers) gives a single-use
+ * ticket, GET /notification/stream?ticket= opens the text/event-stream (EventSource cannot send
+ * headers). Each `unread` event carries { countUnread } of every product type.
+ */
+export function notificationStreamRoutes(service: NotificationService, streams: OpenStreams): RoutesPlugin {
+  return async (app) => {
+    app.post(
+      '/notification/stream-ticket',
+      {
+        schema: {
+          tags: ['main: notification'],
+          summary: 'A 60-second single-use ticket for GET /main/notification/stream',
+          response: {
+            200: NotificationEnvelope(
+              Type.Object({ ticket: Type.String(), expiresInSeconds: Type.Integer() }),
+            ),
+            401: ErrorEnvelope,
+            403: NotificationFailureEnvelope,
+            ...commonErrorResponses,
+          },
+        },
+        preHandler: requireAuth,
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        if (auth.profileId === null)
+          return reply
+            .status(403)
+            .send(notificationFailure(ERROR_CODES.FORBIDDEN, 'Tài khoản chưa có hồ sơ học tập'));
+        const ticket = await issueStreamTicket(app.db, auth.tokenId, auth.profileId);
+        return notificationOk({ ticket, expiresInSeconds: STREAM_TICKET_TTL_SECONDS });
+      },
+    );
+
+    app.get(
+      '/notification/stream',
+      {
+        schema: {
+          tags: ['main: notification'],
+          summary: 'Server-sent events: `unread` with { countUnread } on connect and on every change',
+          querystring: Type.Object(
+            { ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+            { additionalProperties: false },
+          ),
+          response: { 401: NotificationFailureEnvelope, ...commonErrorResponses },
+        },
+      },
+      async (request, reply) => {
+        const profileId = await consumeStreamTicket(app.db, request.query.ticket);
+        if (profileId === null)
+          return reply
+            .status(401)
+            .send(notificationFailure(ERROR_CODES.TOKEN_INVALID, 'Phiên theo dõi thông báo không hợp lệ'));
+
+        const raw = reply.raw;
+        let closed = false;
+        const send = (message: UnreadMessage) => {
+          if (!closed) raw.write(sseEvent(message));
+        };
+        // Subscribe before reading the count: a change in between is then delivered, never lost.
+        const unsubscribe = await service.bus.subscribe(profileId, send);
+        reply.hijack();
+        raw.writeHead(200, {
+          'content-type': 'text/event-stream; charset=utf-8',
+          'cache-control': 'no-cache, no-transform',
+          connection: 'keep-alive',
+          'x-accel-buffering': 'no',
+        });
+        streams.add(raw);
+        const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
+        const lifetime = setTimeout(() => raw.end(), STREAM_MAX_MS);
+        const cleanup = () => {
+          if (closed) return;
+          closed = true;
+          clearInterval(heartbeat);
+          clearTimeout(lifetime);
+          unsubscribe();
+          streams.delete(raw);
+        };
+        raw.on('close', cleanup);
+        raw.on('error', cleanup);
+        try {
+          send({ countUnread: await countUnread(app.db, profileId, PRODUCT_TYPES.ALL) });
+        } catch (error) {
+          request.log.warn({ err: error }, 'initial unread count failed');
+          raw.end();
+        }
+      },
+    );
+  };
+}

@@ -1,0 +1,21 @@
+import { EnvelopeError } from '../session/api-result';
+import type { MachineTestModel } from '../session/machine-test-model';
+import { learningDataMachine } from './learning-data.machine';
+
+export const learningDataTestModel: MachineTestModel = {
+  machine: learningDataMachine,
+  scenarios: [{ name: 'class home of profile 11', input: { request: 11 } }],
+  examples: [
+    { type: 'data.reloadRequested' },
+    {
+      type: 'xstate.done.actor.load',
+      example: { output: [{ id: 1, title: 'Tiếng Anh AI Lớp 3: My family' }] },
+    },
+    {
+      type: 'xstate.error.actor.load',
+      example: { error: new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn') },
+    },
+  ],
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
+  fakeActions: {},
+};

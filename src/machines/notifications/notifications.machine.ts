@@ -1,0 +1,327 @@
+import { assign, fromCallback, setup } from 'xstate';
+import {
+  FEED_NOTIFICATION_STATUS,
+  NOTIFICATION_CLICK_NAV_MS,
+  NOTIFICATION_PAGE_SIZE,
+  PRODUCT_TYPES,
+  ROUTES,
+} from '../../domain/constants';
+import type { NotificationItem } from '../../domain/entities';
+import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import type {
+  FetchPageInput,
+  FetchPageOutput,
+  NotificationsContext,
+  NotificationsEvent,
+  NotificationsInput,
+  NotificationsActionParams as P,
+  ReadJob,
+  UnreadStreamInput,
+} from './notifications.types';
+
+type ClickEvent = Extract<NotificationsEvent, { type: 'notification.clicked' }>;
+type TabEvent = Extract<NotificationsEvent, { type: 'tab.selected' }>;
+
+/** SPEC §4 tab switch: reload from scratch with the product filter. */
+const selectTab = [
+  {
+    type: 'selectTab' as const,
+    params: ({ event }: { event: TabEvent }) => ({ productType: event.productType }),
+  },
+  'resetList' as const,
+];
+const readClicked = {
+  type: 'readClicked' as const,
+  params: ({ event }: { event: ClickEvent }) => ({ id: event.id }),
+};
+
+type ListFields = Pick<NotificationsContext, 'common' | 'actions' | 'cursor' | 'hasMore'>;
+const emptyList = (): ListFields => ({ common: [], actions: [], cursor: null, hasMore: false });
+
+function findItem(context: NotificationsContext, id: string): NotificationItem | undefined {
+  return context.actions.find((n) => n.id === id) ?? context.common.find((n) => n.id === id);
+}
+
+function isUnreadAction(context: NotificationsContext, id: string): boolean {
+  return context.actions.some((n) => n.id === id && n.isRead === 0);
+}
+
+/** A job already waiting is not queued twice (a reload can show an item unread again before it is sent). */
+function withJob(jobs: ReadJob[], job: ReadJob): ReadJob[] {
+  const same = (other: ReadJob) =>
+    other.kind === job.kind && (job.kind === 'all' || (other as { id: string }).id === job.id);
+  return jobs.some(same) ? jobs : [...jobs, job];
+}
+
+function statusOf(context: NotificationsContext): string | undefined {
+  return context.clicked?.data?.feedNotificationStatus;
+}
+
+function hasMorePages(output: FetchPageOutput): boolean {
+  return output.actions.length >= NOTIFICATION_PAGE_SIZE && output.cursor !== null;
+}
+
+/**
+ * SPEC §2 notification panel and §4 notification read / mark all read / tab switch, for the
+ * profile of the session. Three regions run side by side while a profile is active:
+ * - `list`: first page per tab (and on every panel opening), then the next pages on scroll;
+ * - `reading`: a click marks the item read at once and navigates after NOTIFICATION_CLICK_NAV_MS;
+ * - `sync`: read-state changes reach the server one at a time, so a navigation never cancels them.
+ * The live unread count comes from an invoked stream actor. Errors are only logged (SPEC §8).
+ */
+export const notificationsMachine = setup({
+  types: {
+    context: {} as NotificationsContext,
+    events: {} as NotificationsEvent,
+    input: {} as NotificationsInput | undefined,
+  },
+  actors: {
+    fetchPage: notProvidedActor<FetchPageOutput, FetchPageInput>('fetchPage'),
+    sendReadState: notProvidedActor<void, ReadJob>('sendReadState'),
+    /** Sends `unread.changed` whenever the server pushes a new count. */
+    unreadStream: fromCallback<NotificationsEvent, UnreadStreamInput>(() => {
+      throw new Error(
+        '"unreadStream" is not provided: supply it with machine.provide() at the composition root',
+      );
+    }),
+  },
+  actions: {
+    navigate: notProvidedAction<P['navigate']>('navigate'),
+    storeRejectedReason: notProvidedAction<P['storeRejectedReason']>('storeRejectedReason'),
+    logError: notProvidedAction<P['logError']>('logError'),
+    selectTab: assign((_, params: { productType: NotificationsContext['tab'] }) => ({
+      tab: params.productType,
+    })),
+    resetList: assign({ ...emptyList() }),
+    /** SPEC §4: the clicked unread item turns read and the count drops, never below 0. */
+    readClicked: assign(({ context }, params: { id: string }) => {
+      const unread = isUnreadAction(context, params.id);
+      return {
+        clicked: findItem(context, params.id) ?? null,
+        actions: unread
+          ? context.actions.map((n) => (n.id === params.id ? { ...n, isRead: 1 as const } : n))
+          : context.actions,
+        countUnread: unread ? Math.max(0, context.countUnread - 1) : context.countUnread,
+        readJobs: unread ? withJob(context.readJobs, { kind: 'read', id: params.id }) : context.readJobs,
+      };
+    }),
+    readAll: assign(({ context }) => ({
+      actions: context.actions.map((n) => (n.isRead === 0 ? { ...n, isRead: 1 as const } : n)),
+      countUnread: 0,
+      readJobs: withJob(context.readJobs, { kind: 'all' }),
+    })),
+    dropSentJob: assign({ readJobs: ({ context }) => context.readJobs.slice(1) }),
+  },
+  guards: {
+    isActiveProfile: (_, params: { profileId: number | null }) => params.profileId !== null,
+    hasMore: ({ context }) => context.hasMore,
+    hasReadJobs: ({ context }) => context.readJobs.length > 0,
+    clickedApproved: ({ context }) =>
+      statusOf(context) === FEED_NOTIFICATION_STATUS.APPROVED && context.clicked?.data?.feedId != null,
+    clickedRejected: ({ context }) => statusOf(context) === FEED_NOTIFICATION_STATUS.REJECTED,
+  },
+  delays: {
+    clickNav: NOTIFICATION_CLICK_NAV_MS,
+  },
+}).createMachine({
+  id: 'notifications',
+  context: ({ input }) => ({
+    profileId: null,
+    tab: PRODUCT_TYPES.ALL,
+    ...emptyList(),
+    countUnread: 0,
+    clicked: null,
+    readJobs: [],
+    rejectedReason: input?.rejectedReason ?? null,
+  }),
+  initial: 'inactive',
+  states: {
+    inactive: {
+      meta: { description: 'Chưa đăng nhập (hoặc chưa có hồ sơ): không có thông báo' },
+      on: {
+        'session.profileChanged': {
+          guard: { type: 'isActiveProfile', params: ({ event }) => ({ profileId: event.profileId }) },
+          target: 'active',
+          actions: assign({ profileId: ({ event }) => event.profileId }),
+        },
+      },
+    },
+    active: {
+      meta: { description: 'Hồ sơ đang dùng: danh sách, đọc và số chưa đọc trực tiếp' },
+      type: 'parallel',
+      entry: assign({ tab: PRODUCT_TYPES.ALL, countUnread: 0, clicked: null, readJobs: [], ...emptyList() }),
+      invoke: {
+        id: 'unreadStream',
+        src: 'unreadStream',
+        input: ({ context }) => ({ profileId: context.profileId ?? 0 }),
+      },
+      on: {
+        'unread.changed': {
+          actions: assign({ countUnread: ({ event }) => Math.max(0, event.countUnread) }),
+        },
+        'session.profileChanged': [
+          {
+            // Another profile: everything starts over (re-entering restarts the stream too).
+            guard: { type: 'isActiveProfile', params: ({ event }) => ({ profileId: event.profileId }) },
+            target: 'active',
+            reenter: true,
+            actions: assign({ profileId: ({ event }) => event.profileId }),
+          },
+          { target: 'inactive', actions: assign({ profileId: null, countUnread: 0, ...emptyList() }) },
+        ],
+      },
+      states: {
+        list: {
+          initial: 'loading',
+          // Transitions live on the children: a region-level re-entering transition would re-enter
+          // the whole parallel state (its domain is `active`) and cancel the other regions' work.
+          states: {
+            loading: {
+              meta: { description: 'Tải trang đầu của tab đang chọn' },
+              on: { 'tab.selected': { target: 'loading', reenter: true, actions: selectTab } },
+              invoke: {
+                id: 'fetchFirstPage',
+                src: 'fetchPage',
+                input: ({ context }) => ({ productType: context.tab, cursor: null }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({
+                    common: event.output.common,
+                    actions: event.output.actions,
+                    cursor: event.output.cursor,
+                    hasMore: hasMorePages(event.output),
+                    // The badge counts every product type; a filtered tab's count is only that tab's.
+                    countUnread:
+                      context.tab === PRODUCT_TYPES.ALL ? event.output.countUnread : context.countUnread,
+                  })),
+                },
+                onError: {
+                  target: 'ready',
+                  actions: {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'notification list failed', error: event.error }),
+                  },
+                },
+              },
+            },
+            ready: {
+              meta: { description: 'Danh sách đã tải; cuộn tới cuối để tải trang tiếp' },
+              on: {
+                'list.endReached': { guard: 'hasMore', target: 'loadingMore' },
+                'tab.selected': { target: 'loading', actions: selectTab },
+                // Opening the panel shows what arrived since: the first page again.
+                'panel.opened': { target: 'loading', actions: 'resetList' },
+              },
+            },
+            loadingMore: {
+              meta: { description: 'Tải trang tiếp theo bằng cursor' },
+              invoke: {
+                id: 'fetchNextPage',
+                src: 'fetchPage',
+                input: ({ context }) => ({ productType: context.tab, cursor: context.cursor }),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => ({
+                    actions: [...context.actions, ...event.output.actions],
+                    cursor: event.output.cursor,
+                    hasMore: hasMorePages(event.output),
+                  })),
+                },
+                onError: {
+                  // hasMore stays: scrolling again retries.
+                  target: 'ready',
+                  actions: {
+                    type: 'logError',
+                    params: ({ event }) => ({ message: 'next notification page failed', error: event.error }),
+                  },
+                },
+              },
+              on: {
+                'panel.opened': { target: 'loading', actions: 'resetList' },
+                'tab.selected': { target: 'loading', actions: selectTab },
+              },
+            },
+          },
+        },
+        reading: {
+          initial: 'idle',
+          on: { 'notifications.markAllRequested': { actions: 'readAll' } },
+          states: {
+            idle: {
+              meta: { description: 'Chờ người dùng chọn một thông báo' },
+              on: { 'notification.clicked': { target: 'navigating', actions: readClicked } },
+            },
+            navigating: {
+              meta: {
+                description: 'Đã đánh dấu đã đọc; chờ 200 ms rồi chuyển trang theo trạng thái bài viết',
+              },
+              // Another click restarts the wait with the new item.
+              on: { 'notification.clicked': { target: 'navigating', reenter: true, actions: readClicked } },
+              after: {
+                clickNav: [
+                  {
+                    guard: 'clickedApproved',
+                    target: 'idle',
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({
+                        to: ROUTES.clubFeedDetail(context.clicked?.data?.feedId ?? ''),
+                      }),
+                    },
+                  },
+                  {
+                    guard: 'clickedRejected',
+                    target: 'idle',
+                    actions: [
+                      assign({ rejectedReason: ({ context }) => context.clicked?.reason ?? '' }),
+                      {
+                        type: 'storeRejectedReason',
+                        params: ({ context }) => ({ reason: context.clicked?.reason ?? '' }),
+                      },
+                      { type: 'navigate', params: { to: `${ROUTES.clubFeeds}?rejected=true` } },
+                    ],
+                  },
+                  { target: 'idle', actions: { type: 'navigate', params: { to: ROUTES.aiClass } } },
+                ],
+              },
+            },
+          },
+        },
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: {
+              meta: { description: 'Không còn thay đổi trạng thái đọc nào chờ gửi' },
+              always: { guard: 'hasReadJobs', target: 'sending' },
+            },
+            sending: {
+              meta: { description: 'Gửi thay đổi trạng thái đọc đầu hàng đợi lên máy chủ' },
+              invoke: {
+                id: 'sendReadState',
+                src: 'sendReadState',
+                input: ({ context }) => context.readJobs[0] ?? { kind: 'all' as const },
+                onDone: { target: 'idle', actions: 'dropSentJob' },
+                onError: {
+                  // The panel keeps the optimistic state: SPEC §8 only logs notification errors.
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'logError',
+                      params: ({ event }) => ({
+                        message: 'notification read state not saved',
+                        error: event.error,
+                      }),
+                    },
+                    'dropSentJob',
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type NotificationsMachine = typeof notificationsMachine;

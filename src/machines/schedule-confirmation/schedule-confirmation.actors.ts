@@ -1,0 +1,22 @@
+/** Real actors of the schedule confirmation, from src/api functions injected at the composition root. */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { dataOf } from '../session/api-result';
+import type { RegisterConsultRequest, SaveSchedulesRequest } from './schedule-confirmation.types';
+
+export interface ScheduleConfirmationApi {
+  saveSchedules(body: SaveSchedulesRequest, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
+  registerConsult(body: RegisterConsultRequest, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
+}
+
+/** Both reject with EnvelopeError (the server's message) when errorCode ≠ 0. */
+export function createScheduleConfirmationActors(api: ScheduleConfirmationApi) {
+  return {
+    saveSchedule: fromPromise<unknown, SaveSchedulesRequest>(async ({ input, signal }) =>
+      dataOf(await api.saveSchedules(input, { signal })),
+    ),
+    requestConsult: fromPromise<unknown, RegisterConsultRequest>(async ({ input, signal }) =>
+      dataOf(await api.registerConsult(input, { signal })),
+    ),
+  };
+}

@@ -1,0 +1,101 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../domain/constants';
+import { useActivation } from '../../../machines/activation/activation.context';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Button, linkButtonCss } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { TextField } from '../../ui/text-field';
+import { dayOf } from '../ai-class/learning-format';
+
+/**
+ * /kich-hoat-tai-khoan (and /_index), also on narrow screens: a logged-in user activates a code for
+ * the current profile; a visitor gives the account's phone and the code goes to its default profile.
+ */
+export function Component() {
+  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
+  const profile = useSessionSelector((s) => s.context.profile);
+  const { state, result, error, submit, reset } = useActivation();
+  const [code, setCode] = useState('');
+  const [phone, setPhone] = useState('');
+
+  return (
+    <>
+      <title>Kích hoạt tài khoản — Uniclass</title>
+      <PageTitle
+        subtitle={
+          loggedIn
+            ? `Nhập mã kích hoạt để mở hoặc gia hạn khóa học cho hồ sơ ${profile?.name ?? ''}.`
+            : 'Nhập số điện thoại đã đăng ký và mã kích hoạt; khóa học được mở cho hồ sơ mặc định.'
+        }
+      >
+        Kích hoạt tài khoản
+      </PageTitle>
+      <Card aria-label="Kích hoạt mã">
+        {state === 'activated' && result ? (
+          <div css={css`display: flex; flex-direction: column; gap: 14px; align-items: flex-start;`}>
+            <Alert tone="success">
+              Kích hoạt thành công cho hồ sơ {result.profileName}: giấy phép {result.licence.licenseCode}
+              {result.licence.isTrial ? ' (học thử)' : ''} {result.extended ? 'được gia hạn' : 'có hiệu lực'}{' '}
+              đến ngày {dayOf(result.licence.endTime)}.
+            </Alert>
+            <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
+              {loggedIn ? (
+                <Link to={ROUTES.courses} css={linkButtonCss('primary')}>
+                  Xem khóa học
+                </Link>
+              ) : (
+                <Link to={ROUTES.login} css={linkButtonCss('primary')}>
+                  Đăng nhập để học
+                </Link>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setCode('');
+                  reset();
+                }}
+              >
+                Kích hoạt mã khác
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            css={css`display: flex; flex-direction: column; gap: 16px; max-width: 420px;`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(
+                loggedIn ? { code, ...(profile?.id ? { profileId: profile.id } : {}) } : { code, phone },
+              );
+            }}
+          >
+            {!loggedIn && (
+              <TextField
+                label="Số điện thoại"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.target.value)}
+              />
+            )}
+            <TextField
+              label="Mã kích hoạt"
+              autoComplete="off"
+              hint="Ví dụ: UC-XXXX-XXXX-XXXX"
+              value={code}
+              error={error}
+              onChange={(event) => setCode(event.target.value)}
+            />
+            <Button type="submit" busy={state === 'activating'}>
+              Kích hoạt
+            </Button>
+          </form>
+        )}
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import type { ClassSession } from '../../../api/main/learning-plan';
+import { ROUTES } from '../../../domain/constants';
+import { useLearningData } from '../../../machines/learning-data/learning-data.context';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Button, linkButtonCss } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { Spinner } from '../../ui/spinner';
+import { colors } from '../../ui/theme';
+import { CongratsPopup } from './congrats-popup';
+import { SessionCard } from './session-card';
+import { VisitorLanding } from './visitor-landing';
+
+function ClassHome({ profileId }: { profileId: number | undefined }) {
+  const { state, data, error, reload } = useLearningData<ClassSession[]>('classSessions', profileId);
+  return (
+    <>
+      <PageTitle subtitle="Các buổi học sắp tới của con. Nút 'Vào học' mở trước giờ học 10 phút.">
+        Lớp học của tôi
+      </PageTitle>
+      <CongratsPopup />
+      {state === 'loading' && <Spinner label="Đang tải lịch học" />}
+      {state === 'failed' && (
+        <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
+          <Alert>{error}</Alert>
+          <Button variant="secondary" onClick={reload}>
+            Thử lại
+          </Button>
+        </div>
+      )}
+      {state === 'ready' && data && data.length === 0 && (
+        <Card aria-labelledby="empty-title">
+          <div
+            css={css`display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center;`}
+          >
+            <h2 id="empty-title">Chưa có buổi học nào</h2>
+            <p css={css`margin: 0; color: ${colors.inkSoft};`}>
+              Đăng ký một khung giờ học mỗi tuần để bắt đầu cùng giáo viên.
+            </p>
+            <Link to={`${ROUTES.register}?schedules=0`} css={linkButtonCss('primary')}>
+              Đăng ký lịch học
+            </Link>
+          </div>
+        </Card>
+      )}
+      {state === 'ready' && data && data.length > 0 && (
+        <ul
+          aria-label="Buổi học sắp tới"
+          css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 12px;`}
+        >
+          {data.map((session) => (
+            <SessionCard key={session.id} session={session} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** / and /lop-hoc: the pupil's AI Class for a logged-in user, a welcoming landing for a visitor. */
+export function Component() {
+  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
+  const profileId = useSessionSelector((s) => s.context.profile?.id);
+  if (!loggedIn) return <VisitorLanding />;
+  // Keyed by profile: switching profile reloads the page anyway, but a new login must not reuse data.
+  return <ClassHome key={profileId ?? 0} profileId={profileId} />;
+}

@@ -1,0 +1,117 @@
+import { css } from '@emotion/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Lesson } from '../../../api/main/learning-plan';
+import { ROUTES } from '../../../domain/constants';
+import { useLearningData } from '../../../machines/learning-data/learning-data.context';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Button, linkButtonCss } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { Spinner } from '../../ui/spinner';
+import { colors } from '../../ui/theme';
+import { dateOf, SESSION_TYPE_LABELS, timeOf } from '../ai-class/learning-format';
+
+function LessonView({ lesson }: { lesson: Lesson }) {
+  return (
+    <div css={css`display: grid; gap: 20px;`}>
+      <PageTitle
+        subtitle={`${dateOf(lesson.startsAt)} · ${timeOf(lesson.startsAt)}–${timeOf(lesson.endsAt)} · ${SESSION_TYPE_LABELS[lesson.sessionType] ?? lesson.sessionType}`}
+      >
+        {lesson.title}
+      </PageTitle>
+      {lesson.attendance.recorded && lesson.attendance.joinedAt ? (
+        <Alert tone="success">Đã điểm danh lúc {timeOf(lesson.attendance.joinedAt)}. Chúc con học vui!</Alert>
+      ) : (
+        <Alert tone="info">
+          Lớp mở lúc {timeOf(lesson.joinOpensAt)}. Con được điểm danh khi vào học trong giờ lớp mở.
+        </Alert>
+      )}
+      <Card aria-labelledby="teacher-title">
+        <h2 id="teacher-title" css={css`font-size: 18px; margin: 0 0 6px;`}>
+          {lesson.courseTitle} · {lesson.levelName}
+        </h2>
+        {lesson.teacher && (
+          <p css={css`margin: 0;`}>
+            {lesson.teacher.displayName}{' '}
+            <span css={css`color: ${colors.muted};`}>({lesson.teacher.typeTitle})</span>
+          </p>
+        )}
+      </Card>
+      <Card aria-labelledby="objectives-title">
+        <h2 id="objectives-title" css={css`font-size: 18px; margin: 0 0 10px;`}>
+          Mục tiêu buổi học
+        </h2>
+        <ul css={css`margin: 0; padding-left: 20px; display: grid; gap: 6px;`}>
+          {lesson.objectives.map((objective) => (
+            <li key={objective}>{objective}</li>
+          ))}
+        </ul>
+      </Card>
+      <Card aria-labelledby="vocabulary-title">
+        <h2 id="vocabulary-title" css={css`font-size: 18px; margin: 0 0 10px;`}>
+          Từ vựng
+        </h2>
+        <table
+          css={css`width: 100%; border-collapse: collapse; td, th { padding: 8px; border-bottom: 1px solid ${colors.line}; text-align: left; }`}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Từ</th>
+              <th scope="col">Nghĩa</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lesson.vocabulary.map((v) => (
+              <tr key={v.word}>
+                <td lang="en">
+                  <strong>{v.word}</strong>
+                </td>
+                <td>{v.meaning}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Card>
+    </div>
+  );
+}
+
+function LessonLoader({ sessionId }: { sessionId: number }) {
+  const { state, data, error, reload } = useLearningData<Lesson>('lesson', sessionId);
+  if (state === 'loading') return <Spinner label="Đang mở buổi học" />;
+  if (state === 'failed' || !data)
+    return (
+      <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
+        <Alert>{error}</Alert>
+        <Button variant="secondary" onClick={reload}>
+          Thử lại
+        </Button>
+      </div>
+    );
+  return <LessonView lesson={data} />;
+}
+
+/** /lesson?sessionId=…: the class page of one session; opening it records attendance while the class is open. */
+export function Component() {
+  const [params] = useSearchParams();
+  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
+  const sessionId = Number(params.get('sessionId'));
+  return (
+    <>
+      <title>Bài học — Uniclass</title>
+      {!loggedIn ? (
+        <Card aria-label="Cần đăng nhập">
+          <p>Vui lòng đăng nhập để vào lớp học.</p>
+          <Link to={ROUTES.login} css={linkButtonCss('primary')}>
+            Đăng nhập
+          </Link>
+        </Card>
+      ) : Number.isInteger(sessionId) && sessionId > 0 ? (
+        <LessonLoader key={sessionId} sessionId={sessionId} />
+      ) : (
+        <Alert>Không tìm thấy buổi học.</Alert>
+      )}
+    </>
+  );
+}

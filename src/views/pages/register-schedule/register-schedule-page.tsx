@@ -1,0 +1,174 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import type { CatalogueCourse } from '../../../api/main/learning-plan';
+import { useLearningData } from '../../../machines/learning-data/learning-data.context';
+import {
+  useScheduleConfirmationEvents,
+  useScheduleConfirmationSelector,
+} from '../../../machines/schedule-confirmation/schedule-confirmation.context';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { Spinner } from '../../ui/spinner';
+import { colors, radii } from '../../ui/theme';
+import { WEEKDAY_NAMES } from '../ai-class/learning-format';
+import { ScheduleToast } from './schedule-toast';
+
+const optionCss = css`
+  display: flex;
+  gap: 10px;
+  align-items: flex-start;
+  padding: 12px 14px;
+  border: 2px solid ${colors.line};
+  border-radius: ${radii.md};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${colors.primary};
+    background: ${colors.primarySoft};
+  }
+`;
+const groupCss = css`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+`;
+const legendCss = css`
+  font-weight: 800;
+  font-size: 18px;
+  margin-bottom: 10px;
+`;
+
+function Picker({ courses }: { courses: CatalogueCourse[] }) {
+  const [courseId, setCourseId] = useState<number | null>(courses[0]?.id ?? null);
+  const [levelId, setLevelId] = useState<number | null>(courses[0]?.levels[0]?.id ?? null);
+  const [slotId, setSlotId] = useState<number | null>(null);
+  const busy = useScheduleConfirmationSelector(
+    (s) => s.matches('saving') || s.matches('succeeded') || s.matches('reloading'),
+  );
+  const done = useScheduleConfirmationSelector((s) => s.matches('succeeded') || s.matches('reloading'));
+  const { register } = useScheduleConfirmationEvents();
+  const course = courses.find((c) => c.id === courseId) ?? null;
+  const level = course?.levels.find((l) => l.id === levelId) ?? null;
+  const slot = level?.slots.find((s) => s.id === slotId) ?? null;
+
+  return (
+    <form
+      css={css`display: flex; flex-direction: column; gap: 24px;`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!course || !slot) return;
+        register({
+          scheduleId: slot.id,
+          courseTitle: course.title,
+          time: slot.startTime,
+          day: WEEKDAY_NAMES[slot.weekday] ?? '',
+        });
+      }}
+    >
+      <fieldset css={groupCss}>
+        <legend css={legendCss}>1. Khóa học</legend>
+        {courses.map((c) => (
+          <label key={c.id} css={optionCss}>
+            <input
+              type="radio"
+              name="course"
+              checked={c.id === courseId}
+              onChange={() => {
+                setCourseId(c.id);
+                setLevelId(c.levels[0]?.id ?? null);
+                setSlotId(null);
+              }}
+            />
+            <span>
+              <strong>{c.title}</strong>
+              <br />
+              <span css={css`color: ${c.licenceValid ? colors.mint : colors.accent}; font-size: 14px;`}>
+                {c.licenceValid ? 'Đã có giấy phép học' : 'Chưa có giấy phép học còn hạn'}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {course && (
+        <fieldset css={groupCss}>
+          <legend css={legendCss}>2. Trình độ</legend>
+          {course.levels.map((l) => (
+            <label key={l.id} css={optionCss}>
+              <input
+                type="radio"
+                name="level"
+                checked={l.id === levelId}
+                onChange={() => {
+                  setLevelId(l.id);
+                  setSlotId(null);
+                }}
+              />
+              <span>{l.name}</span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {level && (
+        <fieldset css={groupCss}>
+          <legend css={legendCss}>3. Khung giờ hằng tuần</legend>
+          {level.slots.length === 0 && <p>Trình độ này chưa mở lớp.</p>}
+          {level.slots.map((s) => (
+            <label key={s.id} css={optionCss}>
+              <input type="radio" name="slot" checked={s.id === slotId} onChange={() => setSlotId(s.id)} />
+              <span>
+                <strong>
+                  {WEEKDAY_NAMES[s.weekday]} {s.startTime}
+                </strong>{' '}
+                ({s.durationMinutes} phút)
+                <br />
+                <span css={css`color: ${colors.inkSoft}; font-size: 14px;`}>
+                  {s.teacher ? `${s.teacher.displayName} · ` : ''}
+                  {s.enrolled ? 'Bạn đã đăng ký' : s.seatsLeft > 0 ? `Còn ${s.seatsLeft} chỗ` : 'Hết chỗ'}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      )}
+      <div css={css`display: flex; gap: 12px; align-items: center;`}>
+        <Button type="submit" busy={busy} disabled={!slot}>
+          Xác nhận lịch học
+        </Button>
+        {done && <span role="status">Đăng ký thành công, đang chuyển tới lớp học…</span>}
+      </div>
+    </form>
+  );
+}
+
+/** /dang-ky?schedules=0: a graded profile without schedule picks a course level and a weekly slot. */
+export function RegisterSchedulePage() {
+  const profileId = useSessionSelector((s) => s.context.profile?.id);
+  const { state, data, error, reload } = useLearningData<CatalogueCourse[]>('classSchedules', profileId);
+  return (
+    <>
+      <title>Đăng ký lịch học — Uniclass</title>
+      <PageTitle subtitle="Chọn khóa học, trình độ và một khung giờ học mỗi tuần.">
+        Đăng ký lịch học
+      </PageTitle>
+      <Card aria-label="Chọn lịch học">
+        {state === 'loading' && <Spinner label="Đang tải lịch học" />}
+        {state === 'failed' && (
+          <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
+            <Alert>{error}</Alert>
+            <Button variant="secondary" onClick={reload}>
+              Thử lại
+            </Button>
+          </div>
+        )}
+        {state === 'ready' && data && data.length === 0 && <p>Chưa có khóa học nào cho khối lớp của con.</p>}
+        {state === 'ready' && data && data.length > 0 && <Picker courses={data} />}
+      </Card>
+      <ScheduleToast />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { css } from '@emotion/react';
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  useNotificationsEvents,
+  useNotificationsSelector,
+} from '../../machines/notifications/notifications.context';
+import { BellIcon } from '../ui/icons';
+import { colors, radii } from '../ui/theme';
+import { NotificationPanel } from './notification-panel';
+
+const bellCss = css`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 48px;
+  height: 48px;
+  border: 2px solid ${colors.line};
+  border-radius: ${radii.pill};
+  background: ${colors.surface};
+  color: ${colors.ink};
+  cursor: pointer;
+  &:hover,
+  &[aria-expanded='true'] {
+    border-color: ${colors.primary};
+  }
+`;
+
+const badgeCss = css`
+  position: absolute;
+  top: -4px;
+  right: -4px;
+  min-width: 20px;
+  height: 20px;
+  padding: 0 5px;
+  border-radius: ${radii.pill};
+  background: ${colors.berry};
+  color: ${colors.surface};
+  font-size: 12px;
+  font-weight: 900;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/**
+ * The header bell (SPEC §2): a button named 'Thông báo' with the unread count as its badge (none
+ * at 0), opening the panel. Escape or leaving the panel closes it; Escape gives the focus back.
+ */
+export function NotificationBell() {
+  const countUnread = useNotificationsSelector((s) => s.context.countUnread);
+  const tab = useNotificationsSelector((s) => s.context.tab);
+  const common = useNotificationsSelector((s) => s.context.common);
+  const actions = useNotificationsSelector((s) => s.context.actions);
+  const hasMore = useNotificationsSelector((s) => s.context.hasMore);
+  const loading = useNotificationsSelector(
+    (s) => s.matches({ active: { list: 'loading' } }) || s.matches({ active: { list: 'loadingMore' } }),
+  );
+  const events = useNotificationsEvents();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const countId = useId();
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) panelRef.current?.focus();
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) events.openPanel();
+    setOpen(!open);
+  };
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) bellRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    }
+  };
+
+  const onFocusLeave = (event: FocusEvent) => {
+    if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) close(false);
+  };
+
+  return (
+    <div
+      ref={containerRef}
+      css={css`
+        position: relative;
+      `}
+    >
+      <button
+        ref={bellRef}
+        type="button"
+        css={bellCss}
+        aria-label="Thông báo"
+        aria-describedby={countUnread > 0 ? countId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={toggle}
+        onBlur={onFocusLeave}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) close(true);
+        }}
+      >
+        <BellIcon size={22} />
+        {countUnread > 0 && (
+          <span css={badgeCss} data-testid="notification-badge">
+            <span id={countId}>{countUnread}</span>
+          </span>
+        )}
+      </button>
+      {open && (
+        <NotificationPanel
+          id={panelId}
+          tab={tab}
+          items={[...common, ...actions]}
+          loading={loading}
+          hasMore={hasMore}
+          panelRef={panelRef}
+          onSelectTab={events.selectTab}
+          onReachEnd={events.reachEnd}
+          onItemClick={(id) => {
+            events.clickNotification(id);
+            close(false);
+          }}
+          onMarkAllRead={events.markAllRead}
+          onKeyDown={onPanelKeyDown}
+          onBlur={onFocusLeave}
+        />
+      )}
+    </div>
+  );
+}

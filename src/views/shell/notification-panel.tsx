@@ -1,0 +1,229 @@
+import { css } from '@emotion/react';
+import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useId, useRef } from 'react';
+import { NOTIFICATION_PANEL_HEIGHT_PX, type ProductTypeFilter } from '../../domain/constants';
+import type { NotificationItem } from '../../domain/entities';
+import { NOTIFICATION_TABS } from '../../machines/notifications/notifications.types';
+import { colors, radii, shadows } from '../ui/theme';
+import { NotificationRow } from './notification-item';
+
+export interface NotificationPanelProps {
+  id: string;
+  tab: ProductTypeFilter;
+  items: readonly NotificationItem[];
+  loading: boolean;
+  hasMore: boolean;
+  panelRef: RefObject<HTMLDivElement | null>;
+  onSelectTab: (productType: ProductTypeFilter) => void;
+  onReachEnd: () => void;
+  onItemClick: (id: string) => void;
+  onMarkAllRead: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
+  onBlur: (event: FocusEvent) => void;
+}
+
+const panelCss = css`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  width: 400px;
+  max-width: calc(100vw - 24px);
+  height: ${NOTIFICATION_PANEL_HEIGHT_PX}px;
+  display: flex;
+  flex-direction: column;
+  background: ${colors.surface};
+  border-radius: ${radii.lg};
+  box-shadow: ${shadows.pop};
+  z-index: 60;
+  overflow: hidden;
+`;
+
+const tabCss = (selected: boolean) => css`
+  flex: 1;
+  padding: 8px 10px;
+  border: none;
+  border-bottom: 3px solid ${selected ? colors.primary : 'transparent'};
+  background: transparent;
+  color: ${selected ? colors.primaryDark : colors.inkSoft};
+  font: inherit;
+  font-weight: 800;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: -3px;
+  }
+`;
+
+/**
+ * The panel of SPEC §2: header, the three tabs as a real tablist (arrow keys move between them),
+ * the list with an infinite-scroll sentinel, the empty state. It renders and reports; the
+ * notifications machine decides what happens.
+ */
+export function NotificationPanel(props: NotificationPanelProps) {
+  const { id, tab, items, loading, hasMore, panelRef } = props;
+  const headingId = useId();
+  const tabsId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinelRef = useRef<HTMLDivElement>(null);
+  const onReachEnd = useRef(props.onReachEnd);
+  onReachEnd.current = props.onReachEnd;
+
+  // The sentinel at the end of the list reports when it scrolls into view; the machine decides
+  // whether another page exists.
+  useEffect(() => {
+    const sentinel = sentinelRef.current;
+    if (!sentinel || !hasMore || loading) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onReachEnd.current();
+      },
+      { root: listRef.current, rootMargin: '0px 0px 80px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasMore, loading]);
+
+  const tabIndex = NOTIFICATION_TABS.findIndex((t) => t.productType === tab);
+  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (delta === 0) return;
+    event.preventDefault();
+    const next = NOTIFICATION_TABS[(tabIndex + delta + NOTIFICATION_TABS.length) % NOTIFICATION_TABS.length]!;
+    props.onSelectTab(next.productType);
+    document.getElementById(`${tabsId}-${next.productType}`)?.focus();
+  };
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      css={panelCss}
+      onKeyDown={props.onKeyDown}
+      onBlur={props.onBlur}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          padding: 14px 16px 6px;
+        `}
+      >
+        <h2
+          id={headingId}
+          css={css`
+            margin: 0;
+            font-size: 18px;
+            font-weight: 900;
+          `}
+        >
+          Thông báo
+        </h2>
+        <button
+          type="button"
+          onClick={props.onMarkAllRead}
+          css={css`
+            border: none;
+            background: transparent;
+            color: ${colors.primary};
+            font: inherit;
+            font-weight: 700;
+            cursor: pointer;
+            padding: 4px 6px;
+            border-radius: ${radii.sm};
+            &:hover {
+              background: ${colors.primarySoft};
+            }
+          `}
+        >
+          Đánh dấu đã đọc
+        </button>
+      </div>
+      <div
+        role="tablist"
+        aria-label="Loại thông báo"
+        onKeyDown={onTabKeyDown}
+        css={css`
+          display: flex;
+          border-bottom: 1px solid ${colors.line};
+          padding: 0 8px;
+        `}
+      >
+        {NOTIFICATION_TABS.map((t) => {
+          const selected = t.productType === tab;
+          return (
+            <button
+              key={t.productType}
+              id={`${tabsId}-${t.productType}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={selected ? 0 : -1}
+              css={tabCss(selected)}
+              onClick={() => props.onSelectTab(t.productType)}
+            >
+              {t.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        ref={listRef}
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${tab}`}
+        aria-busy={loading}
+        css={css`
+          flex: 1;
+          overflow-y: auto;
+          padding: 8px;
+        `}
+      >
+        {items.length > 0 ? (
+          <ul
+            css={css`
+              margin: 0;
+              padding: 0;
+              display: flex;
+              flex-direction: column;
+              gap: 4px;
+            `}
+          >
+            {items.map((item) => (
+              <NotificationRow key={item.id} item={item} onClick={props.onItemClick} />
+            ))}
+          </ul>
+        ) : (
+          !loading && (
+            <p
+              css={css`
+                margin: 48px 0;
+                text-align: center;
+                color: ${colors.muted};
+                font-weight: 700;
+              `}
+            >
+              Không có thông báo
+            </p>
+          )
+        )}
+        {loading && (
+          <p
+            role="status"
+            css={css`
+              margin: 12px 0;
+              text-align: center;
+              color: ${colors.muted};
+            `}
+          >
+            Đang tải…
+          </p>
+        )}
+        <div ref={sentinelRef} aria-hidden="true" css={css`height: 1px;`} />
+      </div>
+    </div>
+  );
+}

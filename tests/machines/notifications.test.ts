@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
+import { type AdjacencyMap, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import {
+  NOTIFICATION_CLICK_NAV_MS,
+  NOTIFICATION_PAGE_SIZE,
+  PRODUCT_TYPES,
+  ROUTES,
+} from '../../src/domain/constants';
+import {
+  exampleItems,
+  fullPage,
+  lastPage,
+  notificationsTestModel as model,
+} from '../../src/machines/notifications/notifications.test-model';
+import { NOTIFICATION_TABS } from '../../src/machines/notifications/notifications.types';
+import { eventsFromExamples } from '../../src/machines/session/machine-test-model';
+import { MachineHarness } from './support/machine-harness';
+import {
+  describePath,
+  type MachinePath,
+  measureCoverage,
+  runPath,
+  type ScenarioPath,
+} from './support/path-runner';
+
+/**
+ * Paths of the shared runner without its simple paths: three parallel regions make the number of
+ * simple paths explode (hundreds of vertices), so this suite uses the shortest path to every
+ * vertex plus, once per (state value, event), that path extended by the event — enough to take
+ * every transition, as the coverage assertion checks.
+ */
+function notificationPaths(): ScenarioPath[] {
+  const scenario = model.scenarios[0]!;
+  const options = {
+    events: eventsFromExamples(model.examples),
+    serializeState: model.serializeState,
+  } as never;
+  const shortest = getShortestPaths(model.machine, options) as MachinePath[];
+  const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<AnyMachineSnapshot, EventObject>;
+  const shortestTo = new Map(shortest.map((p) => [model.serializeState(p.state), p]));
+  const seen = new Set<string>();
+  const edges: MachinePath[] = [];
+  for (const [key, vertex] of Object.entries(adjacency)) {
+    const head = shortestTo.get(key);
+    if (!head) continue;
+    for (const { event, state } of Object.values(vertex.transitions) as Array<{
+      event: EventObject;
+      state: AnyMachineSnapshot;
+    }>) {
+      const id = `${JSON.stringify(vertex.state.value)}|${JSON.stringify(event)}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      edges.push({ state, steps: [...head.steps, { state, event }], weight: head.weight + 1 });
+    }
+  }
+  return [...shortest, ...edges].map((path) => ({ scenario, strategy: 'edge' as const, path }));
+}
+
+async function active(): Promise<MachineHarness> {
+  const h = new MachineHarness(model, undefined).start();
+  h.send({ type: 'session.profileChanged', profileId: 11 });
+  await h.resolve('fetchFirstPage', fullPage);
+  return h;
+}
+
+describe('notifications machine', () => {
+  it('runs every generated path on the real actor and reaches every state and transition', async () => {
+    const paths = notificationPaths();
+    const runs: MachineHarness[] = [];
+    for (const p of paths) {
+      try {
+        runs.push(await runPath(model, p));
+      } catch (error) {
+        throw new Error(`${describePath(p)}\n${(error as Error).message}`);
+      }
+    }
+    const coverage = measureCoverage(model.machine, runs);
+    console.info(
+      `notifications: ${paths.length} paths, states ${coverage.states.covered}/${coverage.states.total}, ` +
+        `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+    );
+    expect(coverage.states.missing).toEqual([]);
+    expect(coverage.transitions.missing).toEqual([]);
+  }, 120_000);
+
+  it('quotes the tabs exactly and uses the spec constants', () => {
+    expect(NOTIFICATION_TABS.map((t) => t.label)).toEqual(['Tất cả', 'AI CLass', 'Club']);
+    expect([NOTIFICATION_PAGE_SIZE, NOTIFICATION_CLICK_NAV_MS]).toEqual([10, 200]);
+  });
+
+  it('loads the first page of ALL for the profile and takes the badge from it', async () => {
+    const h = await active();
+    expect(h.promises.started[0]).toEqual({ id: 'unreadStream', input: { profileId: 11 } });
+    expect(h.promises.started[1]).toEqual({
+      id: 'fetchFirstPage',
+      input: { productType: 'ALL', cursor: null },
+    });
+    expect(h.snapshot.context.countUnread).toBe(1);
+    expect(h.snapshot.context.hasMore).toBe(true);
+  });
+
+  it('loads the next page by cursor while the last page had 10 actions, then stops', async () => {
+    const h = await active();
+    h.send({ type: 'list.endReached' });
+    expect(h.promises.inputOf('fetchNextPage')).toEqual({ productType: 'ALL', cursor: 'cursor-page-2' });
+    await h.resolve('fetchNextPage', lastPage);
+    expect(h.snapshot.context.actions).toHaveLength(12);
+    h.send({ type: 'list.endReached' });
+    expect(h.promises.isPending('fetchNextPage')).toBe(false);
+  });
+
+  it('a tab reloads from scratch with its filter and keeps the all-products badge', async () => {
+    const h = await active();
+    h.send({ type: 'tab.selected', productType: PRODUCT_TYPES.CLUB });
+    expect(h.snapshot.context.actions).toEqual([]);
+    expect(h.promises.inputOf('fetchFirstPage')).toEqual({ productType: PRODUCT_TYPES.CLUB, cursor: null });
+    await h.resolve('fetchFirstPage', { ...fullPage, countUnread: 0 });
+    expect(h.snapshot.context.countUnread).toBe(1);
+  });
+
+  it('clicking an unread APPROVED item marks it read, decrements once and opens the post after 200 ms', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    expect(h.snapshot.context.countUnread).toBe(0);
+    expect(h.promises.inputOf('sendReadState')).toEqual({ kind: 'read', id: 'n1' });
+    h.advance(NOTIFICATION_CLICK_NAV_MS - 1);
+    expect(h.actionsOf('navigate')).toEqual([]);
+    h.advance(1);
+    expect(h.actionsOf('navigate').map((a) => [a.params, a.at])).toEqual([
+      [{ to: ROUTES.clubFeedDetail(101) }, 200],
+    ]);
+    // Navigation does not cancel the request.
+    expect(h.promises.isPending('sendReadState')).toBe(true);
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    expect(h.snapshot.context.countUnread).toBe(0);
+  });
+
+  it('a tab switch or a new click never cancels a read request in flight', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    h.send({ type: 'tab.selected', productType: PRODUCT_TYPES.CLUB });
+    h.send({ type: 'notification.clicked', id: exampleItems.other.id });
+    expect(h.promises.aborted).toEqual([]);
+    expect(h.promises.isPending('sendReadState')).toBe(true);
+  });
+
+  it('never lets the count go below 0', async () => {
+    const h = await active();
+    h.send({ type: 'unread.changed', countUnread: 0 });
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    expect(h.snapshot.context.countUnread).toBe(0);
+  });
+
+  it('REJECTED stores the reason and goes to the feed with rejected=true; others go to /lop-hoc', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.rejected.id });
+    h.advance(200);
+    expect(h.actionsOf('storeRejectedReason').map((a) => a.params)).toEqual([
+      { reason: 'Ảnh có thông tin cá nhân' },
+    ]);
+    expect(h.actionsOf('navigate').map((a) => a.params)).toEqual([
+      { to: `${ROUTES.clubFeeds}?rejected=true` },
+    ]);
+    expect(h.promises.started.some((s) => s.id === 'sendReadState')).toBe(false);
+    h.send({ type: 'notification.clicked', id: exampleItems.other.id });
+    h.advance(200);
+    expect(h.actionsOf('navigate').at(-1)?.params).toEqual({ to: ROUTES.aiClass });
+  });
+
+  it('mark all read sets every item read and the count to 0, then tells the server once', async () => {
+    const h = await active();
+    h.send({ type: 'notifications.markAllRequested' });
+    h.send({ type: 'notifications.markAllRequested' });
+    expect(h.snapshot.context.countUnread).toBe(0);
+    expect(h.snapshot.context.actions.every((n: { isRead: number }) => n.isRead === 1)).toBe(true);
+    expect(h.promises.inputOf('sendReadState')).toEqual({ kind: 'all' });
+    await h.resolve('sendReadState', undefined);
+    expect(h.snapshot.value).toMatchObject({ active: { sync: 'idle' } });
+  });
+
+  it('only logs errors and stays usable', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    await h.reject('sendReadState', new Error('Network Error'));
+    h.send({ type: 'list.endReached' });
+    await h.reject('fetchNextPage', new Error('Network Error'));
+    expect(h.actionsOf('logError')).toHaveLength(2);
+    expect(h.snapshot.context.countUnread).toBe(0);
+    h.send({ type: 'list.endReached' });
+    expect(h.promises.isPending('fetchNextPage')).toBe(true);
+  });
+
+  it('logging out stops the stream; another profile starts over', async () => {
+    const h = await active();
+    h.send({ type: 'session.profileChanged', profileId: 12 });
+    expect(h.promises.aborted).toContain('unreadStream');
+    expect(h.promises.inputOf('unreadStream')).toEqual({ profileId: 12 });
+    h.send({ type: 'session.profileChanged', profileId: null });
+    expect(h.snapshot.value).toBe('inactive');
+  });
+});

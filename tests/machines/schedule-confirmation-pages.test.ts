@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { activationTestModel, exampleActivation } from '../../src/machines/activation/activation.test-model';
+import { classPopupTestModel, examplePopup } from '../../src/machines/class-popup/class-popup.test-model';
+import { learningDataTestModel } from '../../src/machines/learning-data/learning-data.test-model';
+import { EnvelopeError } from '../../src/machines/session/api-result';
+import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
+import { MachineHarness } from './support/machine-harness';
+
+describe('learning-data machine', () => {
+  itCoversEveryStateAndTransition(learningDataTestModel);
+
+  it('passes the request to the loader, shows its message on failure and reloads on request', async () => {
+    const h = new MachineHarness(learningDataTestModel, { request: 11 }).start();
+    expect(h.promises.started).toEqual([{ id: 'load', input: 11 }]);
+    await h.reject('load', new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn'));
+    expect(h.snapshot.context.error).toBe('Phiên đăng nhập đã hết hạn');
+    h.send({ type: 'data.reloadRequested' });
+    await h.resolve('load', [1, 2]);
+    expect(h.value).toBe('ready');
+    expect(h.snapshot.context).toMatchObject({ data: [1, 2], error: null });
+  });
+});
+
+describe('activation machine', () => {
+  itCoversEveryStateAndTransition(activationTestModel);
+
+  it('does not call the server for an empty code; shows the server reason and keeps the form', async () => {
+    const h = new MachineHarness(activationTestModel, undefined).start();
+    h.send({ type: 'activation.submitted', request: { code: ' ' } });
+    expect(h.snapshot.context.error).toBe('Vui lòng nhập mã kích hoạt');
+    expect(h.promises.started).toEqual([]);
+    h.send({ type: 'activation.submitted', request: { code: 'UC-X', phone: '0901000001' } });
+    expect(h.promises.started).toEqual([
+      { id: 'activateCode', input: { code: 'UC-X', phone: '0901000001' } },
+    ]);
+    await h.reject(
+      'activateCode',
+      new EnvelopeError(1006, 'Mã kích hoạt không đúng. Vui lòng kiểm tra lại.'),
+    );
+    expect(h.value).toBe('editing');
+    expect(h.snapshot.context.error).toBe('Mã kích hoạt không đúng. Vui lòng kiểm tra lại.');
+    h.send({ type: 'activation.submitted', request: { code: 'UC-Y' } });
+    await h.resolve('activateCode', exampleActivation);
+    expect(h.value).toBe('activated');
+    expect(h.snapshot.context.result).toEqual(exampleActivation);
+  });
+});
+
+describe('class popup machine', () => {
+  itCoversEveryStateAndTransition(classPopupTestModel);
+
+  it('shows the cookie popup once: closing removes the cookie', () => {
+    const h = new MachineHarness(classPopupTestModel, { popup: examplePopup }).start();
+    expect(h.value).toBe('shown');
+    h.send({ type: 'popup.closed' });
+    expect(h.value).toBe('hidden');
+    expect(h.actionsOf('removePopupCookie')).toHaveLength(1);
+    h.send({ type: 'popup.closed' });
+    expect(h.actionsOf('removePopupCookie')).toHaveLength(1);
+    expect(new MachineHarness(classPopupTestModel, { popup: null }).start().value).toBe('hidden');
+  });
+});

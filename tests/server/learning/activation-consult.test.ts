@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learningDb } from '../../../server/learning/learning-db';
+import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { expectError, expectOk, login } from '../user/user-test-kit';
+import { makeAccount, type TestAccount } from './learning-kit';
+
+function activate(t: TestApp, account: Pick<TestAccount, 'headers'>, code: string, ip = '10.2.0.1') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/main/user/activate-code',
+    headers: account.headers,
+    payload: { code },
+    remoteAddress: ip,
+  });
+}
+
+describe.each(engines())('learning plan API (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('activation codes', () => {
+    it('a code works once (typed loosely), creates a licence, then extends it with another code', async () => {
+      const parent = await makeAccount(t, { grade: 3 });
+      const first = expectOk(await activate(t, parent, ' uc-g3-7kq2 m8vd '));
+      expect(first).toMatchObject({
+        extended: false,
+        licence: { licenseCode: 'EN-AI-G3', isTrial: false, status: 'active' },
+      });
+      const days = (Date.parse(first.licence.endTime) - Date.now()) / 86_400_000;
+      expect(Math.round(days)).toBe(365);
+      const again = expectError(await activate(t, parent, 'UC-G3-7KQ2-M8VD'), 409);
+      expect(again.message).toBe('Mã kích hoạt này đã được sử dụng.');
+      // A second code of the same licence extends the live one.
+      await learningDb(t.db)
+        .updateTable('activation_codes')
+        .set({ used_at: null, used_by_profile_id: null })
+        .where('licence_code', '=', 'EN-AI-G3')
+        .where('code_hint', '=', 'M8VD')
+        .execute();
+      const extended = expectOk(await activate(t, parent, 'UC-G3-7KQ2-M8VD'));
+      expect(extended.extended).toBe(true);
+      expect(Date.parse(extended.licence.endTime) - Date.parse(first.licence.endTime)).toBe(365 * 86_400_000);
+      const courses = expectOk(
+        await t.app.inject({ method: 'GET', url: '/main/user/courses', headers: parent.headers }),
+      );
+      expect(courses.licences).toHaveLength(1);
+    });
+
+    it('only hashes are stored', async () => {
+      const rows = await learningDb(t.db)
+        .selectFrom('activation_codes')
+        .select(['code_hash', 'code_hint'])
+        .execute();
+      for (const row of rows) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(JSON.stringify(rows)).not.toContain('UC-G2-4HXP');
+    });
+
+    it('wrong, used and expired codes get clear Vietnamese messages; 5 failures lock the account for 15 minutes', async () => {
+      const parent = await makeAccount(t);
+      expect(expectError(await activate(t, parent, 'NOPE-NOPE-NOPE'), 400).message).toBe(
+        'Mã kích hoạt không đúng. Vui lòng kiểm tra lại.',
+      );
+      expect(expectError(await activate(t, parent, 'UC-OLD-1A2B-3C4D'), 410).message).toBe(
+        'Mã kích hoạt đã hết hạn sử dụng.',
+      );
+      expect(expectError(await activate(t, parent, 'UC-USED-9Z8Y-7X6W'), 409).message).toBe(
+        'Mã kích hoạt này đã được sử dụng.',
+      );
+      // Different IPs: the per-account counter locks, even a correct code is refused now.
+      await activate(t, parent, 'WRONG-CODE-0001', '10.3.0.1');
+      await activate(t, parent, 'WRONG-CODE-0002', '10.3.0.2');
+      const locked = expectError(await activate(t, parent, 'UC-G2-4HXP-9RTB', '10.3.0.3'), 429);
+      expect(locked.message).toBe('Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau 15 phút.');
+      const unused = await learningDb(t.db)
+        .selectFrom('activation_codes')
+        .select('used_at')
+        .where('code_hint', '=', '9RTB')
+        .executeTakeFirstOrThrow();
+      expect(unused.used_at).toBeNull();
+    });
+
+    it('per IP: another account from a locked IP is refused; the route limit answers 429 too', async () => {
+      const ip = '10.4.0.1';
+      for (let i = 0; i < 5; i += 1) await activate(t, await makeAccount(t), `WRONG-IP-${i}000`, ip);
+      expectError(await activate(t, await makeAccount(t), 'UC-G5-2WJN-6FZC', ip), 429);
+      const burst = await makeAccount(t);
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) statuses.push((await activate(t, burst, 'x', '10.5.0.1')).statusCode);
+      expect(statuses).toContain(429);
+    });
+
+    it('a visitor activates with the phone; unknown phones answer like wrong codes', async () => {
+      const visitor = (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/main/user/activate-code-no-token',
+          payload,
+          remoteAddress: '10.6.0.1',
+        });
+      const done = expectOk(await visitor({ phone: '0901000005', code: 'UC-CAM-8BYL-3KDS' }));
+      expect(done).toMatchObject({
+        profileName: 'Hoàng Gia Huy',
+        licence: { licenseCode: 'EN-CAM-STARTERS' },
+      });
+      const unknown = expectError(await visitor({ phone: '0981234567', code: 'UC-TUTOR-5NQE-TRY7' }), 400);
+      expect(unknown.message).toBe('Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.');
+      expectError(await visitor({ phone: 'abc', code: 'UC-TUTOR-5NQE-TRY7' }), 400);
+    });
+  });
+
+  describe('registration consult (service3)', () => {
+    const payload = {
+      requestType: 2,
+      fullName: 'Nguyễn Văn Hùng',
+      phone: '0901000001',
+      platform: 'WEB',
+      followCourse: 'Tiếng Anh AI Lớp 3',
+      grade: 3,
+      birthday: null,
+    };
+    it('stores a request and answers repeats within 10 minutes with the same row', async () => {
+      const send = (body: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/service3/register/consult',
+          payload: body,
+          remoteAddress: '10.7.0.1',
+        });
+      const [a, b] = await Promise.all([send(payload), send({ ...payload, phone: '+84 901 000 001' })]);
+      expect(expectOk(a)).toEqual(expectOk(b));
+      const other = expectOk(await send({ ...payload, requestType: 3 }));
+      expect(other.requestId).not.toBe(expectOk(a).requestId);
+      const rows = await learningDb(t.db)
+        .selectFrom('consult_requests')
+        .selectAll()
+        .where('phone', '=', '0901000001')
+        .execute();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatchObject({
+        full_name: 'Nguyễn Văn Hùng',
+        follow_course: 'Tiếng Anh AI Lớp 3',
+        grade: '3',
+        status: 'new',
+      });
+      expectError(await send({ ...payload, phone: '12' }), 400);
+    });
+  });
+
+  describe('sessions, lesson and tutor VIP', () => {
+    it("0901000001's default profile has upcoming sessions with a main and a sub teacher, one live now", async () => {
+      const parent = await login(t, '0901000001');
+      const headers = { access_token: parent.accessToken, access_user: '0901000001' };
+      const sessions = expectOk(
+        await t.app.inject({ method: 'GET', url: '/main/user/class-sessions', headers }),
+      );
+      expect(sessions.length).toBeGreaterThan(1);
+      const live = sessions.find((s: { canJoin: boolean }) => s.canJoin);
+      expect(live).toMatchObject({
+        sessionType: 'ADDITIONAL',
+        teacher: { typeTitle: 'GV luyện tập', displayName: 'Thầy Trần Quốc Bảo' },
+      });
+      expect(
+        sessions.some((s: { teacher: { typeTitle: string } }) => s.teacher?.typeTitle === 'GV chuyên'),
+      ).toBe(true);
+      const lesson = expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/lesson/join',
+          headers,
+          payload: { session_id: live.id },
+        }),
+      );
+      expect(lesson.objectives.length).toBeGreaterThan(0);
+      expect(lesson.vocabulary[0]).toEqual({ word: 'mother', meaning: 'mẹ' });
+      expect(lesson.attendance.recorded).toBe(true);
+      const later = sessions.find((s: { canJoin: boolean }) => !s.canJoin);
+      const early = expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/lesson/join',
+          headers,
+          payload: { session_id: later.id },
+        }),
+      );
+      expect(early.attendance).toEqual({ recorded: false, joinedAt: null });
+      const stranger = await makeAccount(t);
+      expectError(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/lesson/join',
+          headers: stranger.headers,
+          payload: { session_id: live.id },
+        }),
+        403,
+      );
+      const plan = expectOk(await t.app.inject({ method: 'GET', url: '/main/user/learning-plan', headers }));
+      expect(plan.licences.map((l: { status: string }) => l.status).sort()).toEqual([
+        'active',
+        'expired',
+        'trial',
+      ]);
+    });
+
+    it('check-vip: bearer token, own profile, trial tutor licence counts', async () => {
+      const parent = await login(t, '0901000001');
+      const minhAnh = parent.user.profiles.find((p) => p.isDefault)!;
+      const bao = parent.user.profiles.find((p) => p.name === 'Nguyễn Gia Bảo')!;
+      const ask = (profileId: number, token = parent.accessToken) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/lms/api/auth/lms/tutor/check-vip?profileId=${profileId}`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      expect(expectOk(await ask(minhAnh.id))).toEqual({ isVip: true, profileId: minhAnh.id });
+      expect(expectOk(await ask(bao.id)).isVip).toBe(false);
+      expectError(await ask(minhAnh.id, 'not-a-token'), 401);
+      const other = await makeAccount(t);
+      expectError(await ask(other.profileId), 403);
+    });
+  });
+});
