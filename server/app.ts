@@ -1,11 +1,17 @@
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
 import { healthRoutes } from './common/health.routes';
 import type { AppConfig } from './config';
 import { contestPlugin } from './contest/contest.plugin';
 import type { Db } from './db/database';
+import { ERROR_CODES } from './http/error-codes';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import './http/route-types';
@@ -34,10 +40,6 @@ export type App = FastifyInstance;
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 /**
- * The whole server as one Fastify instance: external plugins first, then the four services under
- * their prefixes, then the static SPA. `main.ts` only listens; tests call `app.inject`.
- */
-/**
  * Requests in flight when shutdown starts still finish, but their keep-alive sockets would hold
  * server.close() open forever: answer them with `Connection: close` so the socket ends with them.
  */
@@ -52,11 +54,23 @@ function closeKeepAliveOnShutdown(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The whole server as one Fastify instance: external plugins first, then the four services under
+ * their prefixes, then the static SPA. `main.ts` only listens; tests call `app.inject`.
+ */
 export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { maxParamLength: 200 },
+    // A malformed or over-long URL fails in the router, before the error handler: keep the envelope.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      reply.code(error.statusCode ?? 400).send({
+        errorCode: ERROR_CODES.BAD_REQUEST,
+        message: 'Đường dẫn không hợp lệ hoặc quá dài',
+        data: null,
+      });
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));

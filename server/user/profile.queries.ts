@@ -139,3 +139,20 @@ export async function schoolMatches(db: Db, schoolId: number, provinceId: number
   if (provinceId !== null) query = query.where('province_id', '=', provinceId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/**
+ * Makes a profile the account's default, the one basic-info, the header and the layout checks follow
+ * after a switch. Clear first, then set: the partial unique index allows one default per account.
+ */
+export async function makeDefaultProfile(db: Db, userId: number, profileId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('profiles')
+      .set({ is_default: false })
+      .where('user_id', '=', userId)
+      .where('id', '!=', profileId)
+      .where('is_default', '=', true)
+      .execute();
+    await trx.updateTable('profiles').set({ is_default: true }).where('id', '=', profileId).execute();
+  });
+}

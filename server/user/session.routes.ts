@@ -6,6 +6,7 @@ import { authOf, requireAuth } from '../auth/require-auth';
 import { issueProfileToken } from '../auth/sessions';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
+import { makeDefaultProfile } from './profile.queries';
 import { loadUser } from './user.queries';
 import { Id, UserSchema } from './user.schemas';
 
@@ -48,6 +49,7 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const auth = authOf(request);
       await assertOwnProfile(app.db, auth, request.body.profile_id);
+      await makeDefaultProfile(app.db, auth.userId, request.body.profile_id);
       return ok({
         accessToken: await issueProfileToken(app.db, auth.userId, request.body.profile_id, auth.sessionId),
       });

@@ -81,6 +81,16 @@ describe.each(engines())('HTTP envelope and hostile input (%s)', (engine) => {
     });
   });
 
+  it('answers an over-long path parameter with a 414 envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/main/user/profiles/${'9'.repeat(500)}/request-change-class`,
+      payload: { grade_id: 3 },
+    });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toMatchObject({ errorCode: ERROR_CODES.BAD_REQUEST, data: null });
+  });
+
   it('never falls back to the SPA for an API path, even for a browser', async () => {
     const res = await t.app.inject({ url: '/lms/api/nothing', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);

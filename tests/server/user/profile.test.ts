@@ -76,6 +76,11 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     const switched = { ...parent, accessToken };
     const status = expectOk(await get('/user/check-status-user-change', switched));
     expect(status.profileId).toBe(target);
+    // The switched-to profile becomes the account's one default, so the header follows it.
+    const { user } = expectOk(await get('/user/basic-info', switched));
+    expect(
+      user.profiles.filter((p: { isDefault: boolean }) => p.isDefault).map((p: { id: number }) => p.id),
+    ).toEqual([target]);
     expectError(
       await post('/user/switch-profile', { profile_id: otherProfileId }, parent),
       403,
