@@ -21,6 +21,10 @@ const STEPS = [
     name: `vitest (${engines})`,
     command: [path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), 'run'],
   },
+  {
+    name: 'machine paths coverage',
+    command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'paths.ts'), '--all', '--coverage'],
+  },
   { name: 'size', command: [path.join(ROOT, 'scripts', 'size.mjs')] },
   { name: 'e2e (Playwright, Chromium)', command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
 ];
