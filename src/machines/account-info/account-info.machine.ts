@@ -1,0 +1,240 @@
+import { assign, setup } from 'xstate';
+import type { User } from '../../domain/entities';
+import { findDefaultProfile } from '../../domain/profile';
+import { userMessageOf } from '../session/api-result';
+import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import type {
+  AccountFeedback,
+  AccountInfoActionParams,
+  AccountInfoContext,
+  AccountInfoEvent,
+  AccountInfoInput,
+  AccountSection,
+  AvatarFile,
+  AvatarPresetOption,
+} from './account-info.types';
+import {
+  ACCOUNT_MESSAGES,
+  ACCOUNT_NAME_MAX_LENGTH,
+  isSupportedImage,
+  isWithinAvatarLimit,
+} from './account-rules';
+
+type P = AccountInfoActionParams;
+
+const say = (section: AccountSection, tone: AccountFeedback['tone'], text: string) =>
+  ({ type: 'showFeedback', params: { section, tone, text } }) as const;
+
+const sayFailure = (section: AccountSection) =>
+  ({
+    type: 'showFeedback',
+    params: ({ event }: { event: { error: unknown } }) => ({
+      section,
+      tone: 'error' as const,
+      text: userMessageOf(event.error),
+    }),
+  }) as const;
+
+/**
+ * /thong-tin-tai-khoan: loads the 24 avatar presets, then one change at a time — the account
+ * holder's name, the profile's avatar (a preset or an uploaded file), or a change-class request.
+ * After a change that alters the user, basic-info is read again and handed to the session.
+ */
+export const accountInfoMachine = setup({
+  types: {
+    context: {} as AccountInfoContext,
+    events: {} as AccountInfoEvent,
+    input: {} as AccountInfoInput,
+  },
+  actors: {
+    fetchAvatarPresets: notProvidedActor<AvatarPresetOption[]>('fetchAvatarPresets'),
+    saveAccountName: notProvidedActor<void, { name: string }>('saveAccountName'),
+    saveAvatarPreset: notProvidedActor<void, { profileId: number; avatar: string }>('saveAvatarPreset'),
+    uploadAvatar: notProvidedActor<void, { profileId: number; file: AvatarFile }>('uploadAvatar'),
+    requestClassChange: notProvidedActor<void, { profileId: number; gradeId: number }>('requestClassChange'),
+    fetchUser: notProvidedActor<User>('fetchUser'),
+  },
+  actions: {
+    announceUser: notProvidedAction<P['announceUser']>('announceUser'),
+    logError: notProvidedAction<P['logError']>('logError'),
+    showFeedback: assign((_, params: AccountFeedback) => ({ feedback: params })),
+    adoptUser: assign((_, params: { user: User }) => {
+      const profile = findDefaultProfile(params.user.profiles);
+      return {
+        user: params.user,
+        avatar: profile?.avatar ?? null,
+        gradeId: profile?.gradeId ?? null,
+      };
+    }),
+  },
+  guards: {
+    lacksName: (_, params: { name: string }) => params.name.trim() === '',
+    isNameTooLong: (_, params: { name: string }) => params.name.trim().length > ACCOUNT_NAME_MAX_LENGTH,
+    isCurrentAvatar: ({ context }, params: { relativePath: string }) =>
+      context.avatar === params.relativePath,
+    isUnsupportedImage: (_, params: { file: AvatarFile }) => !isSupportedImage(params.file),
+    isTooLargeImage: (_, params: { file: AvatarFile }) => !isWithinAvatarLimit(params.file),
+    lacksGrade: (_, params: { gradeId: number | null }) => params.gradeId === null,
+    isCurrentGrade: ({ context }, params: { gradeId: number | null }) => context.gradeId === params.gradeId,
+  },
+}).createMachine({
+  id: 'accountInfo',
+  context: ({ input }) => ({
+    user: input.user,
+    profileId: input.profile.id,
+    gradeId: input.profile.gradeId,
+    avatar: input.profile.avatar,
+    accountName: input.user.name ?? '',
+    presets: [],
+    feedback: null,
+    requestedGradeId: null,
+  }),
+  initial: 'loadingPresets',
+  states: {
+    loadingPresets: {
+      meta: { description: 'Tải 24 ảnh đại diện mẫu' },
+      invoke: {
+        id: 'fetchAvatarPresets',
+        src: 'fetchAvatarPresets',
+        onDone: { target: 'idle', actions: assign({ presets: ({ event }) => event.output }) },
+        onError: { target: 'idle', actions: say('presets', 'error', ACCOUNT_MESSAGES.presetsFailed) },
+      },
+    },
+    idle: {
+      meta: { description: 'Sẵn sàng: sửa tên, đổi ảnh đại diện hoặc gửi yêu cầu đổi lớp' },
+      on: {
+        'account.nameSubmitted': [
+          {
+            guard: { type: 'lacksName', params: ({ event }) => ({ name: event.name }) },
+            actions: [
+              assign({ accountName: ({ event }) => event.name }),
+              say('account', 'error', ACCOUNT_MESSAGES.missingName),
+            ],
+          },
+          {
+            guard: { type: 'isNameTooLong', params: ({ event }) => ({ name: event.name }) },
+            actions: [
+              assign({ accountName: ({ event }) => event.name }),
+              say('account', 'error', ACCOUNT_MESSAGES.longName),
+            ],
+          },
+          {
+            target: 'savingAccount',
+            actions: assign({ accountName: ({ event }) => event.name.trim(), feedback: null }),
+          },
+        ],
+        'avatar.presetChosen': [
+          {
+            guard: { type: 'isCurrentAvatar', params: ({ event }) => ({ relativePath: event.relativePath }) },
+          },
+          { target: 'savingPreset', actions: assign({ feedback: null }) },
+        ],
+        'avatar.fileChosen': [
+          {
+            guard: { type: 'isUnsupportedImage', params: ({ event }) => ({ file: event.file }) },
+            actions: say('avatar', 'error', ACCOUNT_MESSAGES.badImageType),
+          },
+          {
+            guard: { type: 'isTooLargeImage', params: ({ event }) => ({ file: event.file }) },
+            actions: say('avatar', 'error', ACCOUNT_MESSAGES.imageTooLarge),
+          },
+          { target: 'uploadingAvatar', actions: assign({ feedback: null }) },
+        ],
+        'classChange.requested': [
+          {
+            guard: { type: 'lacksGrade', params: ({ event }) => ({ gradeId: event.gradeId }) },
+            actions: say('classChange', 'error', ACCOUNT_MESSAGES.missingGrade),
+          },
+          {
+            guard: { type: 'isCurrentGrade', params: ({ event }) => ({ gradeId: event.gradeId }) },
+            actions: say('classChange', 'error', ACCOUNT_MESSAGES.sameGrade),
+          },
+          {
+            target: 'requestingClassChange',
+            actions: assign({ feedback: null, requestedGradeId: ({ event }) => event.gradeId }),
+          },
+        ],
+        'presets.retryRequested': { target: 'loadingPresets', actions: assign({ feedback: null }) },
+      },
+    },
+    savingAccount: {
+      meta: { description: 'Lưu tên chủ tài khoản (update-account-info)' },
+      invoke: {
+        id: 'saveAccountName',
+        src: 'saveAccountName',
+        input: ({ context }) => ({ name: context.accountName }),
+        onDone: {
+          target: 'refreshingUser',
+          actions: say('account', 'success', ACCOUNT_MESSAGES.accountSaved),
+        },
+        onError: { target: 'idle', actions: sayFailure('account') },
+      },
+    },
+    savingPreset: {
+      meta: { description: 'Chọn ảnh đại diện mẫu cho hồ sơ (update-profile-info)' },
+      invoke: {
+        id: 'saveAvatarPreset',
+        src: 'saveAvatarPreset',
+        input: ({ context, event }) => ({
+          profileId: context.profileId,
+          avatar: event.type === 'avatar.presetChosen' ? event.relativePath : '',
+        }),
+        onDone: { target: 'refreshingUser', actions: say('avatar', 'success', ACCOUNT_MESSAGES.avatarSaved) },
+        onError: { target: 'idle', actions: sayFailure('avatar') },
+      },
+    },
+    uploadingAvatar: {
+      meta: { description: 'Tải ảnh đại diện lên (multipart, PNG/JPEG/WebP ≤ 2 MB)' },
+      invoke: {
+        id: 'uploadAvatar',
+        src: 'uploadAvatar',
+        input: ({ context, event }) => ({
+          profileId: context.profileId,
+          file: event.type === 'avatar.fileChosen' ? event.file : new Blob(),
+        }),
+        onDone: { target: 'refreshingUser', actions: say('avatar', 'success', ACCOUNT_MESSAGES.avatarSaved) },
+        onError: { target: 'idle', actions: sayFailure('avatar') },
+      },
+    },
+    requestingClassChange: {
+      meta: { description: 'Gửi yêu cầu đổi lớp (request-change-class)' },
+      invoke: {
+        id: 'requestClassChange',
+        src: 'requestClassChange',
+        input: ({ context }) => ({ profileId: context.profileId, gradeId: context.requestedGradeId ?? 0 }),
+        onDone: { target: 'idle', actions: say('classChange', 'success', ACCOUNT_MESSAGES.classChangeSent) },
+        onError: {
+          target: 'idle',
+          actions: [assign({ requestedGradeId: null }), sayFailure('classChange')],
+        },
+      },
+    },
+    refreshingUser: {
+      meta: { description: 'Đọc lại basic-info và chuyển người dùng mới cho phiên' },
+      invoke: {
+        id: 'fetchUser',
+        src: 'fetchUser',
+        onDone: {
+          target: 'idle',
+          actions: [
+            { type: 'adoptUser', params: ({ event }) => ({ user: event.output }) },
+            { type: 'announceUser', params: ({ event }) => ({ user: event.output }) },
+          ],
+        },
+        // The change is saved; the page shows it after the next load.
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({
+              message: 'basic-info after an account change failed',
+              error: event.error,
+            }),
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AccountInfoMachine = typeof accountInfoMachine;

@@ -1,0 +1,150 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { ROUTES } from '../../../domain/constants';
+import {
+  PasswordResetProvider,
+  usePasswordResetActor,
+  usePasswordResetEvents,
+  usePasswordResetSelector,
+} from '../../../machines/password-reset/password-reset.context';
+import { Alert } from '../../ui/alert';
+import { Button, linkButtonCss } from '../../ui/button';
+import { formCss, formFooterCss } from '../auth-layout';
+import { InputField } from '../update-info/form-fields';
+import { usePasswordResetServices } from './password-reset-services';
+
+function Messages() {
+  const error = usePasswordResetSelector((s) => s.context.error);
+  const notice = usePasswordResetSelector((s) => s.context.notice);
+  return (
+    <>
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
+    </>
+  );
+}
+
+function PhoneStep() {
+  const busy = usePasswordResetSelector((s) => s.matches('requestingOtp'));
+  const phone = usePasswordResetSelector((s) => s.context.phone);
+  const { submitPhone } = usePasswordResetEvents();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!busy) submitPhone(String(new FormData(event.currentTarget).get('phone') ?? ''));
+  };
+  return (
+    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Messages />
+      <InputField
+        label="Số điện thoại"
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="Ví dụ: 0901 234 567"
+        defaultValue={phone}
+        readOnly={busy}
+        required
+        autoFocus
+      />
+      <Button type="submit" busy={busy} block>
+        Gửi mã OTP
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordStep() {
+  const busy = usePasswordResetSelector((s) => s.matches('confirming'));
+  const resending = usePasswordResetSelector((s) => s.matches('resendingOtp'));
+  const otp = usePasswordResetSelector((s) => s.context.otp);
+  const { submitNewPassword, resendOtp, editPhone } = usePasswordResetEvents();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || resending) return;
+    const form = new FormData(event.currentTarget);
+    submitNewPassword(
+      String(form.get('otp') ?? ''),
+      String(form.get('password') ?? ''),
+      String(form.get('passwordConfirmation') ?? ''),
+    );
+  };
+  return (
+    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <Messages />
+      <InputField
+        label="Mã OTP"
+        name="otp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder="6 chữ số"
+        defaultValue={otp}
+        readOnly={busy}
+        required
+        autoFocus
+      />
+      <InputField
+        label="Mật khẩu mới"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="Ít nhất 8 ký tự, gồm cả chữ và số."
+        readOnly={busy}
+        required
+      />
+      <InputField
+        label="Nhập lại mật khẩu mới"
+        name="passwordConfirmation"
+        type="password"
+        autoComplete="new-password"
+        readOnly={busy}
+        required
+      />
+      <Button type="submit" busy={busy} disabled={resending} block>
+        Đổi mật khẩu
+      </Button>
+      <div css={formFooterCss}>
+        <Button variant="ghost" onClick={resendOtp} busy={resending} disabled={busy}>
+          Gửi lại mã OTP
+        </Button>
+        <Button variant="ghost" onClick={editPhone} disabled={busy || resending}>
+          Đổi số điện thoại
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Steps() {
+  const step = usePasswordResetSelector((s) => {
+    if (s.status === 'done') return 'done';
+    if (s.matches('enteringPhone') || s.matches('requestingOtp')) return 'phone';
+    return 'password';
+  });
+  const notice = usePasswordResetSelector((s) => s.context.notice);
+  if (step === 'done') {
+    return (
+      <div css={formCss}>
+        <Alert tone="success">{notice}</Alert>
+        <Link to={ROUTES.login} css={linkButtonCss('primary')}>
+          Đăng nhập ngay
+        </Link>
+      </div>
+    );
+  }
+  return step === 'phone' ? <PhoneStep /> : <NewPasswordStep />;
+}
+
+/** Forgot password on /dang-nhap?quen-mat-khau=1, driven by the password-reset machine. */
+export function ForgotPasswordFlow() {
+  const actor = usePasswordResetActor(usePasswordResetServices());
+  return (
+    <PasswordResetProvider actor={actor}>
+      <Steps />
+      <div css={formFooterCss}>
+        <Link to={ROUTES.login}>Quay lại đăng nhập</Link>
+      </div>
+    </PasswordResetProvider>
+  );
+}

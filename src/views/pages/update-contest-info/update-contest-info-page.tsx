@@ -1,0 +1,44 @@
+import { findDefaultProfile } from '../../../domain/profile';
+import {
+  ProfileEditorProvider,
+  useProfileEditorActor,
+} from '../../../machines/profile-editor/profile-editor.context';
+import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { ProfileForm } from '../update-info/profile-form';
+
+function Editor({ input }: { input: ProfileEditorInput }) {
+  const actor = useProfileEditorActor(input);
+  return (
+    <ProfileEditorProvider actor={actor}>
+      <ProfileForm
+        submitLabel="Lưu thông tin dự thi"
+        showName={false}
+        lockedGradeHint="Khối lớp dự thi đã được ghi nhận."
+      />
+    </ProfileEditorProvider>
+  );
+}
+
+/** /update-contest-info: a contest profile's grade and class (and school), then home (SPEC §4). */
+export function Component() {
+  const user = useSessionSelector((s) => s.context.user);
+  const profile = useSessionSelector((s) => s.context.profile);
+  const current = findDefaultProfile(user?.profiles) ?? profile;
+  return (
+    <>
+      <title>Thông tin dự thi — Uniclass</title>
+      <PageTitle subtitle={current ? `Hồ sơ dự thi: ${current.name}` : undefined}>Thông tin dự thi</PageTitle>
+      <Card aria-label="Thông tin dự thi">
+        {user && current ? (
+          <Editor input={{ mode: 'contestInfo', user, profile: current }} />
+        ) : (
+          <Alert>Không tìm thấy hồ sơ dự thi. Vui lòng đăng nhập lại.</Alert>
+        )}
+      </Card>
+    </>
+  );
+}

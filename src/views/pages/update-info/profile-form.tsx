@@ -1,0 +1,176 @@
+import { css } from '@emotion/react';
+import type { FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
+import {
+  useProfileEditorEvents,
+  useProfileEditorSelector,
+} from '../../../machines/profile-editor/profile-editor.context';
+import { isRequired } from '../../../machines/profile-editor/profile-rules';
+import { PROVINCES } from '../../../machines/profile-editor/provinces';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import {
+  ChoiceField,
+  focusControl,
+  GRADE_CHOICES,
+  InputField,
+  numberOrNull,
+  RequiredNote,
+} from './form-fields';
+
+const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
+
+const formCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+const rowCss = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: 16px;
+`;
+
+interface ProfileFormProps {
+  submitLabel: string;
+  /** The contest form leaves the name out (the profile keeps its own). */
+  showName?: boolean;
+  /** Shown under a locked grade: how to change it instead. */
+  lockedGradeHint?: string;
+}
+
+/**
+ * The profile form of /update-info, /update-contest-info and the account page. Inputs stay
+ * uncontrolled (what was typed survives a refused submit); the province is the machine's, since
+ * choosing one loads its schools.
+ */
+export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: ProfileFormProps) {
+  const loadingDetails = useProfileEditorSelector(
+    (s) => s.matches('loadingDetails') || s.matches('starting'),
+  );
+  const loadingSchools = useProfileEditorSelector((s) => s.matches('loadingSchools'));
+  const busy = useProfileEditorSelector((s) => s.matches('saving') || s.matches('refreshingUser'));
+  const done = useProfileEditorSelector((s) => s.status === 'done');
+  const mode = useProfileEditorSelector((s) => s.context.mode);
+  const gradeLocked = useProfileEditorSelector((s) => s.context.gradeLocked);
+  const draft = useProfileEditorSelector((s) => s.context.draft);
+  const schools = useProfileEditorSelector((s) => s.context.schools);
+  const schoolsError = useProfileEditorSelector((s) => s.context.schoolsError);
+  const fieldErrors = useProfileEditorSelector((s) => s.context.fieldErrors);
+  const firstInvalid = useProfileEditorSelector((s) => s.context.firstInvalid);
+  const error = useProfileEditorSelector((s) => s.context.error);
+  const notice = useProfileEditorSelector((s) => s.context.notice);
+  const { selectProvince, retrySchools, submit } = useProfileEditorEvents();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // A refused submit gives a new errors object: move the focus to the first field to fix.
+  useEffect(() => {
+    if (Object.keys(fieldErrors).length > 0) focusControl(formRef.current, firstInvalid);
+  }, [fieldErrors, firstInvalid]);
+
+  if (loadingDetails) {
+    return (
+      <div css={{ display: 'grid', placeItems: 'center', padding: 32 }}>
+        <Spinner size={36} label="Đang tải thông tin hồ sơ" />
+      </div>
+    );
+  }
+
+  const required = (field: Parameters<typeof isRequired>[1]) => isRequired(mode, field, gradeLocked);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || done) return;
+    const form = new FormData(event.currentTarget);
+    submit({
+      name: showName ? String(form.get('name') ?? '') : draft.name,
+      gradeId: gradeLocked ? draft.gradeId : numberOrNull(form.get('gradeId')),
+      className: String(form.get('className') ?? ''),
+      provinceId: draft.provinceId,
+      schoolId: numberOrNull(form.get('schoolId')),
+    });
+  };
+
+  return (
+    <form ref={formRef} css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <RequiredNote />
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="success">{notice}</Alert>}
+      {showName && (
+        <InputField
+          label="Họ và tên"
+          name="name"
+          autoComplete="name"
+          defaultValue={draft.name}
+          maxLength={100}
+          required={required('name')}
+          error={fieldErrors.name}
+          readOnly={busy}
+        />
+      )}
+      <div css={rowCss}>
+        <ChoiceField
+          label="Lớp"
+          name="gradeId"
+          choices={GRADE_CHOICES}
+          placeholder="Chọn lớp"
+          defaultValue={draft.gradeId === null ? '' : String(draft.gradeId)}
+          disabled={gradeLocked || busy}
+          required={required('gradeId')}
+          error={fieldErrors.gradeId}
+          hint={gradeLocked ? lockedGradeHint : undefined}
+        />
+        <InputField
+          label="Tên lớp"
+          name="className"
+          placeholder="Ví dụ: 3A"
+          defaultValue={draft.className}
+          maxLength={20}
+          required={required('className')}
+          error={fieldErrors.className}
+          readOnly={busy}
+        />
+      </div>
+      <div css={rowCss}>
+        <ChoiceField
+          label="Tỉnh/Thành phố"
+          name="provinceId"
+          choices={PROVINCE_CHOICES}
+          placeholder="Chọn tỉnh/thành phố"
+          value={draft.provinceId === null ? '' : String(draft.provinceId)}
+          onChange={(event) => selectProvince(numberOrNull(event.currentTarget.value))}
+          disabled={busy}
+          required={required('provinceId')}
+          error={fieldErrors.provinceId}
+        />
+        <ChoiceField
+          // A new school list starts from the stored school (or none).
+          key={`${draft.provinceId}-${schools.length}`}
+          label="Trường"
+          name="schoolId"
+          choices={schools.map((s) => ({ value: String(s.id), label: s.name }))}
+          placeholder={loadingSchools ? 'Đang tải danh sách trường…' : 'Chọn trường'}
+          defaultValue={draft.schoolId === null ? '' : String(draft.schoolId)}
+          disabled={busy || loadingSchools || draft.provinceId === null}
+          required={required('schoolId')}
+          error={fieldErrors.schoolId ?? schoolsError}
+          hint={draft.provinceId === null ? 'Chọn tỉnh/thành phố trước' : undefined}
+        />
+      </div>
+      {schoolsError && (
+        <div>
+          <Button variant="secondary" onClick={retrySchools}>
+            Tải lại danh sách trường
+          </Button>
+        </div>
+      )}
+      <div>
+        <Button type="submit" busy={busy} disabled={loadingSchools || done}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

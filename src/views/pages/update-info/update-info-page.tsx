@@ -1,0 +1,55 @@
+import { useSearchParams } from 'react-router-dom';
+import { findDefaultProfile } from '../../../domain/profile';
+import {
+  ProfileEditorProvider,
+  useProfileEditorActor,
+} from '../../../machines/profile-editor/profile-editor.context';
+import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
+import { useSessionSelector } from '../../../machines/session/session.context';
+import { Alert } from '../../ui/alert';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { ProfileForm } from './profile-form';
+
+function Editor({ input }: { input: ProfileEditorInput }) {
+  const actor = useProfileEditorActor(input);
+  return (
+    <ProfileEditorProvider actor={actor}>
+      <ProfileForm
+        submitLabel="Lưu và tiếp tục"
+        lockedGradeHint="Hồ sơ đã có lớp; đổi lớp bằng yêu cầu ở trang Thông tin tài khoản."
+      />
+    </ProfileEditorProvider>
+  );
+}
+
+/** /update-info (?default=true): complete the default profile, then home (SPEC §4 post-login checks). */
+export function Component() {
+  const [params] = useSearchParams();
+  const user = useSessionSelector((s) => s.context.user);
+  const profile = useSessionSelector((s) => s.context.profile);
+  const current = findDefaultProfile(user?.profiles) ?? profile;
+  const isDefault = params.get('default') === 'true';
+
+  return (
+    <>
+      <title>Cập nhật thông tin — Uniclass</title>
+      <PageTitle
+        subtitle={
+          isDefault
+            ? 'Hoàn thiện hồ sơ mặc định để bắt đầu học: họ tên, lớp và trường.'
+            : 'Bổ sung họ tên, lớp và trường để Uniclass gợi ý lớp học phù hợp.'
+        }
+      >
+        Cập nhật thông tin
+      </PageTitle>
+      <Card aria-label="Thông tin hồ sơ">
+        {user && current ? (
+          <Editor input={{ mode: 'updateInfo', user, profile: current }} />
+        ) : (
+          <Alert>Không tìm thấy hồ sơ mặc định. Vui lòng đăng nhập lại.</Alert>
+        )}
+      </Card>
+    </>
+  );
+}
