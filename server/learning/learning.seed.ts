@@ -55,7 +55,7 @@ async function addScheduleE2eAccount(trx: Transaction<Database>): Promise<void> 
     .values({
       user_id: user.id,
       name: SCHEDULE_E2E_ACCOUNT.profileName,
-      avatar: 'avatars/default-06.png',
+      avatar: 'avatars/default-06.svg',
       is_default: true,
       grade_id: SCHEDULE_E2E_ACCOUNT.grade,
       class_name: SCHEDULE_E2E_ACCOUNT.className,

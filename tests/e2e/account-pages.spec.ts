@@ -188,6 +188,7 @@ test.describe('trang tài khoản: /thong-tin-tai-khoan', () => {
       'true',
     );
     await page.reload();
+    await openAccountPageFromSidebar(page, { afterLoad: true });
     await expect(page.getByRole('button', { name: 'Ảnh đại diện số 7' })).toHaveAttribute(
       'aria-pressed',
       'true',

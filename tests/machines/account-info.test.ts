@@ -26,21 +26,21 @@ describe('account info machine', () => {
   it('saves a preset avatar, then hands the fresh user to the session', async () => {
     const harness = await ready();
     expect(harness.snapshot.context.presets).toEqual(examplePresets);
-    harness.send({ type: 'avatar.presetChosen', relativePath: 'avatars/default-02.png' });
+    harness.send({ type: 'avatar.presetChosen', relativePath: 'avatars/default-02.svg' });
     expect(harness.promises.inputOf('saveAvatarPreset')).toEqual({
       profileId: 11,
-      avatar: 'avatars/default-02.png',
+      avatar: 'avatars/default-02.svg',
     });
     await harness.resolve('saveAvatarPreset', undefined);
     const fresh = {
       ...familyUser,
       profiles: familyUser.profiles.map((p) =>
-        p.id === 11 ? { ...p, avatar: 'avatars/default-02.png' } : p,
+        p.id === 11 ? { ...p, avatar: 'avatars/default-02.svg' } : p,
       ),
     };
     await harness.resolve('fetchUser', fresh);
     expect(harness.value).toBe('idle');
-    expect(harness.snapshot.context.avatar).toBe('avatars/default-02.png');
+    expect(harness.snapshot.context.avatar).toBe('avatars/default-02.svg');
     expect(harness.snapshot.context.feedback).toEqual({
       section: 'avatar',
       tone: 'success',
@@ -92,7 +92,7 @@ describe('account info machine', () => {
   });
 
   it('reads the preset number of a stored avatar path', () => {
-    expect(presetNumber('avatars/default-07.png')).toBe(7);
+    expect(presetNumber('avatars/default-07.svg')).toBe(7);
     expect(presetNumber('uploads/avatars/abc.png')).toBeNull();
     expect(presetNumber(null)).toBeNull();
   });

@@ -44,7 +44,7 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(5);
+    expect(Number(count.n)).toBe(6);
     expect(await db.selectFrom('profiles').select('id').where('name', '=', 'Bảo Ngọc').execute()).toEqual([]);
   });
 
@@ -64,8 +64,8 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
       .execute();
     expect(avatars).toHaveLength(24);
     expect(avatars[0]).toEqual({
-      file_path: '/static-images/avatars/default-01.png',
-      relative_path: 'avatars/default-01.png',
+      file_path: '/static-images/avatars/default-01.svg',
+      relative_path: 'avatars/default-01.svg',
     });
     const hanoiSchools = await db
       .selectFrom('schools')
@@ -116,7 +116,7 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       .orderBy('profiles.id')
       .execute();
 
-  it('has the five accounts with the demo password hashed by argon2id', async () => {
+  it('has the six accounts with the demo password hashed by argon2id', async () => {
     const users = await db
       .selectFrom('users')
       .select(['phone', 'source', 'password_hash'])
@@ -128,6 +128,8 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       ['0901000003', 1],
       ['0901000004', 7],
       ['0901000005', 5],
+      // The learning-plan seed's twin of 0901000003, whose schedule the e2e tests register.
+      ['0901000006', 1],
     ]);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);

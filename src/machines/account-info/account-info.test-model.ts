@@ -23,7 +23,7 @@ export const accountInfoTestModel: MachineTestModel = {
       name: 'parent on the account page',
       input: {
         user: { ...familyUser, name: 'Nguyễn Văn Hùng' },
-        profile: { ...defaultProfileOf(familyUser), avatar: 'avatars/default-01.png' },
+        profile: { ...defaultProfileOf(familyUser), avatar: 'avatars/default-01.svg' },
       },
     },
   ],
@@ -38,9 +38,9 @@ export const accountInfoTestModel: MachineTestModel = {
       type: 'xstate.error.actor.saveAccountName',
       example: { error: new EnvelopeError(-1, 'Không lưu được') },
     },
-    { type: 'avatar.presetChosen', example: { relativePath: 'avatars/default-02.png' } },
+    { type: 'avatar.presetChosen', example: { relativePath: 'avatars/default-02.svg' } },
     // The avatar the profile already has: nothing to save.
-    { type: 'avatar.presetChosen', example: { relativePath: 'avatars/default-01.png' } },
+    { type: 'avatar.presetChosen', example: { relativePath: 'avatars/default-01.svg' } },
     { type: 'xstate.done.actor.saveAvatarPreset', example: { output: undefined } },
     {
       type: 'xstate.error.actor.saveAvatarPreset',

@@ -29,8 +29,8 @@ export function isWithinAvatarLimit(file: { size: number }): boolean {
   return file.size <= AVATAR_MAX_BYTES;
 }
 
-/** The preset number (1–24) of a stored avatar path such as 'avatars/default-07.png', else null. */
+/** The preset number (1–24) of a stored avatar path such as 'avatars/default-07.svg', else null. */
 export function presetNumber(avatar: string | null | undefined): number | null {
-  const match = /avatars\/default-(\d{1,2})\.png$/.exec(avatar ?? '');
+  const match = /avatars\/default-(\d{1,2})\.(?:svg|png)$/.exec(avatar ?? '');
   return match ? Number(match[1]) : null;
 }
