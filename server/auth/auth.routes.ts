@@ -92,8 +92,6 @@ const authErrors = {
 export const authRoutes: RoutesPlugin = async (app) => {
   installAuth(app);
   const sms = createSmsProvider(app.config, app.db, app.log);
-  // Verified when the phone is unknown, so a miss costs as long as a wrong password (no timing oracle).
-  const decoyHash = await hashPassword('decoy-password-0');
 
   const authPayload = async (userId: number, profileId: number | null) => {
     const session = await issueSession(app.db, userId, profileId);
@@ -233,8 +231,12 @@ export const authRoutes: RoutesPlugin = async (app) => {
         tooManyTriesMessage,
       );
       const account = await findAccountByPhone(app.db, phone);
-      const valid = await verifyPassword(account?.password_hash ?? decoyHash, request.body.password);
-      if (!account || !valid) {
+      // check-exist already tells whether a phone is registered, so saying it here hides nothing and
+      // tells a pupil who mistyped their number what is wrong.
+      if (!account) {
+        throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+      }
+      if (!(await verifyPassword(account.password_hash, request.body.password))) {
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
       await resetCounter(app.db, phone, 'login_failure');

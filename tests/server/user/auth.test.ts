@@ -89,18 +89,19 @@ describe.each(engines())('user auth (%s)', (engine) => {
       expect((session.user.profiles[0] as unknown as { schedules: unknown[] }).schedules).toHaveLength(2);
     });
 
-    it('refuses a wrong password or unknown phone with 401 and the same message', async () => {
+    it('tells a wrong password (401) from an unregistered phone (404)', async () => {
       const wrong = expectError(
         await post('/user/login', { phone: '0901000003', password: 'Sai12345', platform: 'WEB' }),
         401,
         ERROR_CODES.INVALID_CREDENTIALS,
       );
+      expect(wrong.message).toBe('Số điện thoại hoặc mật khẩu không đúng');
       const unknown = expectError(
         await post('/user/login', { phone: '0909999999', password: 'Sai12345', platform: 'WEB' }),
-        401,
-        ERROR_CODES.INVALID_CREDENTIALS,
+        404,
+        ERROR_CODES.PHONE_NOT_REGISTERED,
       );
-      expect(wrong.message).toBe(unknown.message);
+      expect(unknown.message).toBe('Số điện thoại chưa được đăng ký');
       expectError(await post('/user/login', { phone: '0901000003', platform: 'WEB' }), 400);
       expectError(await post('/user/login', { phone: 'abc', password: 'x', platform: 'WEB' }), 400);
     });
