@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRouteCollector, fuzzRoute } from './support/fuzz';
 import { createTestApp } from './support/test-app';
@@ -12,12 +15,16 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 /** The whole file stays under a minute however many routes exist; each route gets FUZZ_RUNS runs or its share of the budget, whichever ends first. */
 const TOTAL_BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 30_000);
 
+// A built SPA, so the static routes are fuzzed as served (without one, / answers an honest 503).
+const distDir = mkdtempSync(path.join(tmpdir(), 'uniclass-fuzz-dist-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
 const collector = createRouteCollector();
-const t = await createTestApp({ onRoute: collector.onRoute });
+const t = await createTestApp({ onRoute: collector.onRoute, config: { distDir } });
 const routes = collector.routes.filter((route) => route.method !== 'OPTIONS');
 
 afterAll(async () => {
   await t.close();
+  rmSync(distDir, { recursive: true, force: true });
 });
 
 describe('route fuzzing: no input makes the server fail', () => {
