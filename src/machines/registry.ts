@@ -11,8 +11,8 @@ import { profileEditorTestModel } from './profile-editor/profile-editor.test-mod
 import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
 import { registrationTestModel } from './registration/registration.test-model';
 import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-confirmation.test-model';
-import { toRegistryEntry } from './session/machine-test-model';
 import { sessionTestModel } from './session/session.test-model';
+import { toRegistryEntry } from './shared/machine-test-model';
 
 /** An event a tester can send, with an example payload (everything but `type`). */
 export interface ExampleEvent {

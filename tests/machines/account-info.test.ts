@@ -4,8 +4,8 @@ import {
   examplePresets,
 } from '../../src/machines/account-info/account-info.test-model';
 import { ACCOUNT_MESSAGES, presetNumber } from '../../src/machines/account-info/account-rules';
-import { EnvelopeError } from '../../src/machines/session/api-result';
-import { defaultProfileOf, familyUser } from '../../src/machines/session/example-accounts';
+import { EnvelopeError } from '../../src/machines/shared/api-result';
+import { defaultProfileOf, familyUser } from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -11,7 +11,7 @@ import {
   familyUser,
   ungradedUser,
   unscheduledUser,
-} from '../../src/machines/session/example-accounts';
+} from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

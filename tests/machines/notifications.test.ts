@@ -14,7 +14,7 @@ import {
   notificationsTestModel as model,
 } from '../../src/machines/notifications/notifications.test-model';
 import { NOTIFICATION_TABS } from '../../src/machines/notifications/notifications.types';
-import { eventsFromExamples } from '../../src/machines/session/machine-test-model';
+import { eventsFromExamples } from '../../src/machines/shared/machine-test-model';
 import { MachineHarness } from './support/machine-harness';
 import {
   describePath,

@@ -8,7 +8,7 @@ import {
   familyUser,
   landingPageUser,
   ungradedUser,
-} from '../../src/machines/session/example-accounts';
+} from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

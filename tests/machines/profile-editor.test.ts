@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { profileEditorTestModel } from '../../src/machines/profile-editor/profile-editor.test-model';
 import type { ProfileEditorInput } from '../../src/machines/profile-editor/profile-editor.types';
 import { PROFILE_MESSAGES } from '../../src/machines/profile-editor/profile-rules';
-import { EnvelopeError } from '../../src/machines/session/api-result';
+import { EnvelopeError } from '../../src/machines/shared/api-result';
 import {
   contestUser,
   defaultProfileOf,
   familyUser,
   ungradedUser,
-} from '../../src/machines/session/example-accounts';
+} from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -6,7 +6,7 @@ import {
   SWITCH_SETTLE_MS,
 } from '../../src/domain/constants';
 import { profileSwitchTestModel } from '../../src/machines/profile-switch/profile-switch.test-model';
-import { familyUserSwitched } from '../../src/machines/session/example-accounts';
+import { familyUserSwitched } from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -7,8 +7,8 @@ import {
 } from '../../src/machines/registration/password-rule';
 import { PHONE_TAKEN_MESSAGE } from '../../src/machines/registration/registration.machine';
 import { registrationTestModel } from '../../src/machines/registration/registration.test-model';
-import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/session/api-result';
-import { authPayloadFor, singleUser } from '../../src/machines/session/example-accounts';
+import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/shared/api-result';
+import { authPayloadFor, singleUser } from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activationTestModel, exampleActivation } from '../../src/machines/activation/activation.test-model';
 import { classPopupTestModel, examplePopup } from '../../src/machines/class-popup/class-popup.test-model';
 import { learningDataTestModel } from '../../src/machines/learning-data/learning-data.test-model';
-import { EnvelopeError } from '../../src/machines/session/api-result';
+import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

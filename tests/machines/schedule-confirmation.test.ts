@@ -9,7 +9,7 @@ import {
   exampleConsult,
   scheduleConfirmationTestModel,
 } from '../../src/machines/schedule-confirmation/schedule-confirmation.test-model';
-import { EnvelopeError } from '../../src/machines/session/api-result';
+import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE_SECONDS } from '../../src/domain/constants';
-import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/session/api-result';
-import {
-  authPayloadFor,
-  defaultProfileOf,
-  familyUser,
-  singleUser,
-  userWithoutDefault,
-} from '../../src/machines/session/example-accounts';
 import {
   INVALID_PHONE_MESSAGE,
   NO_DEFAULT_PROFILE_MESSAGE,
@@ -15,6 +7,14 @@ import {
 } from '../../src/machines/session/session.machine';
 import { sessionTestModel } from '../../src/machines/session/session.test-model';
 import type { SessionInput } from '../../src/machines/session/session.types';
+import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/shared/api-result';
+import {
+  authPayloadFor,
+  defaultProfileOf,
+  familyUser,
+  singleUser,
+  userWithoutDefault,
+} from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -12,7 +12,7 @@ import type {
 } from '../../api/main/user-profile';
 import type { BasicInfoData } from '../../api/main/user-session';
 import type { Profile, User } from '../../domain/entities';
-import { dataOf, EnvelopeError } from '../session/api-result';
+import { dataOf, EnvelopeError } from '../shared/api-result';
 import type { AvatarFile, AvatarPresetOption } from './account-info.types';
 import { ACCOUNT_MESSAGES } from './account-rules';
 

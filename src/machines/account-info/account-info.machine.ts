@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { User } from '../../domain/entities';
 import { findDefaultProfile } from '../../domain/profile';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AccountFeedback,
   AccountInfoActionParams,

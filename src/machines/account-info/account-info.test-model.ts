@@ -1,6 +1,6 @@
-import { EnvelopeError } from '../session/api-result';
-import { defaultProfileOf, familyUser } from '../session/example-accounts';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { defaultProfileOf, familyUser } from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { accountInfoMachine } from './account-info.machine';
 import type { AvatarPresetOption } from './account-info.types';
 

@@ -1,7 +1,7 @@
 /** Real actor of the activation page, from the src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { dataOf } from '../session/api-result';
+import { dataOf } from '../shared/api-result';
 import type { ActivationRequest, ActivationResult } from './activation.types';
 
 export interface ActivationApi {

@@ -1,5 +1,5 @@
-import { EnvelopeError } from '../session/api-result';
-import type { MachineTestModel } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import type { MachineTestModel } from '../shared/machine-test-model';
 import { activationMachine } from './activation.machine';
 
 export const exampleActivation = {

@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { SchedulePopupCookie } from '../../platform/cookies';
-import { notProvidedAction } from '../session/not-provided';
+import { notProvidedAction } from '../shared/not-provided';
 
 export interface ClassPopupInput {
   /** The popup cookie read at page load (null when absent or expired). */

@@ -1,4 +1,4 @@
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { classPopupMachine } from './class-popup.machine';
 
 export const examplePopup = {

@@ -6,7 +6,7 @@ import {
   USER_SOURCE_LAYOUT_EXEMPT,
 } from '../../domain/constants';
 import { isOnRoute } from '../post-login-checks/post-login-checks.rules';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   LayoutCheckContext,
   LayoutCheckInput,

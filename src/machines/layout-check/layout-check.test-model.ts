@@ -2,9 +2,9 @@ import { USER_SOURCE_LAYOUT_EXEMPT } from '../../domain/constants';
 import type { User } from '../../domain/entities';
 import { ROUTE_CHECK_INJECTED_ACTIONS } from '../post-login-checks/post-login-checks.test-model';
 import type { RouteCheckInput } from '../post-login-checks/post-login-checks.types';
-import { EnvelopeError } from '../session/api-result';
-import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../session/example-accounts';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { layoutCheckMachine } from './layout-check.machine';
 
 const on = (pathname: string, user: User): RouteCheckInput => ({

@@ -1,7 +1,7 @@
 /** Loaders of the learning pages, from src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { dataOf } from '../session/api-result';
+import { dataOf } from '../shared/api-result';
 
 /** A loader: the data of a successful envelope, or EnvelopeError with the server's message. */
 export function createLoader<TInput, TData>(

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedActor } from '../session/not-provided';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
 import type { LearningDataContext, LearningDataEvent, LearningDataInput } from './learning-data.types';
 
 /**

@@ -1,5 +1,5 @@
-import { EnvelopeError } from '../session/api-result';
-import type { MachineTestModel } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import type { MachineTestModel } from '../shared/machine-test-model';
 import { learningDataMachine } from './learning-data.machine';
 
 export const learningDataTestModel: MachineTestModel = {

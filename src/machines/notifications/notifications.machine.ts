@@ -7,7 +7,7 @@ import {
   ROUTES,
 } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/entities';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   FetchPageInput,
   FetchPageOutput,

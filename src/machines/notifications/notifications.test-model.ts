@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import { PRODUCT_TYPES } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/entities';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { notificationsMachine } from './notifications.machine';
 import type { FetchPageOutput, NotificationsContext } from './notifications.types';
 

@@ -1,7 +1,7 @@
 /** Real actors of password reset, from src/api/main/user-auth.ts (forgotPassword, forgotPasswordConfirm). */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { ensureOk } from '../session/api-result';
+import { ensureOk } from '../shared/api-result';
 import type { PasswordResetConfirmInput } from './password-reset.types';
 
 export interface PasswordResetApi {

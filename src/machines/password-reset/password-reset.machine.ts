@@ -7,9 +7,9 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../registration/password-rule';
 import { OTP_RESENT_MESSAGE, otpSentMessage } from '../registration/registration.machine';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedActor } from '../session/not-provided';
 import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
 import type {
   PasswordResetConfirmInput,
   PasswordResetContext,

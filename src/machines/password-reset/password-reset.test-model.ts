@@ -1,5 +1,5 @@
-import { EnvelopeError } from '../session/api-result';
-import type { MachineTestModel } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import type { MachineTestModel } from '../shared/machine-test-model';
 import { passwordResetMachine } from './password-reset.machine';
 
 const valid = { otp: '123456', password: 'matkhau2024', passwordConfirmation: 'matkhau2024' };

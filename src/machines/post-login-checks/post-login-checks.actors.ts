@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { ContestData } from '../../domain/entities';
-import { dataOf } from '../session/api-result';
+import { dataOf } from '../shared/api-result';
 
 export interface ContestDataApi {
   getUserContestData(profileId: number, options: RequestOptions): Promise<ApiEnvelope<ContestData>>;

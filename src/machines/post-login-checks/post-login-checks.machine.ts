@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { POST_LOGIN_CHECK_DELAY_MS, POST_LOGIN_CHECK_SKIPPED_ROUTES, ROUTES } from '../../domain/constants';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import {
   type CheckFacts,
   isOnRoute,

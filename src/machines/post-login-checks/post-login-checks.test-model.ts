@@ -1,6 +1,6 @@
-import { EnvelopeError } from '../session/api-result';
-import { defaultProfileOf, familyUser, landingPageUser, ungradedUser } from '../session/example-accounts';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { defaultProfileOf, familyUser, landingPageUser, ungradedUser } from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { postLoginChecksMachine } from './post-login-checks.machine';
 import type { PostLoginChecksContext, RouteCheckInput } from './post-login-checks.types';
 

@@ -7,7 +7,7 @@ import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../../api/http/env
 import type { School } from '../../api/lms/schools';
 import type { BasicInfoData } from '../../api/main/user-session';
 import type { Profile, User } from '../../domain/entities';
-import { dataOf, EnvelopeError } from '../session/api-result';
+import { dataOf, EnvelopeError } from '../shared/api-result';
 import type { ProfileDetails, ProfileSaveBody, SchoolOption } from './profile-editor.types';
 import { PROFILE_MESSAGES } from './profile-rules';
 

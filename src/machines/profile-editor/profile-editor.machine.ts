@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { ROUTES } from '../../domain/constants';
 import type { Profile, User } from '../../domain/entities';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ProfileDetails,
   ProfileDraft,

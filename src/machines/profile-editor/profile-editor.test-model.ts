@@ -1,6 +1,6 @@
-import { EnvelopeError } from '../session/api-result';
-import { contestUser, defaultProfileOf, familyUser, ungradedUser } from '../session/example-accounts';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { contestUser, defaultProfileOf, familyUser, ungradedUser } from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { profileEditorMachine } from './profile-editor.machine';
 import type { ProfileDraft, ProfileEditorInput, ProfileEditorMode } from './profile-editor.types';
 

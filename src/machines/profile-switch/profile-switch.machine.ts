@@ -7,7 +7,7 @@ import {
 } from '../../domain/constants';
 import type { User } from '../../domain/entities';
 import { findDefaultProfile } from '../../domain/profile';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ProfileSwitchActionParams as P,
   ProfileSwitchContext,

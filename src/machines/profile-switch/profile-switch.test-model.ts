@@ -1,5 +1,5 @@
-import { familyUserSwitched } from '../session/example-accounts';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { familyUserSwitched } from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { profileSwitchMachine } from './profile-switch.machine';
 
 export const PROFILE_SWITCH_INJECTED_ACTIONS = [

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AuthPayload } from '../../domain/entities';
-import { dataOf, ensureOk } from '../session/api-result';
+import { dataOf, ensureOk } from '../shared/api-result';
 import type { RegistrationConfirmInput } from './registration.types';
 
 export interface RegistrationApi {

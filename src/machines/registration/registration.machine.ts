@@ -1,9 +1,9 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedActor } from '../session/not-provided';
 import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
 import { isOtpFormat, isStrongPassword, OTP_FORMAT_MESSAGE, WEAK_PASSWORD_MESSAGE } from './password-rule';
 import type {
   RegistrationConfirmInput,

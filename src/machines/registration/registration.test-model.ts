@@ -1,6 +1,6 @@
-import { EnvelopeError } from '../session/api-result';
-import { authPayloadFor, singleUser } from '../session/example-accounts';
-import type { MachineTestModel } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { authPayloadFor, singleUser } from '../shared/example-accounts';
+import type { MachineTestModel } from '../shared/machine-test-model';
 import { registrationMachine } from './registration.machine';
 
 const validDetails = { name: 'Trần An', grade: 3, password: 'hocvui2024' };

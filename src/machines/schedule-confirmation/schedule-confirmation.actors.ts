@@ -1,7 +1,7 @@
 /** Real actors of the schedule confirmation, from src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { dataOf } from '../session/api-result';
+import { dataOf } from '../shared/api-result';
 import type { RegisterConsultRequest, SaveSchedulesRequest } from './schedule-confirmation.types';
 
 export interface ScheduleConfirmationApi {

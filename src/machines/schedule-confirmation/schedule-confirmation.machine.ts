@@ -6,8 +6,8 @@ import {
   SCHEDULE_ACTION_TITLES,
   SCHEDULE_SUCCESS_RELOAD_MS,
 } from '../../domain/constants';
-import { userMessageOf } from '../session/api-result';
-import { notProvidedAction, notProvidedActor } from '../session/not-provided';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ScheduleConfirmationActionParams as P,
   RegisterConsultRequest,

@@ -1,5 +1,5 @@
-import { EnvelopeError } from '../session/api-result';
-import { type MachineTestModel, noopActions } from '../session/machine-test-model';
+import { EnvelopeError } from '../shared/api-result';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { scheduleConfirmationMachine } from './schedule-confirmation.machine';
 import type { ScheduleChoice } from './schedule-confirmation.types';
 

@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { PLATFORM_WEB } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
-import { dataOf } from './api-result';
+import { dataOf } from '../shared/api-result';
 import type { LoginCredentials } from './session.types';
 
 export interface SessionApi {

@@ -3,8 +3,8 @@ import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { findDefaultProfile } from '../../domain/profile';
-import { userMessageOf } from './api-result';
-import { notProvidedAction, notProvidedActor } from './not-provided';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   LoginCredentials,
   SessionActionParams as P,

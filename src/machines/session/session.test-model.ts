@@ -1,12 +1,12 @@
-import { EnvelopeError } from './api-result';
+import { EnvelopeError } from '../shared/api-result';
 import {
   authPayloadFor,
   defaultProfileOf,
   familyUser,
   singleUser,
   userWithoutDefault,
-} from './example-accounts';
-import { type MachineTestModel, noopActions } from './machine-test-model';
+} from '../shared/example-accounts';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { sessionMachine } from './session.machine';
 import type { SessionContext, SessionInput } from './session.types';
 

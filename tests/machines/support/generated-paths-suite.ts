@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { MachineTestModel } from '../../../src/machines/session/machine-test-model';
+import type { MachineTestModel } from '../../../src/machines/shared/machine-test-model';
 import { runAllPaths } from './path-runner';
 
 /**

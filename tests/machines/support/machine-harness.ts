@@ -7,7 +7,7 @@ import {
   createActor,
   SimulatedClock,
 } from 'xstate';
-import type { MachineTestModel } from '../../../src/machines/session/machine-test-model';
+import type { MachineTestModel } from '../../../src/machines/shared/machine-test-model';
 import { PromiseController } from './promise-controller';
 
 /** SimulatedClock that also tells which timers are pending and since when. */

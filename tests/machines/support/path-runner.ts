@@ -16,7 +16,7 @@ import {
   eventsFromExamples,
   type MachineTestModel,
   type PathScenario,
-} from '../../../src/machines/session/machine-test-model';
+} from '../../../src/machines/shared/machine-test-model';
 import { MachineHarness } from './machine-harness';
 
 export type MachinePath = StatePath<AnyMachineSnapshot, EventObject>;
