@@ -1,0 +1,94 @@
+// biome-ignore-all lint/correctness/noComponentHookFactories: bindMachine runs once per machine at module level, like @xstate/react createActorContext; each binding gets stable components and hooks.
+/**
+ * The one way a machine meets React. `bindMachine(machine)` gives every machine the same three
+ * pieces, whatever its lifetime:
+ *
+ * - `Logic`    — at the composition root: hands the machine's real implementations (actors, actions,
+ *                delays, guards) and the QA inspector down to the pages that create their own actor.
+ * - `Provider` — where an actor lives: pass `actor` for an app-wide actor created once outside React
+ *                (session, notifications), or nothing to create one per mounted page from `Logic`
+ *                (with `input` read once, at creation).
+ * - `useSelect(selector)` / `useSend()` / `useActorRef()` — what a view reads and how it talks back.
+ *
+ * Views import only these hooks from a machine folder's `*.binding.ts`; they never create actors.
+ */
+import { useSelector, useActorRef as useXStateActorRef } from '@xstate/react';
+import { createContext, type ReactNode, useContext } from 'react';
+import type {
+  Actor,
+  ActorOptions,
+  AnyStateMachine,
+  EventFrom,
+  InputFrom,
+  InspectionEvent,
+  Observer,
+  SnapshotFrom,
+} from 'xstate';
+
+export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
+
+export interface MachineLogic<M extends AnyStateMachine> {
+  implementations: Implementations<M>;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+export interface MachineBinding<M extends AnyStateMachine> {
+  /** Real implementations for page-local actors; put once at the composition root. */
+  Logic: (props: { logic: MachineLogic<M>; children: ReactNode }) => ReactNode;
+  /** Makes an actor available below: the given one, or a new one per mount from `Logic`. */
+  Provider: (props: { actor?: Actor<M>; input?: InputFrom<M>; children: ReactNode }) => ReactNode;
+  useActorRef: () => Actor<M>;
+  useSelect: <T>(selector: (snapshot: SnapshotFrom<M>) => T, compare?: (a: T, b: T) => boolean) => T;
+  useSend: () => (event: EventFrom<M>) => void;
+}
+
+export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBinding<M> {
+  const name = machine.id;
+  const LogicContext = createContext<MachineLogic<M> | null>(null);
+  const ActorContext = createContext<Actor<M> | null>(null);
+
+  function Logic({ logic, children }: { logic: MachineLogic<M>; children: ReactNode }) {
+    return <LogicContext.Provider value={logic}>{children}</LogicContext.Provider>;
+  }
+
+  function OwnActor({ input, children }: { input?: InputFrom<M>; children: ReactNode }) {
+    const logic = useContext(LogicContext);
+    if (!logic) throw new Error(`${name}: a page-local actor needs <${name}.Logic> above it`);
+    const options = {
+      ...(input === undefined ? {} : { input }),
+      ...(logic.inspect ? { inspect: logic.inspect } : {}),
+    } as ActorOptions<M>;
+    const actor = useXStateActorRef(machine.provide(logic.implementations) as M, options);
+    return <ActorContext.Provider value={actor as unknown as Actor<M>}>{children}</ActorContext.Provider>;
+  }
+
+  function Provider({
+    actor,
+    input,
+    children,
+  }: {
+    actor?: Actor<M>;
+    input?: InputFrom<M>;
+    children: ReactNode;
+  }) {
+    if (actor) return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
+    return <OwnActor input={input}>{children}</OwnActor>;
+  }
+
+  function useActorRef(): Actor<M> {
+    const actor = useContext(ActorContext);
+    if (!actor) throw new Error(`${name}: this view needs a <Provider> of the ${name} machine above it`);
+    return actor;
+  }
+
+  function useSelect<T>(selector: (snapshot: SnapshotFrom<M>) => T, compare?: (a: T, b: T) => boolean): T {
+    return useSelector(useActorRef(), selector, compare);
+  }
+
+  function useSend(): (event: EventFrom<M>) => void {
+    const actor = useActorRef();
+    return actor.send as (event: EventFrom<M>) => void;
+  }
+
+  return { Logic, Provider, useActorRef, useSelect, useSend };
+}
