@@ -142,17 +142,23 @@ export async function schoolMatches(db: Db, schoolId: number, provinceId: number
 
 /**
  * Makes a profile the account's default, the one basic-info, the header and the layout checks follow
- * after a switch. Clear first, then set: the partial unique index allows one default per account.
+ * after a switch. The account row is locked first, so concurrent switches of one account (two tabs, a
+ * double click) run one after the other instead of deadlocking on the profile rows or colliding on the
+ * one-default-per-account index; then clear, then set. Call it inside the caller's transaction.
  */
-export async function makeDefaultProfile(db: Db, userId: number, profileId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('profiles')
-      .set({ is_default: false })
-      .where('user_id', '=', userId)
-      .where('id', '!=', profileId)
-      .where('is_default', '=', true)
-      .execute();
-    await trx.updateTable('profiles').set({ is_default: true }).where('id', '=', profileId).execute();
-  });
+export async function makeDefaultProfile(trx: Db, userId: number, profileId: number): Promise<void> {
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+  await trx
+    .updateTable('profiles')
+    .set({ is_default: false })
+    .where('user_id', '=', userId)
+    .where('id', '!=', profileId)
+    .where('is_default', '=', true)
+    .execute();
+  await trx
+    .updateTable('profiles')
+    .set({ is_default: true })
+    .where('id', '=', profileId)
+    .where('is_default', '=', false)
+    .execute();
 }

@@ -48,11 +48,13 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      await assertOwnProfile(app.db, auth, request.body.profile_id);
-      await makeDefaultProfile(app.db, auth.userId, request.body.profile_id);
-      return ok({
-        accessToken: await issueProfileToken(app.db, auth.userId, request.body.profile_id, auth.sessionId),
+      const profileId = request.body.profile_id;
+      await assertOwnProfile(app.db, auth, profileId);
+      const accessToken = await app.db.transaction().execute(async (trx) => {
+        await makeDefaultProfile(trx, auth.userId, profileId);
+        return issueProfileToken(trx, auth.userId, profileId, auth.sessionId);
       });
+      return ok({ accessToken });
     },
   );
 
