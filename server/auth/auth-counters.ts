@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
-import { userDb } from './auth-db';
 
 export type CounterKind = 'login_failure' | 'otp_send' | 'otp_cooldown' | 'check_exist';
 
@@ -39,7 +38,7 @@ export async function hitCounter(
 
 /** Forgets the counter (a successful login clears its failures). */
 export async function resetCounter(db: Db, phone: string, kind: CounterKind): Promise<void> {
-  await userDb(db).deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
+  await db.deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
 }
 
 /** Counts one attempt and refuses it with 429 once the window holds more than `max`. */

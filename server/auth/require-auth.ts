@@ -3,7 +3,7 @@ import { samePhone } from '../../src/domain/phone';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import type { TokenPurpose } from './auth-db';
+import type { TokenPurpose } from './auth.tables';
 import { findLiveToken, type TokenOwner } from './sessions';
 
 export interface AuthContext {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { generateToken, hashToken } from '../security/tokens';
-import { type TokenPurpose, userDb } from './auth-db';
+import type { TokenPurpose } from './auth.tables';
 import { ACCESS_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './auth-limits';
 
 export interface IssuedSession {
@@ -28,7 +28,7 @@ async function insertToken(
   },
 ): Promise<string> {
   const token = generateToken();
-  await userDb(db)
+  await db
     .insertInto('access_tokens')
     .values({
       token_hash: hashToken(token),
@@ -92,7 +92,7 @@ export async function findLiveToken(
   rawToken: string,
   purposes: TokenPurpose[],
 ): Promise<TokenOwner | null> {
-  const row = await userDb(db)
+  const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
     .select(['t.id', 't.user_id', 't.profile_id', 't.session_id', 'u.phone'])
@@ -113,10 +113,7 @@ export async function findLiveToken(
 
 /** Logout: the token used and every token of its session. */
 export async function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
-  let query = userDb(db)
-    .updateTable('access_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('revoked_at', 'is', null);
+  let query = db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
   query = sessionId
     ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
     : query.where('id', '=', tokenId);
@@ -125,13 +122,13 @@ export async function revokeSession(db: Db, tokenId: number, sessionId: string |
 
 /** Password change: every token and unused login token of the account. */
 export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await userDb(db)
+  await db
     .updateTable('access_tokens')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
-  await userDb(db)
+  await db
     .updateTable('login_tokens')
     .set({ used_at: sql`now()` })
     .where('user_id', '=', userId)

@@ -1,12 +1,12 @@
 import { Type } from 'typebox';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import { requireAuth } from '../auth/require-auth';
+import type { Db } from '../db/database';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { ACTIVATION_MESSAGES, activateCode, assertNotLocked, recordFailure } from './activation';
 import { ActivationResultSchema, Id } from './learning.schemas';
-import { learningDb } from './learning-db';
 import { actingProfile } from './learning-plan';
 
 const CodeField = Type.String({ minLength: 1, maxLength: 64 });
@@ -24,11 +24,8 @@ const rateLimit = { max: 10, timeWindow: '1 minute' };
 const tags = ['main: learning'];
 const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.';
 
-async function profileName(
-  app: { db: Parameters<typeof learningDb>[0] },
-  profileId: number,
-): Promise<string> {
-  const row = await learningDb(app.db)
+async function profileName(app: { db: Db }, profileId: number): Promise<string> {
+  const row = await app.db
     .selectFrom('profiles')
     .select('name')
     .where('id', '=', profileId)
@@ -87,7 +84,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Số điện thoại không hợp lệ');
       const phone = toLocal09(request.body.phone);
       const failureKeys = [`ip:${request.ip}`, `phone:${phone}`];
-      const profile = await learningDb(app.db)
+      const profile = await app.db
         .selectFrom('profiles as p')
         .innerJoin('users as u', 'u.id', 'p.user_id')
         .select(['p.id'])

@@ -3,7 +3,6 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { hashActivationCode, isPlausibleActivationCode, normaliseActivationCode } from './activation-codes';
-import { learningDb } from './learning-db';
 import { type LicenceView, licenceStatus } from './licences.queries';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +24,7 @@ type Outcome =
 
 /** Throws 429 when any of the keys has reached the failure limit inside the current window. */
 export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
-  const row = await learningDb(db)
+  const row = await db
     .selectFrom('activation_failures')
     .select('key')
     .where('key', 'in', keys)
@@ -38,7 +37,7 @@ export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
 /** Fixed window per key: restarts when the window has elapsed. Shared by every API process. */
 export async function recordFailure(db: Db, keys: string[]): Promise<void> {
   for (const key of keys) {
-    await learningDb(db)
+    await db
       .insertInto('activation_failures')
       .values({ key, window_start: new Date(), count: 1 })
       .onConflict((oc) =>
@@ -71,7 +70,7 @@ export async function activateCode(
   const outcome: Outcome = !isPlausibleActivationCode(normalised)
     ? { kind: 'wrong' }
     : await db.transaction().execute(async (trx): Promise<Outcome> => {
-        const ldb = learningDb(trx);
+        const ldb = trx;
         const row = await ldb
           .selectFrom('activation_codes')
           .selectAll()

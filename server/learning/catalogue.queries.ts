@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { learningDb } from './learning-db';
 import { hasValidLicence } from './licences.queries';
 import { type TeacherView, teacherView } from './sessions.queries';
 
@@ -37,7 +36,7 @@ export async function loadCatalogue(
   profileId: number,
   nowMs: number,
 ): Promise<CourseCatalogueView[]> {
-  const ldb = learningDb(db);
+  const ldb = db;
   const profile = await ldb
     .selectFrom('profiles')
     .select('grade_id')
@@ -151,7 +150,7 @@ export interface EnrolmentView {
 
 /** The seats a profile holds, with course and level. */
 export async function listEnrolments(db: Db, profileId: number): Promise<EnrolmentView[]> {
-  const rows = await learningDb(db)
+  const rows = await db
     .selectFrom('profile_schedules as ps')
     .innerJoin('class_schedules as cs', 'cs.id', 'ps.class_schedule_id')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')

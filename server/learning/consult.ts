@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { learningDb } from './learning-db';
 
 /** A repeat of the same request (phone + type) inside this window gets the first answer back. */
 export const CONSULT_DEDUP_MINUTES = 10;
@@ -31,7 +30,7 @@ export interface ConsultAnswer {
 export async function storeConsultRequest(db: Db, input: ConsultInput): Promise<ConsultAnswer> {
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${CONSULT_LOCK_NAMESPACE}, hashtext(${input.phone}))`.execute(trx);
-    const ldb = learningDb(trx);
+    const ldb = trx;
     const recent = await ldb
       .selectFrom('consult_requests')
       .select(['id', 'created_at'])

@@ -2,7 +2,6 @@ import { SCHEDULE_ACTION, type ScheduleAction } from '../../src/domain/constants
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { learningDb } from './learning-db';
 import { hasValidLicence } from './licences.queries';
 
 export const ENROLMENT_MESSAGES = {
@@ -44,7 +43,7 @@ export async function saveSchedule(
   }: { profileId: number; scheduleId: number; action: ScheduleAction; nowMs: number },
 ): Promise<SavedSchedule> {
   return db.transaction().execute(async (trx) => {
-    const ldb = learningDb(trx);
+    const ldb = trx;
     const target = await ldb
       .selectFrom('class_schedules as cs')
       .innerJoin('courses as c', 'c.id', 'cs.course_id')

@@ -1,4 +1,4 @@
-import type { TeacherGender, TeacherKind } from './learning-db';
+import type { TeacherGender, TeacherKind } from './learning.tables';
 
 /* Demo catalogue of the learning plan: what a fresh database teaches (ADR 0005). */
 

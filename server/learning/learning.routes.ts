@@ -16,7 +16,6 @@ import {
   SavedScheduleSchema,
   SessionSchema,
 } from './learning.schemas';
-import { learningDb } from './learning-db';
 import { actingProfile, loadLearningPlan } from './learning-plan';
 import { listLicences } from './licences.queries';
 import { enrolledScheduleIds, findSession, listUpcomingSessions, toLessonView } from './sessions.queries';
@@ -83,7 +82,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const profileId = await actingProfile(request, request.body.profile_id);
-      const ldb = learningDb(app.db);
+      const ldb = app.db;
       const course = await ldb
         .selectFrom('courses')
         .select('id')
@@ -208,7 +207,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const lesson = toLessonView(session, nowMs);
       let joinedAt: string | null = null;
       if (lesson.canJoin) {
-        const row = await learningDb(app.db)
+        const row = await app.db
           .insertInto('attendance')
           .values({ session_id: session.id, profile_id: profileId })
           .onConflict((oc) => oc.columns(['session_id', 'profile_id']).doUpdateSet({ profile_id: profileId }))

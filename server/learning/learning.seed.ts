@@ -1,7 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { activationCodeHint, hashActivationCode } from './activation-codes';
-import { learningDb } from './learning-db';
 import {
   DEMO_ACTIVATION_CODES,
   DEMO_COURSES,
@@ -71,7 +70,7 @@ async function addScheduleE2eAccount(trx: Transaction<Database>): Promise<void> 
  * 0901000001's default profile, the activation codes of the README, and the e2e account 0901000006.
  */
 export async function seedLearning(trx: Transaction<Database>): Promise<void> {
-  const ldb = learningDb(trx);
+  const ldb = trx;
   const nowMs = Date.now();
   await addScheduleE2eAccount(trx);
 

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import type { License } from '../../src/domain/entities';
 import { isSubjectLicenceValid } from '../../src/domain/licence';
 import type { Db } from '../db/database';
-import { learningDb } from './learning-db';
 
 export type LicenceStatus = 'active' | 'trial' | 'expired';
 
@@ -21,7 +20,7 @@ export function licenceStatus(licence: { isTrial: boolean; endTime: string }, no
 
 /** Every licence of a profile, newest end first. */
 export async function listLicences(db: Db, profileId: number, nowMs: number): Promise<LicenceView[]> {
-  const rows = await learningDb(db)
+  const rows = await db
     .selectFrom('licences')
     .select(['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'])
     .where('profile_id', '=', profileId)
@@ -54,7 +53,7 @@ export async function hasValidLicence(
   course: { licence_code: string; is_tutor: boolean },
   nowMs: number,
 ): Promise<boolean> {
-  const rows = await learningDb(db)
+  const rows = await db
     .selectFrom('licences')
     .select(['licence_code', 'is_trial', 'end_time'])
     .where('profile_id', '=', profileId)

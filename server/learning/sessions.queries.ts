@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
 import type { Db } from '../db/database';
-import { learningDb } from './learning-db';
 import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
 
 const MINUTE_MS = 60_000;
@@ -56,7 +55,7 @@ export function teacherView(row: {
  */
 export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowMs: number): Promise<void> {
   if (scheduleIds.length === 0) return;
-  const ldb = learningDb(db);
+  const ldb = db;
   const schedules = await ldb
     .selectFrom('class_schedules as cs')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
@@ -109,7 +108,7 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
 
 /** The class schedules a profile holds a seat in. */
 export async function enrolledScheduleIds(db: Db, profileId: number): Promise<number[]> {
-  const rows = await learningDb(db)
+  const rows = await db
     .selectFrom('profile_schedules')
     .select('class_schedule_id')
     .where('profile_id', '=', profileId)
@@ -119,7 +118,7 @@ export async function enrolledScheduleIds(db: Db, profileId: number): Promise<nu
 }
 
 function sessionQuery(db: Db) {
-  return learningDb(db)
+  return db
     .selectFrom('class_sessions as s')
     .innerJoin('class_schedules as cs', 'cs.id', 's.class_schedule_id')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')

@@ -6,7 +6,6 @@ import { findLiveToken } from '../auth/sessions';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { learningDb } from '../learning/learning-db';
 import { hasValidLicence } from '../learning/licences.queries';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -44,7 +43,7 @@ export const lmsTutorRoutes: RoutesPlugin = async (app) => {
       if (!owner) throw new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid);
       const { profileId } = request.query;
       await assertOwnProfile(app.db, owner, profileId);
-      const tutorCourses = await learningDb(app.db)
+      const tutorCourses = await app.db
         .selectFrom('courses')
         .select(['licence_code', 'is_tutor'])
         .where('is_tutor', '=', true)

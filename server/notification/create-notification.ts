@@ -1,7 +1,7 @@
 import { PRODUCT_TYPES } from '../../src/domain/constants';
 import type { Db } from '../db/database';
 import { countUnread } from './notification.queries';
-import { type NotificationChannel, notificationDb } from './notification.tables';
+import type { NotificationChannel } from './notification.tables';
 import type { NotificationBus } from './notification-bus';
 
 /** The product types a notification belongs to (ALL is only a filter). */
@@ -29,7 +29,7 @@ export interface NewNotification {
  */
 export async function insertNotifications(db: Db, inputs: readonly NewNotification[]): Promise<string[]> {
   if (inputs.length === 0) return [];
-  const rows = await notificationDb(db)
+  const rows = await db
     .insertInto('notifications')
     .values(
       inputs.map((n) => ({

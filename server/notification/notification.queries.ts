@@ -6,7 +6,6 @@ import {
 } from '../../src/domain/constants';
 import type { Db } from '../db/database';
 import type { NotificationCursor } from './notification.cursor';
-import { notificationDb } from './notification.tables';
 
 /** An action row as the list needs it, with its exact keyset position. */
 export interface ActionRow {
@@ -40,7 +39,7 @@ export async function listActions(
     cursor: NotificationCursor | null;
   },
 ): Promise<{ rows: ActionRow[]; hasMore: boolean }> {
-  let q = notificationDb(db)
+  let q = db
     .selectFrom('notifications')
     .select([
       'id',
@@ -75,7 +74,7 @@ export async function countUnread(
   profileId: number,
   productType: ProductTypeFilter,
 ): Promise<number> {
-  let q = notificationDb(db)
+  let q = db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('profile_id', '=', profileId)
@@ -103,7 +102,7 @@ export async function listAnnouncements(
   profileId: number,
   productType: ProductTypeFilter,
 ): Promise<AnnouncementRow[]> {
-  let q = notificationDb(db)
+  let q = db
     .selectFrom('notification_announcements as a')
     .select(['a.id', 'a.product_type', 'a.content', 'a.data', 'a.starts_at'])
     .where('a.starts_at', '<=', sql<Date>`now()`)
@@ -118,7 +117,7 @@ export async function listAnnouncements(
 
 /** The newest IN_APP notifications of a profile, minimal fields (GET /notify/list). */
 export function listLatest(db: Db, profileId: number, limit: number) {
-  return notificationDb(db)
+  return db
     .selectFrom('notifications')
     .select(['id', 'product_type', 'content', 'is_read', 'created_at'])
     .where('profile_id', '=', profileId)
@@ -139,7 +138,7 @@ export async function setReadState(
   id: string,
   read: boolean,
 ): Promise<'missing' | 'unchanged' | 'changed'> {
-  const updated = await notificationDb(db)
+  const updated = await db
     .updateTable('notifications')
     .set({ is_read: read, read_at: read ? sql<Date>`now()` : null })
     .where('id', '=', id)
@@ -149,7 +148,7 @@ export async function setReadState(
     .returning('id')
     .executeTakeFirst();
   if (updated) return 'changed';
-  const existing = await notificationDb(db)
+  const existing = await db
     .selectFrom('notifications')
     .select('id')
     .where('id', '=', id)
@@ -161,7 +160,7 @@ export async function setReadState(
 
 /** Marks every unread IN_APP notification of a profile read; returns how many changed. */
 export async function markAllRead(db: Db, profileId: number): Promise<number> {
-  const rows = await notificationDb(db)
+  const rows = await db
     .updateTable('notifications')
     .set({ is_read: true, read_at: sql<Date>`now()` })
     .where('profile_id', '=', profileId)

@@ -1,13 +1,9 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../db/column-types';
 
-/*
- * Row types of migration 0020 (owned by the notification area). server/db/schema.ts belongs to the
- * foundation; `notificationDb()` views the same Kysely instance with these tables added.
- */
+/** Row types of the notification area (migration 0020). */
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+/** jsonb written JSON.stringify-ed, or null. */
 type Json = ColumnType<unknown, string | null | undefined, string | null>;
 
 export const NOTIFICATION_CHANNELS = ['IN_APP', 'PUSH', 'SMS', 'EMAIL'] as const;
@@ -48,15 +44,8 @@ export interface NotificationStreamTicketsTable {
   created_at: CreatedAt;
 }
 
-export type NotificationTables = {
+export interface NotificationTables {
   notifications: NotificationsTable;
   notification_announcements: NotificationAnnouncementsTable;
   notification_stream_tickets: NotificationStreamTicketsTable;
-};
-
-export type NotificationDb = Kysely<Database & NotificationTables>;
-
-/** The same connection (or transaction) typed with the notification tables. */
-export function notificationDb(db: Db | Transaction<Database>): NotificationDb {
-  return db.withTables<NotificationTables>() as NotificationDb;
 }

@@ -3,7 +3,6 @@ import { PRODUCT_TYPES } from '../../src/domain/constants';
 import type { Database } from '../db/schema';
 import { insertNotifications, type NewNotification } from './create-notification';
 import type { NotificationChannel } from './notification.tables';
-import { notificationDb } from './notification.tables';
 
 const AI = PRODUCT_TYPES.AI_CLASS;
 const CLUB = PRODUCT_TYPES.CLUB;
@@ -169,13 +168,13 @@ export async function seedNotifications(trx: Transaction<Database>): Promise<voi
   }
   const ids = await insertNotifications(trx, rows);
   const readIds = DEMO_NOTIFICATIONS.flatMap((n, index) => (n.unread ? [] : [ids[index]!]));
-  await notificationDb(trx)
+  await trx
     .updateTable('notifications')
     .set({ is_read: true, read_at: new Date(now) })
     .where('id', 'in', readIds)
     .execute();
 
-  await notificationDb(trx)
+  await trx
     .insertInto('notification_announcements')
     .values(
       DEMO_ANNOUNCEMENTS.map((a, index) => ({

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { generateToken, hashToken } from '../security/tokens';
-import { notificationDb } from './notification.tables';
 
 /** Long enough for the SPA to open the EventSource right after asking, short enough to be useless if leaked. */
 export const STREAM_TICKET_TTL_SECONDS = 60;
@@ -9,7 +8,7 @@ export const STREAM_TICKET_TTL_SECONDS = 60;
 /** A fresh single-use ticket for the stream of the profile the access token is bound to. */
 export async function issueStreamTicket(db: Db, accessTokenId: number, profileId: number): Promise<string> {
   const ticket = generateToken();
-  const ndb = notificationDb(db);
+  const ndb = db;
   // Housekeeping on the way: tickets are worthless an hour after they expire.
   await ndb
     .deleteFrom('notification_stream_tickets')
@@ -32,7 +31,7 @@ export async function issueStreamTicket(db: Db, accessTokenId: number, profileId
  * (a logout between issuing and opening refuses it); otherwise null.
  */
 export async function consumeStreamTicket(db: Db, ticket: string): Promise<number | null> {
-  const row = await notificationDb(db)
+  const row = await db
     .updateTable('notification_stream_tickets as t')
     .set({ used_at: sql<Date>`now()` })
     .where('t.ticket_hash', '=', hashToken(ticket))

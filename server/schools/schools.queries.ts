@@ -1,5 +1,5 @@
+import type { SchoolLevel } from '../common/common.tables';
 import type { Db } from '../db/database';
-import type { SchoolLevel } from '../db/schema';
 
 export interface School {
   id: number;

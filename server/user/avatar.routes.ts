@@ -4,7 +4,6 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { userDb } from '../auth/auth-db';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
@@ -99,7 +98,7 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
         .select('avatar')
         .where('id', '=', profileId)
         .executeTakeFirst();
-      await userDb(app.db)
+      await app.db
         .updateTable('profiles')
         .set({ avatar, updated_at: new Date() })
         .where('id', '=', profileId)

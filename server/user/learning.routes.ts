@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { userDb } from '../auth/auth-db';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
@@ -163,7 +162,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
       if (subject === '') throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng chọn môn học');
       await assertOwnProfile(app.db, authOf(request), profileId);
       await app.db.transaction().execute(async (trx) => {
-        const udb = userDb(trx);
+        const udb = trx;
         await udb
           .insertInto('profile_subjects')
           .values({ profile_id: profileId, subject, grade, is_parent: isParent })

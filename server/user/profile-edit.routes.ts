@@ -1,5 +1,4 @@
 import { type TSchema, Type } from 'typebox';
-import { userDb } from '../auth/auth-db';
 import { MAX_PROFILES_PER_ACCOUNT } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authOf, requireAuth } from '../auth/require-auth';
@@ -64,7 +63,7 @@ type ProfileInput = {
 const badField = (message: string) => new AppError(400, ERROR_CODES.VALIDATION_FAILED, message);
 
 async function loadAccount(db: Db, userId: number) {
-  const row = await userDb(db)
+  const row = await db
     .selectFrom('users')
     .select(['phone', 'name', 'email', 'birthday', 'address'])
     .where('id', '=', userId)
@@ -143,7 +142,7 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
         ...(address !== undefined ? { address: address?.trim() || null } : {}),
       };
       if (Object.keys(values).length === 0) throw badField('Không có thông tin nào để cập nhật');
-      await userDb(app.db)
+      await app.db
         .updateTable('users')
         .set({ ...values, updated_at: new Date() })
         .where('id', '=', userId)
@@ -171,7 +170,7 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
       const { userId } = authOf(request);
       const current = await loadAccount(app.db, userId);
       const { email, birthday, address } = request.body;
-      await userDb(app.db)
+      await app.db
         .updateTable('users')
         .set({
           name: current.name ?? cleanName(request.body.name),
@@ -207,7 +206,7 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
         .where('id', '=', profileId)
         .executeTakeFirstOrThrow();
       const values = await profileValues(app.db, request.body, current);
-      await userDb(app.db)
+      await app.db
         .updateTable('profiles')
         .set({ ...values, updated_at: new Date() })
         .where('id', '=', profileId)
@@ -247,7 +246,7 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
             `Mỗi tài khoản có tối đa ${MAX_PROFILES_PER_ACCOUNT} hồ sơ`,
           );
         }
-        const created = await userDb(trx)
+        const created = await trx
           .insertInto('profiles')
           .values({ ...values, name, user_id: userId, is_default: counts.defaults === 0 })
           .returning('id')
@@ -286,7 +285,7 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
         .where('id', '=', profileId)
         .executeTakeFirstOrThrow();
       if (profile.grade_id === gradeId) throw badField('Hồ sơ đang ở khối lớp này');
-      await userDb(app.db)
+      await app.db
         .insertInto('profile_class_change_requests')
         .values({ profile_id: profileId, grade_id: gradeId })
         .onConflict((oc) =>

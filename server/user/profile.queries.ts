@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { userDb } from '../auth/auth-db';
 import type { Db } from '../db/database';
 
 export interface LearningInfo {
@@ -21,7 +20,7 @@ export async function loadLearningInfo(
   profileId: number,
   full: boolean,
 ): Promise<LearningInfo | null> {
-  const udb = userDb(db);
+  const udb = db;
   const row = await udb
     .selectFrom('profiles as p')
     .leftJoin('grades as g', 'g.id', 'p.grade_id')
@@ -113,7 +112,7 @@ export async function loadLearningInfo(
 }
 
 export async function countProfiles(db: Db, userId: number): Promise<{ total: number; defaults: number }> {
-  const row = await userDb(db)
+  const row = await db
     .selectFrom('profiles')
     .select([
       sql<number>`count(*)::integer`.as('total'),

@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
-import { userDb } from '../auth/auth-db';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { issueProfileToken } from '../auth/sessions';
@@ -85,7 +84,7 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const row = await userDb(app.db)
+      const row = await app.db
         .selectFrom('users as u')
         .leftJoin('profiles as p', 'p.user_id', 'u.id')
         .select([

@@ -1,5 +1,4 @@
 import type { Profile, User } from '../../src/domain/entities';
-import { userDb } from '../auth/auth-db';
 import type { Db } from '../db/database';
 
 /** The Profile of src/domain/entities.ts plus isContest (the post-login checks read it too). */
@@ -32,7 +31,7 @@ export async function loadProfiles(
   db: Db,
   where: { userId: number } | { profileIds: number[] },
 ): Promise<ProfileView[]> {
-  let query = userDb(db)
+  let query = db
     .selectFrom('profiles as p')
     .leftJoin('grades as g', 'g.id', 'p.grade_id')
     .select([
@@ -110,7 +109,7 @@ export async function loadUser(db: Db, userId: number): Promise<UserView> {
 
 /** The profile a new session is bound to: the default one, else the oldest. */
 export async function defaultProfileId(db: Db, userId: number): Promise<number | null> {
-  const row = await userDb(db)
+  const row = await db
     .selectFrom('profiles')
     .select('id')
     .where('user_id', '=', userId)
@@ -160,7 +159,7 @@ export async function createAccount(
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await userDb(db)
+  await db
     .updateTable('users')
     .set({ password_hash: passwordHash, updated_at: new Date() })
     .where('id', '=', userId)

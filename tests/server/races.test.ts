@@ -4,8 +4,6 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashActivationCode } from '../../server/learning/activation-codes';
-import { learningDb } from '../../server/learning/learning-db';
-import { notificationDb } from '../../server/notification/notification.tables';
 import { makeAccount, makeSlot, type TestAccount } from './learning/learning-kit';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
@@ -67,7 +65,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
   });
 
   async function withSecondProfile(account: TestAccount): Promise<number> {
-    const row = await learningDb(t.db)
+    const row = await t.db
       .insertInto('profiles')
       .values({ user_id: account.userId, name: 'Hồ sơ thứ hai', is_default: false, grade_id: 3 })
       .returning('id')
@@ -76,7 +74,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
   }
 
   async function defaults(userId: number) {
-    return learningDb(t.db)
+    return t.db
       .selectFrom('profiles')
       .select('id')
       .where('user_id', '=', userId)
@@ -151,7 +149,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
       });
     });
     expect(expectNo5xx(responses).every((s) => s === 200)).toBe(true);
-    const row = await learningDb(t.db)
+    const row = await t.db
       .selectFrom('profiles')
       .select('avatar')
       .where('id', '=', parent.profileId)
@@ -169,7 +167,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
       post(parent, '/user/save-schedules', { schedule_id: scheduleId, action: 1 }, i),
     );
     expect(expectNo5xx(responses).every((s) => s === 200)).toBe(true);
-    const seats = await learningDb(t.db)
+    const seats = await t.db
       .selectFrom('class_schedules')
       .select('seats_taken')
       .where('id', '=', scheduleId)
@@ -180,7 +178,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
   it('activate-code: one code sent many times gives one licence, the others a clear 409', async () => {
     const parent = await makeAccount(t, { grade: 4 });
     const code = `RACE-${engine.toUpperCase()}-${parent.profileId}-Q7ZK`;
-    await learningDb(t.db)
+    await t.db
       .insertInto('activation_codes')
       .values({
         code_hash: hashActivationCode(code),
@@ -194,7 +192,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
     const responses = await times(4, (i) => post(parent, '/user/activate-code', { code }, i));
     const statuses = expectNo5xx(responses).sort();
     expect(statuses).toEqual([200, 409, 409, 409]);
-    const licences = await learningDb(t.db)
+    const licences = await t.db
       .selectFrom('licences')
       .select('id')
       .where('profile_id', '=', parent.profileId)
@@ -204,7 +202,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
 
   it('mark-all-read: concurrent calls all answer 200 and leave nothing unread', async () => {
     const parent = await makeAccount(t);
-    await notificationDb(t.db)
+    await t.db
       .insertInto('notifications')
       .values(
         Array.from({ length: 5 }, (_, i) => ({
@@ -224,7 +222,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
       }),
     );
     expect(expectNo5xx(responses).every((s) => s === 200)).toBe(true);
-    const unread = await notificationDb(t.db)
+    const unread = await t.db
       .selectFrom('notifications')
       .select('id')
       .where('profile_id', '=', parent.profileId)

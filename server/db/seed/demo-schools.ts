@@ -1,4 +1,4 @@
-import type { SchoolLevel } from '../schema';
+import type { SchoolLevel } from '../../common/common.tables';
 
 /** Demo schools by province code: several for the big cities, one or two elsewhere. */
 export const DEMO_SCHOOLS: Record<string, Array<[name: string, level: SchoolLevel]>> = {

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learningDb } from '../../../server/learning/learning-db';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk, login } from '../user/user-test-kit';
 import { makeAccount, type TestAccount } from './learning-kit';
@@ -36,7 +35,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       const again = expectError(await activate(t, parent, 'UC-G3-7KQ2-M8VD'), 409);
       expect(again.message).toBe('Mã kích hoạt này đã được sử dụng.');
       // A second code of the same licence extends the live one.
-      await learningDb(t.db)
+      await t.db
         .updateTable('activation_codes')
         .set({ used_at: null, used_by_profile_id: null })
         .where('licence_code', '=', 'EN-AI-G3')
@@ -52,10 +51,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
     });
 
     it('only hashes are stored', async () => {
-      const rows = await learningDb(t.db)
-        .selectFrom('activation_codes')
-        .select(['code_hash', 'code_hint'])
-        .execute();
+      const rows = await t.db.selectFrom('activation_codes').select(['code_hash', 'code_hint']).execute();
       for (const row of rows) expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain('UC-G2-4HXP');
     });
@@ -76,7 +72,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       await activate(t, parent, 'WRONG-CODE-0002', '10.3.0.2');
       const locked = expectError(await activate(t, parent, 'UC-G2-4HXP-9RTB', '10.3.0.3'), 429);
       expect(locked.message).toBe('Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau 15 phút.');
-      const unused = await learningDb(t.db)
+      const unused = await t.db
         .selectFrom('activation_codes')
         .select('used_at')
         .where('code_hint', '=', '9RTB')
@@ -135,7 +131,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       expect(expectOk(a)).toEqual(expectOk(b));
       const other = expectOk(await send({ ...payload, requestType: 3 }));
       expect(other.requestId).not.toBe(expectOk(a).requestId);
-      const rows = await learningDb(t.db)
+      const rows = await t.db
         .selectFrom('consult_requests')
         .selectAll()
         .where('phone', '=', '0901000001')

@@ -1,5 +1,4 @@
 import { issueSession } from '../../../server/auth/sessions';
-import { learningDb } from '../../../server/learning/learning-db';
 import type { TestApp } from '../support/test-app';
 
 let phoneCounter = 0;
@@ -14,7 +13,7 @@ export async function makeAccount(
 ) {
   phoneCounter += 1;
   const phone = `097${String((process.pid * 100 + phoneCounter) % 10_000_000).padStart(7, '0')}`;
-  const ldb = learningDb(t.db);
+  const ldb = t.db;
   const user = await ldb
     .insertInto('users')
     .values({ phone, source: 1, name: `Phụ huynh ${phoneCounter}`, password_hash: null })
@@ -56,7 +55,7 @@ export async function slotId(
   weekday: number,
   startTime: string,
 ) {
-  const row = await learningDb(t.db)
+  const row = await t.db
     .selectFrom('class_schedules as cs')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
     .innerJoin('course_levels as lv', 'lv.id', 'cs.level_id')
@@ -71,7 +70,7 @@ export async function slotId(
 
 /** A new slot of a seeded course with the given capacity (level 1). */
 export async function makeSlot(t: TestApp, courseCode: string, capacity: number, startTime = '06:15') {
-  const ldb = learningDb(t.db);
+  const ldb = t.db;
   const level = await ldb
     .selectFrom('course_levels as lv')
     .innerJoin('courses as c', 'c.id', 'lv.course_id')

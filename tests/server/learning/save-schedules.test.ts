@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
-import { learningDb } from '../../../server/learning/learning-db';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { envelope, expectError, expectOk, login } from '../user/user-test-kit';
 import { makeAccount, makeSlot, slotId, type TestAccount } from './learning-kit';
@@ -16,7 +15,7 @@ function save(t: TestApp, account: Pick<TestAccount, 'headers'>, body: object, i
 }
 
 async function seatsTaken(t: TestApp, scheduleId: number) {
-  const row = await learningDb(t.db)
+  const row = await t.db
     .selectFrom('class_schedules')
     .select(['seats_taken'])
     .where('id', '=', scheduleId)
@@ -51,7 +50,7 @@ describe.each(engines())('POST /main/user/save-schedules (%s)', (engine) => {
       });
     }
     expect(await seatsTaken(t, scheduleId)).toBe(1);
-    const holders = await learningDb(t.db)
+    const holders = await t.db
       .selectFrom('profile_schedules')
       .select('profile_id')
       .where('class_schedule_id', '=', scheduleId)
@@ -137,7 +136,7 @@ describe.each(engines())('POST /main/user/save-schedules (%s)', (engine) => {
     expectOk(await save(t, parent, { schedule_id: sat, action: 3 }));
     const moved = expectOk(await save(t, parent, { schedule_id: advanced, action: 3 }));
     expect(expectOk(await save(t, parent, { schedule_id: advanced, action: 3 }))).toEqual(moved);
-    const seats = await learningDb(t.db)
+    const seats = await t.db
       .selectFrom('profile_schedules')
       .select('class_schedule_id')
       .where('profile_id', '=', parent.profileId)

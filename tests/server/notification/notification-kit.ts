@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { notificationDb } from '../../../server/notification/notification.tables';
 import type { TestApp } from '../support/test-app';
 import { authHeaders, login, type Session } from '../user/user-test-kit';
 
@@ -77,7 +76,7 @@ export async function allPages(
 }
 
 export async function unreadInDb(t: TestApp, profileId: number): Promise<number> {
-  const { count } = await notificationDb(t.db)
+  const { count } = await t.db
     .selectFrom('notifications')
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .where('profile_id', '=', profileId)

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDb } from '../../../server/auth/auth-db';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { hashToken } from '../../../server/security/tokens';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
@@ -60,7 +59,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
         expect(session.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(session.uniclassToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
         expect(session.uniclassToken).not.toBe(session.accessToken);
-        const row = await userDb(t.db)
+        const row = await t.db
           .selectFrom('access_tokens')
           .select(['profile_id', 'purpose'])
           .where('token_hash', '=', hashToken(session.accessToken))
@@ -108,7 +107,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
 
     it('never stores a raw token: only SHA-256 hashes are at rest', async () => {
       const session = await login(t, '0901000002');
-      const hashes = await userDb(t.db).selectFrom('access_tokens').select('token_hash').execute();
+      const hashes = await t.db.selectFrom('access_tokens').select('token_hash').execute();
       const stored = hashes.map((h) => h.token_hash);
       expect(stored).not.toContain(session.accessToken);
       expect(stored).not.toContain(session.uniclassToken);
@@ -148,7 +147,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
 
     it('an expired token is refused', async () => {
       const session = await login(t, '0901000001');
-      await userDb(t.db)
+      await t.db
         .updateTable('access_tokens')
         .set({ expires_at: new Date(Date.now() - 1000) })
         .where('token_hash', '=', hashToken(session.accessToken))
@@ -498,7 +497,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
 
       const exchanged = expectOk(await post('/user/login-token/exchange', { token: issued.token }));
       expect(exchanged.user.phone).toBe('0901000001');
-      const bound = await userDb(t.db)
+      const bound = await t.db
         .selectFrom('access_tokens')
         .select('profile_id')
         .where('token_hash', '=', hashToken(exchanged.accessToken))

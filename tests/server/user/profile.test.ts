@@ -2,7 +2,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDb } from '../../../server/auth/auth-db';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { authHeaders, expectError, expectOk, login, type Session } from './user-test-kit';
@@ -292,7 +291,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       status: 'pending',
     });
     expectOk(await post(`/user/profiles/${id}/request-change-class`, { grade_id: 4 }, parent));
-    const pending = await userDb(t.db)
+    const pending = await t.db
       .selectFrom('profile_class_change_requests')
       .selectAll()
       .where('profile_id', '=', id)

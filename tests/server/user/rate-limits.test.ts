@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userDb } from '../../../server/auth/auth-db';
 import { IP_LIMITS, LOGIN_FAILURES_PER_PHONE } from '../../../server/auth/auth-limits';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { hashPassword } from '../../../server/security/password';
@@ -69,7 +68,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
     // Other phones on the same addresses are unaffected.
     await login(t, '0901000002', DEMO_PASSWORD, '198.51.100.1');
     // When the window has passed the phone may try again.
-    await userDb(t.db)
+    await t.db
       .updateTable('auth_counters')
       .set({ window_start: new Date(Date.now() - 16 * 60_000) })
       .where('phone', '=', phone)

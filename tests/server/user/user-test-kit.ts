@@ -1,6 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { userDb } from '../../../server/auth/auth-db';
 import type { TestApp } from '../support/test-app';
 
 export const DEMO_PASSWORD = 'Uniclass@123';
@@ -76,7 +75,7 @@ export function freshPhone(prefix = '098'): string {
 
 /** Lets the OTP cool-down pass without waiting a minute. */
 export async function skipCooldown(t: TestApp, phone: string): Promise<void> {
-  await userDb(t.db)
+  await t.db
     .updateTable('auth_counters')
     .set({ window_start: new Date(Date.now() - 3_600_000) })
     .where('phone', '=', phone)

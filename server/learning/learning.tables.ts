@@ -1,16 +1,9 @@
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { UserDatabase } from '../auth/auth-db';
-import type { Database, ProfileSchedulesTable } from '../db/schema';
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp, Timestamp } from '../db/column-types';
 
-/*
- * Row types of migration 0030 (learning plan, ADR 0005). server/db/schema.ts belongs to the
- * foundation; like `userDb()`, `learningDb()` views the same Kysely instance with these tables.
- */
+/** Row types of the learning plan (migration 0030, ADR 0005). */
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-/** jsonb written JSON.stringify-ed. */
+/** jsonb written JSON.stringify-ed; the insert may leave it to its default. */
 type Json = ColumnType<unknown, string | undefined, string>;
 
 export type TeacherGender = 'MALE' | 'FEMALE';
@@ -64,11 +57,6 @@ export interface ClassSchedulesTable {
   main_teacher_id: number | null;
   sub_teacher_id: number | null;
   active: Generated<boolean>;
-}
-
-export interface ProfileSchedulesTableV2 extends ProfileSchedulesTable {
-  class_schedule_id: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: CreatedAt;
 }
 
 export interface ClassSessionsTable {
@@ -140,8 +128,7 @@ export interface CourseSubscriptionsTable {
   created_at: CreatedAt;
 }
 
-export interface LearningDatabase extends Omit<UserDatabase, 'profile_schedules'> {
-  profile_schedules: ProfileSchedulesTableV2;
+export interface LearningTables {
   teachers: TeachersTable;
   courses: CoursesTable;
   course_levels: CourseLevelsTable;
@@ -154,13 +141,4 @@ export interface LearningDatabase extends Omit<UserDatabase, 'profile_schedules'
   attendance: AttendanceTable;
   consult_requests: ConsultRequestsTable;
   course_subscriptions: CourseSubscriptionsTable;
-}
-
-export type LearningDb = Kysely<LearningDatabase>;
-
-/** The app's Kysely instance (or a transaction of it) typed with the 0030 tables. */
-export function learningDb(
-  db: Kysely<Database> | Transaction<Database> | Kysely<UserDatabase> | Kysely<LearningDatabase>,
-): LearningDb {
-  return db as unknown as LearningDb;
 }

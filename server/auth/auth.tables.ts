@@ -1,0 +1,67 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp, Timestamp, UpdatedAt } from '../db/column-types';
+
+/** Row types of the auth stores (migrations 0001 and 0010): tokens, OTP codes, SMS outbox, counters. */
+
+/**
+ * 'access' authenticates API calls, 'product' is the uniclassToken handed to the SPA, 'reset' is the
+ * short-lived infoNewPass token of the password step, 'contest' is reserved for the contest login.
+ */
+export type TokenPurpose = 'access' | 'product' | 'reset' | 'contest';
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  profile_id: number | null;
+  purpose: ColumnType<TokenPurpose, TokenPurpose | undefined, TokenPurpose>;
+  /** Shared by every token of one login, so logout revokes the family at once. */
+  session_id: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface OtpCodesTable {
+  id: Generated<number>;
+  phone: string;
+  purpose: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  last_sent_at: UpdatedAt;
+  consumed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  phone: string;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface LoginTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  profile_id: number | null;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface AuthCountersTable {
+  phone: string;
+  kind: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface AuthTables {
+  access_tokens: AccessTokensTable;
+  otp_codes: OtpCodesTable;
+  sms_outbox: SmsOutboxTable;
+  login_tokens: LoginTokensTable;
+  auth_counters: AuthCountersTable;
+}
