@@ -1,4 +1,17 @@
-import { Type } from 'typebox';
+import {
+  AuthPayloadSchema,
+  CheckExistSchema,
+  ForgotConfirmBody,
+  ForgotConfirmSchema,
+  LoggedOutSchema,
+  LoginBody,
+  LoginTokenBody,
+  LoginTokenSchema,
+  OtpSentSchema,
+  PhoneBody,
+  RegisterConfirmBody,
+  RegisterConfirmV2Body,
+} from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
@@ -13,17 +26,7 @@ import {
   loadUser,
   phoneExists,
   setPassword,
-} from '../user/user.queries';
-import {
-  AuthPayloadSchema,
-  GradeField,
-  NameField,
-  OtpField,
-  PasswordField,
-  PhoneField,
-  PlatformField,
-  SourceField,
-} from '../user/user.schemas';
+} from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import { limitPerPhone, resetCounter, tooManyTriesMessage } from './auth-counters';
 import {
@@ -38,47 +41,6 @@ import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
 import { authenticate, authOf, installAuth, requireAuth } from './require-auth';
 import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
-
-const strict = { additionalProperties: false } as const;
-
-const PhoneBody = Type.Object({ phone: PhoneField, platform: Type.Optional(PlatformField) }, strict);
-const RegisterConfirmV2Body = Type.Object(
-  {
-    phone: PhoneField,
-    name: NameField,
-    grade: GradeField,
-    password: PasswordField,
-    source: Type.Optional(SourceField),
-    platform: Type.Optional(PlatformField),
-  },
-  strict,
-);
-const RegisterConfirmBody = Type.Object({ ...RegisterConfirmV2Body.properties, otp: OtpField }, strict);
-const LoginBody = Type.Object(
-  { phone: PhoneField, password: PasswordField, platform: Type.Optional(PlatformField) },
-  strict,
-);
-const ForgotConfirmBody = Type.Object(
-  {
-    phone: PhoneField,
-    otp: Type.Optional(OtpField),
-    password: Type.Optional(PasswordField),
-    platform: Type.Optional(PlatformField),
-  },
-  strict,
-);
-
-const OtpSentSchema = Type.Object({
-  sent: Type.Boolean(),
-  expiresInSeconds: Type.Integer(),
-  resendAfterSeconds: Type.Integer(),
-});
-const ForgotConfirmSchema = Type.Object({
-  passwordChanged: Type.Boolean(),
-  /** infoNewPass (OTP-only step): the token and phone the new-password step sends as headers. */
-  accessToken: Type.Optional(Type.String()),
-  phone: Type.Optional(Type.String()),
-});
 
 const authErrors = {
   401: ErrorEnvelope,
@@ -122,7 +84,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
           tags: ['main: user'],
           summary: 'Whether a phone (any SPEC §5 form) has an account',
           body: PhoneBody,
-          response: { 200: Envelope(Type.Object({ exists: Type.Boolean() })), ...commonErrorResponses },
+          response: { 200: Envelope(CheckExistSchema), ...commonErrorResponses },
         },
         config: { rateLimit: IP_LIMITS.checkExist },
       },
@@ -251,7 +213,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         tags: ['main: user'],
         summary: 'Revoke the access token used (and its session)',
         response: {
-          200: Envelope(Type.Object({ loggedOut: Type.Boolean() })),
+          200: Envelope(LoggedOutSchema),
           401: ErrorEnvelope,
           ...commonErrorResponses,
         },
@@ -339,7 +301,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         tags: ['main: user'],
         summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
         response: {
-          200: Envelope(Type.Object({ token: Type.String(), path: Type.String(), expiresAt: Type.String() })),
+          200: Envelope(LoginTokenSchema),
           401: ErrorEnvelope,
           ...commonErrorResponses,
         },
@@ -363,7 +325,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['main: user'],
         summary: 'Trade a one-time login token for a session; answers like login',
-        body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) }, strict),
+        body: LoginTokenBody,
         response: { 200: Envelope(AuthPayloadSchema), 401: ErrorEnvelope, ...commonErrorResponses },
       },
       config: { rateLimit: IP_LIMITS.loginTokenExchange },

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { Id } from '../../src/contracts/common';
 import { assertOwnProfile } from '../auth/profile-access';
 import {
   AUTH_MESSAGES,
@@ -13,7 +14,6 @@ import { findLiveToken } from '../auth/sessions';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { Id } from '../user/user.schemas';
 
 /**
  * The contest API authenticates with the main access headers, or with `Authorization: <token>`

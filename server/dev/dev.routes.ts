@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
+import { PhoneField } from '../../src/contracts/user';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { PhoneField } from '../user/user.schemas';
 import { parsePhone } from '../user/user-rules';
 
 const OUTBOX_LIMIT = 20;

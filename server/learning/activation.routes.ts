@@ -1,15 +1,17 @@
-import { Type } from 'typebox';
+import {
+  ActivateCodeBody,
+  ActivateCodeNoTokenBody,
+  ActivationResultSchema,
+} from '../../src/contracts/learning';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import { requireAuth } from '../auth/require-auth';
-import type { Db } from '../db/database';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { ACTIVATION_MESSAGES, activateCode, assertNotLocked, recordFailure } from './activation';
-import { ActivationResultSchema, Id } from './learning.schemas';
+import { defaultProfileByPhone, profileName } from './learning.repository';
 import { actingProfile } from './learning-plan';
 
-const CodeField = Type.String({ minLength: 1, maxLength: 64 });
 const responses = {
   200: Envelope(ActivationResultSchema),
   401: ErrorEnvelope,
@@ -24,15 +26,6 @@ const rateLimit = { max: 10, timeWindow: '1 minute' };
 const tags = ['main: learning'];
 const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.';
 
-async function profileName(app: { db: Db }, profileId: number): Promise<string> {
-  const row = await app.db
-    .selectFrom('profiles')
-    .select('name')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
-  return row?.name ?? '';
-}
-
 /**
  * /kich-hoat-tai-khoan (ADR 0005): a logged-in user activates a code for a profile of theirs; a
  * visitor gives the account's phone and the code goes to its default profile.
@@ -44,10 +37,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary: 'Redeem an activation code: creates or extends a licence of the profile',
-        body: Type.Object(
-          { code: CodeField, profile_id: Type.Optional(Id) },
-          { additionalProperties: false },
-        ),
+        body: ActivateCodeBody,
         response: responses,
       },
       preHandler: requireAuth,
@@ -61,7 +51,10 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         failureKeys: [`ip:${request.ip}`, `acct:${request.auth?.userId}`],
         nowMs: Date.now(),
       });
-      return ok({ ...result, profileName: await profileName(app, profileId) }, ACTIVATION_MESSAGES.success);
+      return ok(
+        { ...result, profileName: await profileName(app.db, profileId) },
+        ACTIVATION_MESSAGES.success,
+      );
     },
   );
 
@@ -71,10 +64,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary: 'A visitor redeems a code for the default profile of the account with this phone',
-        body: Type.Object(
-          { phone: Type.String({ minLength: 1, maxLength: 20 }), code: CodeField },
-          { additionalProperties: false },
-        ),
+        body: ActivateCodeNoTokenBody,
         response: responses,
       },
       config: { rateLimit },
@@ -84,13 +74,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Số điện thoại không hợp lệ');
       const phone = toLocal09(request.body.phone);
       const failureKeys = [`ip:${request.ip}`, `phone:${phone}`];
-      const profile = await app.db
-        .selectFrom('profiles as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(['p.id'])
-        .where('u.phone', '=', phone)
-        .where('p.is_default', '=', true)
-        .executeTakeFirst();
+      const profile = await defaultProfileByPhone(app.db, phone);
       // An unknown phone is answered like a wrong code and counted, so the form cannot be used to
       // learn which numbers have an account.
       if (!profile) {
@@ -106,7 +90,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
           nowMs: Date.now(),
         });
         return ok(
-          { ...result, profileName: await profileName(app, profile.id) },
+          { ...result, profileName: await profileName(app.db, profile.id) },
           ACTIVATION_MESSAGES.success,
         );
       } catch (error) {

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { hashActivationCode, isPlausibleActivationCode, normaliseActivationCode } from './activation-codes';
-import { type LicenceView, licenceStatus } from './licences.queries';
+import { type LicenceView, licenceStatus } from './licences.repository';
 
 const DAY_MS = 86_400_000;
 /** Wrong codes allowed per IP and per account within the window before activation is locked. */

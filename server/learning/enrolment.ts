@@ -2,7 +2,7 @@ import { SCHEDULE_ACTION, type ScheduleAction } from '../../src/domain/constants
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { hasValidLicence } from './licences.queries';
+import { hasValidLicence } from './licences.repository';
 
 export const ENROLMENT_MESSAGES = {
   scheduleNotFound: 'Không tìm thấy lịch học này. Vui lòng chọn lịch khác.',

@@ -9,9 +9,9 @@ import {
   type EnrolmentView,
   listEnrolments,
   loadCatalogue,
-} from './catalogue.queries';
-import { type LicenceView, listLicences } from './licences.queries';
-import { listUpcomingSessions, type SessionView } from './sessions.queries';
+} from './catalogue.repository';
+import { type LicenceView, listLicences } from './licences.repository';
+import { listUpcomingSessions, type SessionView } from './sessions.repository';
 
 export interface LearningPlan {
   profileId: number;

@@ -1,24 +1,27 @@
 import { Type } from 'typebox';
-import { SCHEDULE_ACTION, type ScheduleAction } from '../../src/domain/constants';
+import { OptionalProfileQuery } from '../../src/contracts/common';
+import {
+  CatalogueCourseSchema,
+  JoinLessonBody,
+  LearningPlanSchema,
+  LessonSchema,
+  SavedScheduleSchema,
+  SaveSchedulesBody,
+  SessionSchema,
+  SubscribeCourseBody,
+  SubscribeCourseSchema,
+  UserCoursesSchema,
+} from '../../src/contracts/learning';
 import { requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { listEnrolments, loadCatalogue } from './catalogue.queries';
+import { listEnrolments, loadCatalogue } from './catalogue.repository';
 import { saveSchedule } from './enrolment';
-import {
-  CatalogueCourseSchema,
-  EnrolmentSchema,
-  Id,
-  LearningPlanSchema,
-  LessonSchema,
-  OptionalProfileQuery,
-  SavedScheduleSchema,
-  SessionSchema,
-} from './learning.schemas';
+import { recordAttendance, subscribeCourse } from './learning.repository';
 import { actingProfile, loadLearningPlan } from './learning-plan';
-import { listLicences } from './licences.queries';
-import { enrolledScheduleIds, findSession, listUpcomingSessions, toLessonView } from './sessions.queries';
+import { listLicences } from './licences.repository';
+import { enrolledScheduleIds, findSession, listUpcomingSessions, toLessonView } from './sessions.repository';
 
 const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['main: learning'];
@@ -31,18 +34,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary: 'Register (1), change (2) or change the level of (3) a weekly class schedule',
-        body: Type.Object(
-          {
-            schedule_id: Id,
-            action: Type.Union([
-              Type.Literal(SCHEDULE_ACTION.NEW_REGISTRATION),
-              Type.Literal(SCHEDULE_ACTION.REGISTER_CHANGES),
-              Type.Literal(SCHEDULE_ACTION.CHANGE_LEVEL),
-            ]),
-            profile_id: Type.Optional(Id),
-          },
-          { additionalProperties: false },
-        ),
+        body: SaveSchedulesBody,
         response: {
           200: Envelope(SavedScheduleSchema),
           ...authErrors,
@@ -58,7 +50,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const saved = await saveSchedule(app.db, {
         profileId,
         scheduleId: request.body.schedule_id,
-        action: request.body.action as ScheduleAction,
+        action: request.body.action,
         nowMs: Date.now(),
       });
       return ok(saved, 'Đăng ký lịch học thành công');
@@ -71,9 +63,9 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary: 'Follow a course the profile does not study yet (kept for the sales team; idempotent)',
-        body: Type.Object({ course_id: Id, profile_id: Type.Optional(Id) }, { additionalProperties: false }),
+        body: SubscribeCourseBody,
         response: {
-          200: Envelope(Type.Object({ courseId: Type.Integer(), subscribed: Type.Boolean() })),
+          200: Envelope(SubscribeCourseSchema),
           ...authErrors,
           ...commonErrorResponses,
         },
@@ -82,20 +74,9 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const profileId = await actingProfile(request, request.body.profile_id);
-      const ldb = app.db;
-      const course = await ldb
-        .selectFrom('courses')
-        .select('id')
-        .where('id', '=', request.body.course_id)
-        .where('active', '=', true)
-        .executeTakeFirst();
-      if (!course) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Không tìm thấy khóa học');
-      await ldb
-        .insertInto('course_subscriptions')
-        .values({ profile_id: profileId, course_id: course.id })
-        .onConflict((oc) => oc.columns(['profile_id', 'course_id']).doNothing())
-        .execute();
-      return ok({ courseId: course.id, subscribed: true }, 'Đã ghi nhận đăng ký khóa học mới');
+      const courseId = await subscribeCourse(app.db, profileId, request.body.course_id);
+      if (courseId === null) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'Không tìm thấy khóa học');
+      return ok({ courseId, subscribed: true }, 'Đã ghi nhận đăng ký khóa học mới');
     },
   );
 
@@ -162,12 +143,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
         summary: 'Seats and licences of a profile (the courses page)',
         querystring: OptionalProfileQuery,
         response: {
-          200: Envelope(
-            Type.Object({
-              enrolments: Type.Array(EnrolmentSchema),
-              licences: Type.Array(LearningPlanSchema.properties.licences.items),
-            }),
-          ),
+          200: Envelope(UserCoursesSchema),
           ...authErrors,
           ...commonErrorResponses,
         },
@@ -191,7 +167,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary: "Open a session's lesson; attendance is recorded while the join window is open",
-        body: Type.Object({ session_id: Id, profile_id: Type.Optional(Id) }, { additionalProperties: false }),
+        body: JoinLessonBody,
         response: { 200: Envelope(LessonSchema), ...authErrors, ...commonErrorResponses },
       },
       preHandler: requireAuth,
@@ -206,15 +182,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const nowMs = Date.now();
       const lesson = toLessonView(session, nowMs);
       let joinedAt: string | null = null;
-      if (lesson.canJoin) {
-        const row = await app.db
-          .insertInto('attendance')
-          .values({ session_id: session.id, profile_id: profileId })
-          .onConflict((oc) => oc.columns(['session_id', 'profile_id']).doUpdateSet({ profile_id: profileId }))
-          .returning('joined_at')
-          .executeTakeFirstOrThrow();
-        joinedAt = new Date(row.joined_at).toISOString();
-      }
+      if (lesson.canJoin) joinedAt = await recordAttendance(app.db, session.id, profileId);
       return ok({ ...lesson, attendance: { recorded: joinedAt !== null, joinedAt } });
     },
   );

@@ -8,7 +8,7 @@ import {
   DEMO_TEACHERS,
   SCHEDULE_E2E_ACCOUNT,
 } from './learning-seed-data';
-import { ensureUpcomingSessions } from './sessions.queries';
+import { ensureUpcomingSessions } from './sessions.repository';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;

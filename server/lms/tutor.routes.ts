@@ -6,7 +6,7 @@ import { findLiveToken } from '../auth/sessions';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { hasValidLicence } from '../learning/licences.queries';
+import { hasValidLicence } from '../learning/licences.repository';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -1,4 +1,5 @@
 import { hash, type Options, verify } from '@node-rs/argon2';
+import { MAX_PASSWORD_LENGTH } from '../../src/contracts/user';
 
 /**
  * argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane). The parameters are stored
@@ -11,9 +12,6 @@ const ARGON2: Options = {
   timeCost: 2,
   parallelism: 1,
 };
-
-/** Longest password we hash: argon2 accepts more, but megabyte passwords are a DoS, not a secret. */
-export const MAX_PASSWORD_LENGTH = 128;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2);

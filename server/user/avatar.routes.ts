@@ -3,14 +3,15 @@ import { mkdirSync } from 'node:fs';
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
+import { ProfileIdParams } from '../../src/contracts/common';
+import { AvatarSchema } from '../../src/contracts/user';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
-import { ProfileIdParams } from './user.schemas';
+import { replaceAvatar } from './user.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Prefix of uploaded avatars in profiles.avatar; served by the image host (server/plugins/static-images.ts). */
@@ -55,7 +56,7 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
         consumes: ['multipart/form-data'],
         params: ProfileIdParams,
         response: {
-          200: Envelope(Type.Object({ avatar: Type.String() })),
+          200: Envelope(AvatarSchema),
           401: ErrorEnvelope,
           403: ErrorEnvelope,
           404: ErrorEnvelope,
@@ -93,19 +94,10 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
       const fileName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
       await writeFile(path.join(avatarsDir, fileName), bytes, { flag: 'wx', mode: 0o644 });
       const avatar = `${UPLOADED_AVATAR_PREFIX}${fileName}`;
-      const previous = await app.db
-        .selectFrom('profiles')
-        .select('avatar')
-        .where('id', '=', profileId)
-        .executeTakeFirst();
-      await app.db
-        .updateTable('profiles')
-        .set({ avatar, updated_at: new Date() })
-        .where('id', '=', profileId)
-        .execute();
+      const previous = await replaceAvatar(app.db, profileId, avatar);
       // The replaced upload is never referenced again (names are random); presets are not files of ours.
-      if (previous?.avatar?.startsWith(UPLOADED_AVATAR_PREFIX)) {
-        const old = path.join(avatarsDir, path.basename(previous.avatar));
+      if (previous?.startsWith(UPLOADED_AVATAR_PREFIX)) {
+        const old = path.join(avatarsDir, path.basename(previous));
         await unlink(old).catch((error: unknown) =>
           request.log.warn({ err: error }, 'old avatar not deleted'),
         );

@@ -1,49 +1,21 @@
 import type { FastifyRequest } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
+import { ProfileIdQuery } from '../../src/contracts/common';
+import {
+  LearningInfoSchema,
+  ProfileSchema,
+  PublicProfileSchema,
+  SelectSubjectBody,
+  SelectSubjectSchema,
+} from '../../src/contracts/user';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { loadLearningInfo } from './profile.queries';
-import { loadProfile } from './user.queries';
-import {
-  GradeField,
-  Id,
-  LoyaltySchema,
-  ProfileIdQuery,
-  ProfileSchema,
-  PublicProfileSchema,
-  ScheduleSchema,
-} from './user.schemas';
+import { loadLearningInfo, loadProfile, recordSubjectChoice } from './user.repository';
 
 const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
-
-function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
-}
-
-const LearningInfoSchema = Type.Object({
-  profileId: Type.Integer(),
-  gradeId: Nullable(Type.Integer()),
-  gradeLevel: Nullable(Type.Integer()),
-  gradeName: Nullable(Type.String()),
-  className: Nullable(Type.String()),
-  school: Nullable(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      provinceId: Type.Integer(),
-      provinceName: Type.String(),
-    }),
-  ),
-  schedules: Type.Array(ScheduleSchema),
-  loyalty: Nullable(LoyaltySchema),
-  subjects: Type.Array(
-    Type.Object({ subject: Type.String(), grade: Type.Integer(), isParent: Type.Boolean() }),
-  ),
-  pendingChangeClass: Nullable(Type.Object({ gradeId: Type.Integer(), requestedAt: Type.String() })),
-});
 
 const notFound = () => new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
 
@@ -129,27 +101,9 @@ export const learningRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['main: user'],
         summary: "Record a profile's subject choice (and its grade when the profile has none)",
-        body: Type.Object(
-          {
-            grade: GradeField,
-            subject: Type.Union([
-              Type.String({ minLength: 1, maxLength: 50 }),
-              Type.Integer({ minimum: 0, maximum: 1_000_000 }),
-            ]),
-            profile_id: Id,
-            isParent: Type.Boolean(),
-          },
-          { additionalProperties: false },
-        ),
+        body: SelectSubjectBody,
         response: {
-          200: Envelope(
-            Type.Object({
-              profileId: Type.Integer(),
-              subject: Type.String(),
-              grade: Type.Integer(),
-              isParent: Type.Boolean(),
-            }),
-          ),
+          200: Envelope(SelectSubjectSchema),
           ...authErrors,
           ...commonErrorResponses,
         },
@@ -161,24 +115,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
       const subject = String(request.body.subject).trim();
       if (subject === '') throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng chọn môn học');
       await assertOwnProfile(app.db, authOf(request), profileId);
-      await app.db.transaction().execute(async (trx) => {
-        const udb = trx;
-        await udb
-          .insertInto('profile_subjects')
-          .values({ profile_id: profileId, subject, grade, is_parent: isParent })
-          .onConflict((oc) =>
-            oc
-              .columns(['profile_id', 'subject'])
-              .doUpdateSet({ grade, is_parent: isParent, updated_at: new Date() }),
-          )
-          .execute();
-        await udb
-          .updateTable('profiles')
-          .set({ grade_id: grade, updated_at: new Date() })
-          .where('id', '=', profileId)
-          .where('grade_id', 'is', null)
-          .execute();
-      });
+      await recordSubjectChoice(app.db, { profileId, subject, grade, isParent });
       return ok({ profileId, subject, grade, isParent });
     },
   );

@@ -1,17 +1,8 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { SCHEDULE_ACTION } from '../domain/constants';
+import { Id, Nullable, strict } from './common';
 
-/* Response and request shapes of the learning plan (ADR 0005); data in camelCase. */
-
-export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
-}
-
-export const OptionalProfileQuery = Type.Object(
-  { profile_id: Type.Optional(Id) },
-  { additionalProperties: false },
-);
+/* The learning plan's endpoints (ADR 0005): slots, sessions, lessons, courses, activation. Data in camelCase. */
 
 export const TeacherSchema = Type.Object({
   id: Type.Integer(),
@@ -25,6 +16,7 @@ export const TeacherSchema = Type.Object({
   displayName: Type.String(),
   typeTitle: Type.String(),
 });
+export type Teacher = Static<typeof TeacherSchema>;
 
 export const SessionSchema = Type.Object({
   id: Type.Integer(),
@@ -39,6 +31,7 @@ export const SessionSchema = Type.Object({
   canJoin: Type.Boolean(),
   teacher: Nullable(TeacherSchema),
 });
+export type ClassSession = Static<typeof SessionSchema>;
 
 export const LessonSchema = Type.Object({
   ...SessionSchema.properties,
@@ -46,6 +39,7 @@ export const LessonSchema = Type.Object({
   vocabulary: Type.Array(Type.Object({ word: Type.String(), meaning: Type.String() })),
   attendance: Type.Object({ recorded: Type.Boolean(), joinedAt: Nullable(Type.String()) }),
 });
+export type Lesson = Static<typeof LessonSchema>;
 
 export const LicenceSchema = Type.Object({
   id: Type.Integer(),
@@ -56,6 +50,7 @@ export const LicenceSchema = Type.Object({
   status: Type.Union([Type.Literal('active'), Type.Literal('trial'), Type.Literal('expired')]),
   source: Type.String(),
 });
+export type LicenceItem = Static<typeof LicenceSchema>;
 
 export const SlotSchema = Type.Object({
   id: Type.Integer(),
@@ -66,6 +61,7 @@ export const SlotSchema = Type.Object({
   enrolled: Type.Boolean(),
   teacher: Nullable(TeacherSchema),
 });
+export type ClassSlot = Static<typeof SlotSchema>;
 
 export const CatalogueCourseSchema = Type.Object({
   id: Type.Integer(),
@@ -85,6 +81,7 @@ export const CatalogueCourseSchema = Type.Object({
     }),
   ),
 });
+export type CatalogueCourse = Static<typeof CatalogueCourseSchema>;
 
 export const EnrolmentSchema = Type.Object({
   id: Type.Integer(),
@@ -97,6 +94,7 @@ export const EnrolmentSchema = Type.Object({
   startTime: Type.String(),
   durationMinutes: Type.Integer(),
 });
+export type Enrolment = Static<typeof EnrolmentSchema>;
 
 export const SavedScheduleSchema = Type.Object({
   id: Type.Integer(),
@@ -108,6 +106,7 @@ export const SavedScheduleSchema = Type.Object({
   startTime: Type.String(),
   durationMinutes: Type.Integer(),
 });
+export type SavedSchedule = Static<typeof SavedScheduleSchema>;
 
 /** What /user/learning-plan answers (and what learning-info may merge, see ADR 0005). */
 export const LearningPlanSchema = Type.Object({
@@ -117,9 +116,50 @@ export const LearningPlanSchema = Type.Object({
   licences: Type.Array(LicenceSchema),
   upcomingSessions: Type.Array(SessionSchema),
 });
+export type LearningPlan = Static<typeof LearningPlanSchema>;
 
 export const ActivationResultSchema = Type.Object({
   licence: LicenceSchema,
   extended: Type.Boolean(),
   profileName: Type.String(),
 });
+export type ActivationResult = Static<typeof ActivationResultSchema>;
+
+// ── Requests ────────────────────────────────────────────────────────────────
+
+export const SaveSchedulesBody = Type.Object(
+  {
+    schedule_id: Id,
+    action: Type.Union([
+      Type.Literal(SCHEDULE_ACTION.NEW_REGISTRATION),
+      Type.Literal(SCHEDULE_ACTION.REGISTER_CHANGES),
+      Type.Literal(SCHEDULE_ACTION.CHANGE_LEVEL),
+    ]),
+    profile_id: Type.Optional(Id),
+  },
+  strict,
+);
+export type SaveSchedulesRequest = Static<typeof SaveSchedulesBody>;
+
+export const SubscribeCourseBody = Type.Object({ course_id: Id, profile_id: Type.Optional(Id) }, strict);
+export type SubscribeCourseRequest = Static<typeof SubscribeCourseBody>;
+export const SubscribeCourseSchema = Type.Object({ courseId: Type.Integer(), subscribed: Type.Boolean() });
+export type SubscribeCourseData = Static<typeof SubscribeCourseSchema>;
+
+export const UserCoursesSchema = Type.Object({
+  enrolments: Type.Array(EnrolmentSchema),
+  licences: Type.Array(LicenceSchema),
+});
+export type UserCourses = Static<typeof UserCoursesSchema>;
+
+export const JoinLessonBody = Type.Object({ session_id: Id, profile_id: Type.Optional(Id) }, strict);
+export type JoinLessonRequest = Static<typeof JoinLessonBody>;
+
+const CodeField = Type.String({ minLength: 1, maxLength: 64 });
+export const ActivateCodeBody = Type.Object({ code: CodeField, profile_id: Type.Optional(Id) }, strict);
+export type ActivateCodeRequest = Static<typeof ActivateCodeBody>;
+export const ActivateCodeNoTokenBody = Type.Object(
+  { phone: Type.String({ minLength: 1, maxLength: 20 }), code: CodeField },
+  strict,
+);
+export type ActivateCodeNoTokenRequest = Static<typeof ActivateCodeNoTokenBody>;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { hasValidLicence } from './licences.queries';
-import { type TeacherView, teacherView } from './sessions.queries';
+import { hasValidLicence } from './licences.repository';
+import { type TeacherView, teacherView } from './sessions.repository';
 
 export interface SlotView {
   id: number;

@@ -1,0 +1,25 @@
+import { type TSchema, Type } from 'typebox';
+
+/*
+ * Building blocks shared by every contract. Contracts are the one place an endpoint's shapes are
+ * written: the server passes the schemas to Fastify, src/api and the SPA take `Static<>` types of the
+ * same schemas with `import type` (TypeBox itself never reaches the browser bundle).
+ */
+
+/** Every body, query and params object: unknown fields answer 400. */
+export const strict = { additionalProperties: false } as const;
+
+/** A database id (int4). */
+export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** A real calendar date, yyyy-mm-dd (ajv-formats `date` rejects 2024-02-30). */
+export const DateField = Type.String({ format: 'date', maxLength: 10 });
+
+export function Nullable<T extends TSchema>(schema: T) {
+  return Type.Union([schema, Type.Null()]);
+}
+
+export const ProfileIdQuery = Type.Object({ profile_id: Id }, strict);
+export const ProfileIdParams = Type.Object({ id: Id }, strict);
+/** Routes acting for the token's profile unless another own profile is named. */
+export const OptionalProfileQuery = Type.Object({ profile_id: Type.Optional(Id) }, strict);
