@@ -5,7 +5,7 @@ import {
   exemptSourceUser,
   layoutCheckTestModel,
 } from '../../src/machines/layout-check/layout-check.test-model';
-import type { RouteCheckInput } from '../../src/machines/post-login-checks/post-login-checks.types';
+import type { RouteCheckInput } from '../../src/machines/shared/route-check';
 import {
   defaultProfileOf,
   familyUser,

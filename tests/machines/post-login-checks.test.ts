@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { POST_LOGIN_CHECK_DELAY_MS } from '../../src/domain/constants';
 import { postLoginChecksTestModel } from '../../src/machines/post-login-checks/post-login-checks.test-model';
-import type { RouteCheckInput } from '../../src/machines/post-login-checks/post-login-checks.types';
+import type { RouteCheckInput } from '../../src/machines/shared/route-check';
 import {
   contestUser,
   defaultProfileOf,

@@ -4,7 +4,7 @@ import {
   isStrongPassword,
   OTP_FORMAT_MESSAGE,
   WEAK_PASSWORD_MESSAGE,
-} from '../../src/machines/registration/password-rule';
+} from '../../src/machines/shared/account-form-rules';
 import { PHONE_TAKEN_MESSAGE } from '../../src/machines/registration/registration.machine';
 import { registrationTestModel } from '../../src/machines/registration/registration.test-model';
 import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/shared/api-result';

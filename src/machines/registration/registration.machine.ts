@@ -1,10 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+import {
+  INVALID_PHONE_MESSAGE,
+  isOtpFormat,
+  isStrongPassword,
+  OTP_FORMAT_MESSAGE,
+  OTP_RESENT_MESSAGE,
+  otpSentMessage,
+  WEAK_PASSWORD_MESSAGE,
+} from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
-import { isOtpFormat, isStrongPassword, OTP_FORMAT_MESSAGE, WEAK_PASSWORD_MESSAGE } from './password-rule';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -15,8 +22,6 @@ import type {
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
-export const otpSentMessage = (phone: string) => `Mã OTP đã được gửi tới số ${toLocal09(phone)}`;
-export const OTP_RESENT_MESSAGE = 'Đã gửi lại mã OTP';
 
 const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
 const failWith = {
