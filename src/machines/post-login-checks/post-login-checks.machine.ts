@@ -1,7 +1,12 @@
 import { assign, setup } from 'xstate';
 import { POST_LOGIN_CHECK_DELAY_MS, POST_LOGIN_CHECK_SKIPPED_ROUTES, ROUTES } from '../../domain/constants';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import { isOnRoute, type RouteCheckActionParams as P, pathOf, type RouteCheckInput } from '../shared/route-check';
+import {
+  isOnRoute,
+  type RouteCheckActionParams as P,
+  pathOf,
+  type RouteCheckInput,
+} from '../shared/route-check';
 import {
   type CheckFacts,
   needsContestInfo,

@@ -11,7 +11,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -39,7 +39,7 @@ const keepDetails = {
 
 /**
  * Registration: phone → check-exist-v2 → OTP sent (register) → OTP → name, grade, password →
- * register-confirm → registered (output: the login payload, forwarded to the session machine).
+ * register-confirm → registered (the login payload is announced to the app and is the output).
  * The OTP is checked by register-confirm; the server enforces the resend cool-down and its message
  * is shown when a resend comes too soon.
  */
@@ -56,6 +56,8 @@ export const registrationMachine = setup({
     confirmRegistration: notProvidedActor<AuthPayload, RegistrationConfirmInput>('confirmRegistration'),
   },
   actions: {
+    /** Hands the login payload to the app (the app root gives it to the session as `session.registered`). */
+    announceRegistered: notProvidedAction<{ payload: AuthPayload }>('announceRegistered'),
     showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
     showFailure: assign((_, params: { error: unknown }) => ({
       error: userMessageOf(params.error),
@@ -214,6 +216,10 @@ export const registrationMachine = setup({
     registered: {
       meta: { description: 'Đã đăng ký; phiên đăng nhập chuyển cho máy phiên' },
       type: 'final',
+      entry: {
+        type: 'announceRegistered',
+        params: ({ context }) => ({ payload: context.authPayload as AuthPayload }),
+      },
     },
   },
 });
