@@ -1,5 +1,6 @@
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
+import { appRootTestModel } from './app-root/app-root.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
@@ -23,6 +24,11 @@ export type { ExampleEvent, MachineEntry, MachinePathOptions } from './shared/ma
  * `*.machine.ts` file exists that this list does not name.
  */
 export const machineRegistry: MachineEntry[] = [
+  toRegistryEntry(
+    'app-root',
+    'Toàn bộ ứng dụng: phiên, chuyển hồ sơ, thông báo, kiểm tra sau đăng nhập, luồng số chưa đọc (thử lại sau 5 giây)',
+    appRootTestModel,
+  ),
   toRegistryEntry(
     'session',
     'Đăng nhập, đăng nhập bằng token, đăng xuất và phiên đã lưu (SPEC §4)',

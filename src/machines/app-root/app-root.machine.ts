@@ -6,16 +6,7 @@
  * implementations are given with `appRootMachine.provide({ actors: { session: sessionMachine.provide(…) } })`
  * at the composition root (src/app); the test model replaces every child by a fake.
  */
-import {
-  assign,
-  enqueueActions,
-  fromCallback,
-  matchesState,
-  type SnapshotEvent,
-  type SnapshotFrom,
-  sendTo,
-  setup,
-} from 'xstate';
+import { assign, enqueueActions, fromCallback, matchesState, sendTo, setup } from 'xstate';
 import { UNREAD_STREAM_RETRY_MS } from '../../domain/constants';
 import type { User } from '../../domain/entities';
 import { classPopupMachine } from '../class-popup/class-popup.machine';
@@ -24,12 +15,10 @@ import { notificationsMachine } from '../notifications/notifications.machine';
 import { postLoginChecksMachine } from '../post-login-checks/post-login-checks.machine';
 import { profileSwitchMachine } from '../profile-switch/profile-switch.machine';
 import { scheduleConfirmationMachine } from '../schedule-confirmation/schedule-confirmation.machine';
-import { type SessionMachine, sessionMachine } from '../session/session.machine';
+import { sessionMachine } from '../session/session.machine';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type { RouteCheckInput } from '../shared/route-check';
 import type { AppRootContext, AppRootEvent, AppRootInput, SessionPhase } from './app-root.types';
-
-type SessionSnapshotEvent = SnapshotEvent<SnapshotFrom<SessionMachine>>;
 
 function notProvidedSource(name: string) {
   return fromCallback<AppRootEvent>(() => {
@@ -101,26 +90,6 @@ export const appRootMachine = setup({
       event.type === 'route.changed' ? { pathname: event.pathname, checkedPath: event.pathname } : {},
     ),
     logError: notProvidedAction<{ message: string; error?: unknown }>('logError'),
-    /**
-     * Reads each session snapshot: the notifications follow the default profile (none while logged
-     * out), and the route checks hear when the session becomes ready or ends.
-     */
-    readSession: enqueueActions(({ context, event, enqueue }) => {
-      const { snapshot } = event as unknown as SessionSnapshotEvent;
-      const phase = phaseOf(snapshot.value);
-      const profileId = phase === 'loggedOut' ? null : (snapshot.context.profile?.id ?? null);
-      enqueue.assign({
-        sessionPhase: phase,
-        user: snapshot.context.user,
-        profile: snapshot.context.profile,
-        notifiedProfileId: profileId,
-      });
-      if (profileId !== context.notifiedProfileId)
-        enqueue.raise({ type: 'session.profileChanged', profileId });
-      if (phase === 'ready' && context.sessionPhase !== 'ready') enqueue.raise({ type: 'session.readied' });
-      if (phase === 'loggedOut' && context.sessionPhase !== 'loggedOut')
-        enqueue.raise({ type: 'session.ended' });
-    }),
   },
   guards: {
     hasProfile: ({ event }) => event.type === 'session.profileChanged' && event.profileId !== null,
@@ -140,40 +109,60 @@ export const appRootMachine = setup({
     checkedPath: null,
     streamTicket: null,
   }),
+  // An error in an app-wide child is a defect: it reaches the root and the shell's error boundary.
   invoke: [
     {
       id: 'session',
       systemId: 'session',
       src: 'session',
       input: ({ context }) => context.startup.session,
-      onSnapshot: { actions: 'readSession' },
-      onError: { actions: logChildError('session') },
+      /**
+       * Each session snapshot: the notifications and the unread stream follow the default profile
+       * (none while logged out), and the route checks hear when the session becomes ready or ends.
+       */
+      onSnapshot: {
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const { snapshot } = event;
+          // Only a session machine has a state value (the inspector and path tests run a stand-in).
+          if (snapshot.value === undefined) return;
+          const phase = phaseOf(snapshot.value);
+          const profileId = phase === 'loggedOut' ? null : (snapshot.context.profile?.id ?? null);
+          enqueue.assign({
+            sessionPhase: phase,
+            user: snapshot.context.user,
+            profile: snapshot.context.profile,
+            notifiedProfileId: profileId,
+          });
+          if (profileId !== context.notifiedProfileId)
+            enqueue.raise({ type: 'session.profileChanged', profileId });
+          if (phase === 'ready' && context.sessionPhase !== 'ready')
+            enqueue.raise({ type: 'session.readied' });
+          if (phase === 'loggedOut' && context.sessionPhase !== 'loggedOut')
+            enqueue.raise({ type: 'session.ended' });
+        }),
+      },
     },
     {
       id: 'profileSwitch',
       systemId: 'profileSwitch',
       src: 'profileSwitch',
-      onError: { actions: logChildError('profile-switch') },
     },
     {
       id: 'notifications',
       systemId: 'notifications',
       src: 'notifications',
       input: ({ context }) => context.startup.notifications,
-      onError: { actions: logChildError('notifications') },
     },
     {
       id: 'scheduleConfirmation',
       systemId: 'scheduleConfirmation',
       src: 'scheduleConfirmation',
-      onError: { actions: logChildError('schedule-confirmation') },
     },
     {
       id: 'classPopup',
       systemId: 'classPopup',
       src: 'classPopup',
       input: ({ context }) => context.startup.classPopup,
-      onError: { actions: logChildError('class-popup') },
     },
     { id: 'routeChanges', src: 'routeChanges' },
     { id: 'crossTabProfileChanges', src: 'crossTabProfileChanges' },
