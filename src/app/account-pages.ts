@@ -1,3 +1,4 @@
+import type { ActorRefFrom } from 'xstate';
 import { getContestSchools } from '../api/lms/schools';
 import {
   checkExistV2,
@@ -18,54 +19,69 @@ import {
 import { getBasicInfo } from '../api/main/user-session';
 import type { User } from '../domain/entities';
 import { createAccountInfoActors } from '../machines/account-info/account-info.actors';
-import { accountInfoMachine } from '../machines/account-info/account-info.machine';
+import type { AccountInfoMachine } from '../machines/account-info/account-info.machine';
+import type { AppRootMachine } from '../machines/app-root/app-root.machine';
 import { createPasswordResetActors } from '../machines/password-reset/password-reset.actors';
-import type { PasswordResetImplementations } from '../machines/password-reset/password-reset.context';
+import type { PasswordResetMachine } from '../machines/password-reset/password-reset.machine';
 import { createProfileEditorActors } from '../machines/profile-editor/profile-editor.actors';
-import { profileEditorMachine } from '../machines/profile-editor/profile-editor.machine';
+import type { ProfileEditorMachine } from '../machines/profile-editor/profile-editor.machine';
 import { createRegistrationActors } from '../machines/registration/registration.actors';
-import type { RegistrationServices } from '../views/pages/register/registration-services';
-import type { SessionActor } from './session-actor';
+import type { RegistrationMachine } from '../machines/registration/registration.machine';
+import type { MachineLogic } from '../machines/shared/machine-binding';
+import { qaInspect } from '../qa/inspect-bridge';
 
 /**
- * The account pages' machines with their real actors. Each page creates its own actor from these
- * (they live as long as the page); results that concern the whole app go to the session actor.
+ * Real implementations of the account pages' machines. Each page creates its own actor from these
+ * (they live as long as the page); results that concern the whole app go to the app root, which
+ * hands them to the session.
  */
-export function createAccountPages(session: SessionActor, navigate: (to: string) => void) {
+export function createAccountPages(appRoot: ActorRefFrom<AppRootMachine>, navigate: (to: string) => void) {
   const announceUser = (_: unknown, { user }: { user: User }) =>
-    session.send({ type: 'session.userUpdated', user });
+    appRoot.send({ type: 'session.userUpdated', user });
 
-  const registration: RegistrationServices = {
-    implementations: { actors: createRegistrationActors({ checkExistV2, register, registerConfirm }) },
-    onRegistered: (payload) => session.send({ type: 'session.registered', payload }),
-  };
-  const passwordReset: PasswordResetImplementations = {
-    actors: createPasswordResetActors({ forgotPassword, forgotPasswordConfirm }),
-  };
-  const profileEditor = profileEditorMachine.provide({
-    actors: createProfileEditorActors({
-      getLearningInfo,
-      getContestSchools,
-      updateProfileInfo,
-      createProfileInfo,
-      getBasicInfo,
-    }),
-    actions: { announceUser, redirect: (_, { to }) => navigate(to) },
-  });
-  const accountInfo = accountInfoMachine.provide({
-    actors: createAccountInfoActors({
-      getAvatarPresets,
-      updateAccountInfo,
-      updateProfileInfo,
-      updateAvatar,
-      requestChangeClass,
-      getBasicInfo,
-    }),
-    actions: {
-      announceUser,
-      logError: (_, { message, error }) => console.error(`[account-info] ${message}`, error),
+  const registration: MachineLogic<RegistrationMachine> = {
+    implementations: {
+      actors: createRegistrationActors({ checkExistV2, register, registerConfirm }),
+      actions: {
+        announceRegistered: (_, { payload }) => appRoot.send({ type: 'session.registered', payload }),
+      },
     },
-  });
+    inspect: qaInspect,
+  };
+  const passwordReset: MachineLogic<PasswordResetMachine> = {
+    implementations: { actors: createPasswordResetActors({ forgotPassword, forgotPasswordConfirm }) },
+    inspect: qaInspect,
+  };
+  const profileEditor: MachineLogic<ProfileEditorMachine> = {
+    implementations: {
+      actors: createProfileEditorActors({
+        getLearningInfo,
+        getContestSchools,
+        updateProfileInfo,
+        createProfileInfo,
+        getBasicInfo,
+      }),
+      actions: { announceUser, redirect: (_, { to }) => navigate(to) },
+    },
+    inspect: qaInspect,
+  };
+  const accountInfo: MachineLogic<AccountInfoMachine> = {
+    implementations: {
+      actors: createAccountInfoActors({
+        getAvatarPresets,
+        updateAccountInfo,
+        updateProfileInfo,
+        updateAvatar,
+        requestChangeClass,
+        getBasicInfo,
+      }),
+      actions: {
+        announceUser,
+        logError: (_, { message, error }) => console.error(`[account-info] ${message}`, error),
+      },
+    },
+    inspect: qaInspect,
+  };
   return { registration, passwordReset, profileEditor, accountInfo };
 }
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { ROUTES } from '../domain/constants';
-import { useSessionSelector } from '../machines/session/session.context';
+import { sessionBinding } from '../machines/session/session.binding';
 
 /**
  * Pages for logged-in users only. A visitor who opens one is sent to /dang-nhap. A user who logs
@@ -9,7 +9,7 @@ import { useSessionSelector } from '../machines/session/session.context';
  * redirect here would race with it.
  */
 export function RequireSession() {
-  const loggedIn = useSessionSelector((snapshot) => snapshot.matches('loggedIn'));
+  const loggedIn = sessionBinding.useSelect((snapshot) => snapshot.matches('loggedIn'));
   const wasLoggedInOnEntry = useRef(loggedIn);
   if (loggedIn) return <Outlet />;
   if (wasLoggedInOnEntry.current) return null;

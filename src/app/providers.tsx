@@ -1,27 +1,35 @@
 import type { ReactNode } from 'react';
-import { AccountInfoLogicProvider } from '../machines/account-info/account-info.context';
-import { NotificationsProvider } from '../machines/notifications/notifications.context';
-import { ProfileEditorLogicProvider } from '../machines/profile-editor/profile-editor.context';
-import { ProfileSwitchProvider } from '../machines/profile-switch/profile-switch.context';
-import { SessionProvider } from '../machines/session/session.context';
-import { PasswordResetServicesProvider } from '../views/pages/forgot-password/password-reset-services';
-import { RegistrationServicesProvider } from '../views/pages/register/registration-services';
-import { ShellServicesProvider } from '../views/shell/shell-services';
+import { accountInfoBinding } from '../machines/account-info/account-info.binding';
+import { appRootBinding } from '../machines/app-root/app-root.binding';
+import { classPopupBinding } from '../machines/class-popup/class-popup.binding';
+import { notificationsBinding } from '../machines/notifications/notifications.binding';
+import { passwordResetBinding } from '../machines/password-reset/password-reset.binding';
+import { profileEditorBinding } from '../machines/profile-editor/profile-editor.binding';
+import { profileSwitchBinding } from '../machines/profile-switch/profile-switch.binding';
+import { registrationBinding } from '../machines/registration/registration.binding';
+import { scheduleConfirmationBinding } from '../machines/schedule-confirmation/schedule-confirmation.binding';
+import { sessionBinding } from '../machines/session/session.binding';
+import { childOf } from './app-root-actor';
 import { LearningProviders } from './learning-providers';
 import type { RunningApp } from './start-app';
 
-/** Hands the app-wide actors and shell services (created once by startApp) to React. */
+/** Hands the app root and its app-wide children (created once by startApp) to React. */
 export function AppProviders({ app, children }: { app: RunningApp; children: ReactNode }) {
+  const { root } = app;
   return (
-    <SessionProvider actor={app.session}>
-      <ProfileSwitchProvider actor={app.profileSwitch}>
-        <NotificationsProvider actor={app.notifications}>
-          <ShellServicesProvider services={app.shellServices}>
-            <AccountPagesProviders pages={app.accountPages}>{children}</AccountPagesProviders>
-          </ShellServicesProvider>
-        </NotificationsProvider>
-      </ProfileSwitchProvider>
-    </SessionProvider>
+    <appRootBinding.Provider actor={root}>
+      <sessionBinding.Provider actor={childOf(root, 'session')}>
+        <profileSwitchBinding.Provider actor={childOf(root, 'profileSwitch')}>
+          <notificationsBinding.Provider actor={childOf(root, 'notifications')}>
+            <scheduleConfirmationBinding.Provider actor={childOf(root, 'scheduleConfirmation')}>
+              <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
+                <AccountPagesProviders pages={app.accountPages}>{children}</AccountPagesProviders>
+              </classPopupBinding.Provider>
+            </scheduleConfirmationBinding.Provider>
+          </notificationsBinding.Provider>
+        </profileSwitchBinding.Provider>
+      </sessionBinding.Provider>
+    </appRootBinding.Provider>
   );
 }
 
@@ -34,14 +42,14 @@ function AccountPagesProviders({
   children: ReactNode;
 }) {
   return (
-    <RegistrationServicesProvider services={pages.registration}>
-      <PasswordResetServicesProvider implementations={pages.passwordReset}>
-        <ProfileEditorLogicProvider logic={pages.profileEditor}>
-          <AccountInfoLogicProvider logic={pages.accountInfo}>
+    <registrationBinding.Logic logic={pages.registration}>
+      <passwordResetBinding.Logic logic={pages.passwordReset}>
+        <profileEditorBinding.Logic logic={pages.profileEditor}>
+          <accountInfoBinding.Logic logic={pages.accountInfo}>
             <LearningProviders>{children}</LearningProviders>
-          </AccountInfoLogicProvider>
-        </ProfileEditorLogicProvider>
-      </PasswordResetServicesProvider>
-    </RegistrationServicesProvider>
+          </accountInfoBinding.Logic>
+        </profileEditorBinding.Logic>
+      </passwordResetBinding.Logic>
+    </registrationBinding.Logic>
   );
 }

@@ -1,36 +1,21 @@
-import { currentMobileOs, isMobileViewport, subscribeMobileViewport } from '../platform/media';
-import type { ShellServices } from '../views/shell/shell-services';
+import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import { type AccountPages, createAccountPages } from './account-pages';
-import { appStoreUrl } from './app-store';
+import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
-import {
-  createNotificationsActor,
-  forwardSessionProfile,
-  type NotificationsActor,
-} from './notifications-actor';
-import {
-  createProfileSwitchActor,
-  forwardCrossTabProfileChanges,
-  type ProfileSwitchActor,
-} from './profile-switch-actor';
-import { watchRouteChecks } from './route-checks';
 import { type AppRouter, createAppRouter } from './router';
-import { createSessionActor, type SessionActor } from './session-actor';
 
 export interface RunningApp {
   router: AppRouter;
-  session: SessionActor;
-  profileSwitch: ProfileSwitchActor;
-  notifications: NotificationsActor;
-  shellServices: ShellServices;
+  /** The whole app as one statechart: session, profile switch, notifications, checks, … */
+  root: AppRootActor;
   accountPages: AccountPages;
 }
 
 /**
- * The composition root: configures the API, creates the router and the app-wide actors ONCE with
- * their real implementations, and starts the watchers that live as long as the page.
+ * The composition root: configures the API, creates the router and the app root ONCE with every
+ * machine's real implementations, and starts the watchers that live as long as the page.
  */
 export function startApp(): RunningApp {
   configureApiForBrowser();
@@ -43,15 +28,8 @@ export function startApp(): RunningApp {
     void router.navigate(to, { replace: `${pathname}${search}` === to });
   };
 
-  const session = createSessionActor(navigate);
-  const profileSwitch = createProfileSwitchActor();
-  session.start();
-  profileSwitch.start();
-  watchRouteChecks(session, router, navigate);
-  forwardCrossTabProfileChanges(profileSwitch);
-  const notifications = createNotificationsActor(navigate);
-  notifications.start();
-  forwardSessionProfile(session, notifications);
+  const root = createAppRootActor(router, navigate);
+  root.start();
 
   watchMobileRedirect(
     {
@@ -64,11 +42,5 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  const shellServices: ShellServices = {
-    openAppStore: () => pageNavigation.redirect(appStoreUrl(currentMobileOs())),
-  };
-
-  const accountPages = createAccountPages(session, navigate);
-
-  return { router, session, profileSwitch, notifications, shellServices, accountPages };
+  return { router, root, accountPages: createAccountPages(root, navigate) };
 }

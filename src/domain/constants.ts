@@ -25,6 +25,8 @@ export const POST_LOGIN_CHECK_DELAY_MS = 1_000;
 export const LAYOUT_REDIRECT_DELAY_MS = 200;
 export const SCHEDULE_SUCCESS_RELOAD_MS = 800;
 export const NOTIFICATION_CLICK_NAV_MS = 200;
+/** Not in the spec: a broken or ended unread-count stream is reopened (with a new ticket) after this long. */
+export const UNREAD_STREAM_RETRY_MS = 5_000;
 export const DEFAULT_AVATAR_COUNT = 24;
 
 // ── SPEC §3: storage keys ────────────────────────────────────────────────────

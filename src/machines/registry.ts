@@ -1,6 +1,6 @@
-import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
+import { appRootTestModel } from './app-root/app-root.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
@@ -12,65 +12,23 @@ import { profileSwitchTestModel } from './profile-switch/profile-switch.test-mod
 import { registrationTestModel } from './registration/registration.test-model';
 import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-confirmation.test-model';
 import { sessionTestModel } from './session/session.test-model';
+import type { MachineEntry } from './shared/machine-entry';
 import { toRegistryEntry } from './shared/machine-test-model';
 
-/** An event a tester can send, with an example payload (everything but `type`). */
-export interface ExampleEvent {
-  type: string;
-  example?: Record<string, unknown>;
-}
-
-/**
- * How paths are generated from a machine (`xstate/graph`). The same options drive `npm run paths`,
- * the Paths tab of /qa/machines and the machine's vitest path tests, so all three agree.
- * A machine's `<name>.test-model.ts` exports an object of this type.
- */
-export interface MachinePathOptions {
-  /**
-   * The events to try in a snapshot. Defaults to the snapshot's own event types, each sent with the
-   * payloads of `MachineEntry.events` of that type (or bare when none is listed). Invoke results
-   * (`xstate.done.actor.<id>` with `output`, `xstate.error.actor.<id>` with `error`) and delays
-   * (`xstate.after.<delay>.<stateId>`) are events here too.
-   */
-  events?: (snapshot: AnyMachineSnapshot) => EventObject[];
-  /** Keeps traversal finite: serialise only what matters (default: value + context). */
-  serializeState?: (snapshot: AnyMachineSnapshot) => string;
-  /** Input for the machine's initial snapshot (used when `scenarios` is absent). */
-  input?: unknown;
-  /**
-   * Several starting inputs (e.g. a stored session vs none): paths are generated from each and
-   * coverage is their union. Simulation starts from the first unless a replayed path says otherwise.
-   */
-  scenarios?: Array<{ name: string; input: unknown }>;
-  /** Fake actor implementations for the path runners of vitest tests. */
-  actors?: Record<string, AnyActorLogic>;
-}
+// The entry types live beside the test-model helpers (no import cycle); the QA tools read them here.
+export type { ExampleEvent, MachineEntry, MachinePathOptions } from './shared/machine-entry';
 
 /**
  * Every machine of the SPA, for the QA inspector (/qa/machines) and `npm run paths`.
  * Adding an entry here is all it takes for the tools to show a machine; a test fails when a
  * `*.machine.ts` file exists that this list does not name.
  */
-export interface MachineEntry {
-  /** kebab-case name, equal to the machine's folder name. */
-  name: string;
-  /** One line: what the machine is for. */
-  purpose: string;
-  /**
-   * The machine as its `.machine.ts` file exports it (placeholder implementations). The inspector
-   * replaces every invoked actor by one that never settles, so a tester decides done/error.
-   */
-  machine: AnyStateMachine;
-  /**
-   * Events a tester can send, each with an example payload. May also list invoke results
-   * (`xstate.done.actor.<id>` with `{ output }`) so simulation and paths use realistic payloads.
-   */
-  events: ExampleEvent[];
-  /** Path generation settings, usually the machine's `<name>.test-model.ts` export. */
-  pathOptions?: MachinePathOptions;
-}
-
 export const machineRegistry: MachineEntry[] = [
+  toRegistryEntry(
+    'app-root',
+    'Toàn bộ ứng dụng: phiên, chuyển hồ sơ, thông báo, kiểm tra sau đăng nhập, luồng số chưa đọc (thử lại sau 5 giây)',
+    appRootTestModel,
+  ),
   toRegistryEntry(
     'session',
     'Đăng nhập, đăng nhập bằng token, đăng xuất và phiên đã lưu (SPEC §4)',

@@ -5,13 +5,13 @@ import {
   exemptSourceUser,
   layoutCheckTestModel,
 } from '../../src/machines/layout-check/layout-check.test-model';
-import type { RouteCheckInput } from '../../src/machines/post-login-checks/post-login-checks.types';
 import {
   defaultProfileOf,
   familyUser,
   ungradedUser,
   unscheduledUser,
 } from '../../src/machines/shared/example-accounts';
+import type { RouteCheckInput } from '../../src/machines/shared/route-check';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -91,8 +91,7 @@ describe('notifications machine', () => {
 
   it('loads the first page of ALL for the profile and takes the badge from it', async () => {
     const h = await active();
-    expect(h.promises.started[0]).toEqual({ id: 'unreadStream', input: { profileId: 11 } });
-    expect(h.promises.started[1]).toEqual({
+    expect(h.promises.started[0]).toEqual({
       id: 'fetchFirstPage',
       input: { productType: 'ALL', cursor: null },
     });
@@ -191,11 +190,13 @@ describe('notifications machine', () => {
     expect(h.promises.isPending('fetchNextPage')).toBe(true);
   });
 
-  it('logging out stops the stream; another profile starts over', async () => {
+  it('another profile starts over; logging out empties the panel', async () => {
     const h = await active();
+    h.send({ type: 'list.endReached' });
     h.send({ type: 'session.profileChanged', profileId: 12 });
-    expect(h.promises.aborted).toContain('unreadStream');
-    expect(h.promises.inputOf('unreadStream')).toEqual({ profileId: 12 });
+    expect(h.promises.aborted).toContain('fetchNextPage');
+    expect(h.snapshot.context).toMatchObject({ profileId: 12, countUnread: 0, actions: [] });
+    expect(h.promises.isPending('fetchFirstPage')).toBe(true);
     h.send({ type: 'session.profileChanged', profileId: null });
     expect(h.snapshot.value).toBe('inactive');
   });

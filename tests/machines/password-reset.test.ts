@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../src/machines/password-reset/password-reset.machine';
 import { passwordResetTestModel } from '../../src/machines/password-reset/password-reset.test-model';
-import { WEAK_PASSWORD_MESSAGE } from '../../src/machines/registration/password-rule';
+import { WEAK_PASSWORD_MESSAGE } from '../../src/machines/shared/account-form-rules';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';

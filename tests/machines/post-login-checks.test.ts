@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { POST_LOGIN_CHECK_DELAY_MS } from '../../src/domain/constants';
 import { postLoginChecksTestModel } from '../../src/machines/post-login-checks/post-login-checks.test-model';
-import type { RouteCheckInput } from '../../src/machines/post-login-checks/post-login-checks.types';
 import {
   contestUser,
   defaultProfileOf,
@@ -9,6 +8,7 @@ import {
   landingPageUser,
   ungradedUser,
 } from '../../src/machines/shared/example-accounts';
+import type { RouteCheckInput } from '../../src/machines/shared/route-check';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { USER_SOURCE } from '../../src/domain/constants';
+import { PHONE_TAKEN_MESSAGE } from '../../src/machines/registration/registration.machine';
+import { registrationTestModel } from '../../src/machines/registration/registration.test-model';
 import {
   isStrongPassword,
   OTP_FORMAT_MESSAGE,
   WEAK_PASSWORD_MESSAGE,
-} from '../../src/machines/registration/password-rule';
-import { PHONE_TAKEN_MESSAGE } from '../../src/machines/registration/registration.machine';
-import { registrationTestModel } from '../../src/machines/registration/registration.test-model';
+} from '../../src/machines/shared/account-form-rules';
 import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/shared/api-result';
 import { authPayloadFor, singleUser } from '../../src/machines/shared/example-accounts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';

@@ -11,7 +11,7 @@ describe('learning-data machine', () => {
 
   it('passes the request to the loader, shows its message on failure and reloads on request', async () => {
     const h = new MachineHarness(learningDataTestModel, { request: 11 }).start();
-    expect(h.promises.started).toEqual([{ id: 'load', input: 11 }]);
+    expect(h.promises.started).toEqual([{ id: 'load', input: { request: 11 } }]);
     await h.reject('load', new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn'));
     expect(h.snapshot.context.error).toBe('Phiên đăng nhập đã hết hạn');
     h.send({ type: 'data.reloadRequested' });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_COOKIE_SECONDS } from '../../src/domain/constants';
 import {
-  INVALID_PHONE_MESSAGE,
   NO_DEFAULT_PROFILE_MESSAGE,
   SESSION_REFUSED_MESSAGE,
 } from '../../src/machines/session/session.machine';
 import { sessionTestModel } from '../../src/machines/session/session.test-model';
 import type { SessionInput } from '../../src/machines/session/session.types';
+import { INVALID_PHONE_MESSAGE } from '../../src/machines/shared/account-form-rules';
 import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../../src/machines/shared/api-result';
 import {
   authPayloadFor,

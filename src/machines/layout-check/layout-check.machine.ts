@@ -5,13 +5,9 @@ import {
   ROUTES,
   USER_SOURCE_LAYOUT_EXEMPT,
 } from '../../domain/constants';
-import { isOnRoute } from '../post-login-checks/post-login-checks.rules';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import type {
-  LayoutCheckContext,
-  LayoutCheckInput,
-  LayoutCheckActionParams as P,
-} from './layout-check.types';
+import { isOnRoute, type RouteCheckActionParams as P } from '../shared/route-check';
+import type { LayoutCheckContext, LayoutCheckInput } from './layout-check.types';
 
 export const MISSING_SCHEDULE_URL = `${ROUTES.register}?schedules=0`;
 

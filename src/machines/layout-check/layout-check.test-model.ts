@@ -1,10 +1,9 @@
 import { USER_SOURCE_LAYOUT_EXEMPT } from '../../domain/constants';
 import type { User } from '../../domain/entities';
-import { ROUTE_CHECK_INJECTED_ACTIONS } from '../post-login-checks/post-login-checks.test-model';
-import type { RouteCheckInput } from '../post-login-checks/post-login-checks.types';
 import { EnvelopeError } from '../shared/api-result';
 import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { ROUTE_CHECK_INJECTED_ACTIONS, type RouteCheckInput } from '../shared/route-check';
 import { layoutCheckMachine } from './layout-check.machine';
 
 const on = (pathname: string, user: User): RouteCheckInput => ({

@@ -1,10 +1,5 @@
-import type { RouteCheckInput } from '../post-login-checks/post-login-checks.types';
+import type { RouteCheckInput } from '../shared/route-check';
 
 export type LayoutCheckInput = RouteCheckInput;
 
 export type LayoutCheckContext = RouteCheckInput;
-
-export interface LayoutCheckActionParams {
-  redirect: { to: string };
-  logError: { message: string; error?: unknown };
-}

@@ -1,12 +1,30 @@
-export interface LearningDataContext {
+import type {
+  CatalogueCourse,
+  ClassSession,
+  Enrolment,
+  Lesson,
+  LicenceItem,
+} from '../../api/main/learning-plan';
+
+export interface LearningDataContext<TRequest, TData> {
   /** What the loader is asked for (a profile id, a session id …), passed to the `load` actor. */
-  request: unknown;
-  data: unknown;
+  request: TRequest;
+  data: TData | null;
   error: string | null;
 }
 
 export type LearningDataEvent = { type: 'data.reloadRequested' };
 
-export interface LearningDataInput {
-  request: unknown;
+export interface LearningDataInput<TRequest> {
+  request: TRequest;
 }
+
+/** The profile whose data a page shows (undefined: the server takes the default profile). */
+export type ProfileRequest = number | undefined;
+
+export interface UserCourses {
+  enrolments: Enrolment[];
+  licences: LicenceItem[];
+}
+
+export type { CatalogueCourse, ClassSession, Lesson };

@@ -1,4 +1,4 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   FEED_NOTIFICATION_STATUS,
   NOTIFICATION_CLICK_NAV_MS,
@@ -16,7 +16,6 @@ import type {
   NotificationsInput,
   NotificationsActionParams as P,
   ReadJob,
-  UnreadStreamInput,
 } from './notifications.types';
 
 type ClickEvent = Extract<NotificationsEvent, { type: 'notification.clicked' }>;
@@ -67,7 +66,8 @@ function hasMorePages(output: FetchPageOutput): boolean {
  * - `list`: first page per tab (and on every panel opening), then the next pages on scroll;
  * - `reading`: a click marks the item read at once and navigates after NOTIFICATION_CLICK_NAV_MS;
  * - `sync`: read-state changes reach the server one at a time, so a navigation never cancels them.
- * The live unread count comes from an invoked stream actor. Errors are only logged (SPEC §8).
+ * The live unread count arrives as `unread.changed` from the app root's stream. Errors are only
+ * logged (SPEC §8).
  */
 export const notificationsMachine = setup({
   types: {
@@ -78,12 +78,6 @@ export const notificationsMachine = setup({
   actors: {
     fetchPage: notProvidedActor<FetchPageOutput, FetchPageInput>('fetchPage'),
     sendReadState: notProvidedActor<void, ReadJob>('sendReadState'),
-    /** Sends `unread.changed` whenever the server pushes a new count. */
-    unreadStream: fromCallback<NotificationsEvent, UnreadStreamInput>(() => {
-      throw new Error(
-        '"unreadStream" is not provided: supply it with machine.provide() at the composition root',
-      );
-    }),
   },
   actions: {
     navigate: notProvidedAction<P['navigate']>('navigate'),
@@ -150,18 +144,13 @@ export const notificationsMachine = setup({
       meta: { description: 'Hồ sơ đang dùng: danh sách, đọc và số chưa đọc trực tiếp' },
       type: 'parallel',
       entry: assign({ tab: PRODUCT_TYPES.ALL, countUnread: 0, clicked: null, readJobs: [], ...emptyList() }),
-      invoke: {
-        id: 'unreadStream',
-        src: 'unreadStream',
-        input: ({ context }) => ({ profileId: context.profileId ?? 0 }),
-      },
       on: {
         'unread.changed': {
           actions: assign({ countUnread: ({ event }) => Math.max(0, event.countUnread) }),
         },
         'session.profileChanged': [
           {
-            // Another profile: everything starts over (re-entering restarts the stream too).
+            // Another profile: everything starts over.
             guard: { type: 'isActiveProfile', params: ({ event }) => ({ profileId: event.profileId }) },
             target: 'active',
             reenter: true,

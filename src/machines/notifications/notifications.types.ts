@@ -35,7 +35,7 @@ export interface NotificationsInput {
 }
 
 export type NotificationsEvent =
-  /** The composition root forwards the session's profile (null: logged out). */
+  /** The app root forwards the session's profile (null: logged out). */
   | { type: 'session.profileChanged'; profileId: number | null }
   | { type: 'panel.opened' }
   | { type: 'tab.selected'; productType: ProductTypeFilter }
@@ -44,7 +44,7 @@ export type NotificationsEvent =
   | { type: 'notification.clicked'; id: string }
   /** 'Đánh dấu đã đọc'. */
   | { type: 'notifications.markAllRequested' }
-  /** Sent by the invoked unread stream (server-sent events). */
+  /** The live count of the unread stream (server-sent events), forwarded by the app root. */
   | { type: 'unread.changed'; countUnread: number };
 
 export interface FetchPageInput {
@@ -53,10 +53,6 @@ export interface FetchPageInput {
 }
 
 export type FetchPageOutput = NotificationListData;
-
-export interface UnreadStreamInput {
-  profileId: number;
-}
 
 export interface NotificationsActionParams {
   navigate: { to: string };

@@ -1,13 +1,14 @@
 import { assign, setup } from 'xstate';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import {
+  INVALID_PHONE_MESSAGE,
   isOtpFormat,
   isStrongPassword,
   OTP_FORMAT_MESSAGE,
+  OTP_RESENT_MESSAGE,
+  otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
-} from '../registration/password-rule';
-import { OTP_RESENT_MESSAGE, otpSentMessage } from '../registration/registration.machine';
-import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+} from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
 import type {

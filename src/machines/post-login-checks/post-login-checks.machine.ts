@@ -2,19 +2,19 @@ import { assign, setup } from 'xstate';
 import { POST_LOGIN_CHECK_DELAY_MS, POST_LOGIN_CHECK_SKIPPED_ROUTES, ROUTES } from '../../domain/constants';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import {
-  type CheckFacts,
   isOnRoute,
+  type RouteCheckActionParams as P,
+  pathOf,
+  type RouteCheckInput,
+} from '../shared/route-check';
+import {
+  type CheckFacts,
   needsContestInfo,
   needsDefaultProfileInfo,
   needsLandingPageInfo,
-  pathOf,
   UPDATE_DEFAULT_PROFILE_URL,
 } from './post-login-checks.rules';
-import type {
-  RouteCheckActionParams as P,
-  PostLoginChecksContext,
-  RouteCheckInput,
-} from './post-login-checks.types';
+import type { PostLoginChecksContext } from './post-login-checks.types';
 
 function factsOf(context: PostLoginChecksContext): CheckFacts | null {
   if (!context.profile) return null;

@@ -20,16 +20,6 @@ export interface CheckFacts {
 
 const isBlank = (value: string | null | undefined) => !value || value.trim().length === 0;
 
-/** The page (without query) that `url` opens. */
-export function pathOf(url: string): string {
-  return url.split('?')[0] ?? url;
-}
-
-/** True when `pathname` is one of `routes` or below it. */
-export function isOnRoute(pathname: string, routes: readonly string[]): boolean {
-  return routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
-}
-
 export function needsDefaultProfileInfo({ profile, isContest }: CheckFacts): boolean {
   return !isContest && profile.gradeId === null;
 }

@@ -1,10 +1,9 @@
 import { EnvelopeError } from '../shared/api-result';
 import { defaultProfileOf, familyUser, landingPageUser, ungradedUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { ROUTE_CHECK_INJECTED_ACTIONS, type RouteCheckInput } from '../shared/route-check';
 import { postLoginChecksMachine } from './post-login-checks.machine';
-import type { PostLoginChecksContext, RouteCheckInput } from './post-login-checks.types';
-
-export const ROUTE_CHECK_INJECTED_ACTIONS = ['redirect', 'logError'] as const;
+import type { PostLoginChecksContext } from './post-login-checks.types';
 
 const on = (pathname: string, user: typeof familyUser): RouteCheckInput => ({
   pathname,

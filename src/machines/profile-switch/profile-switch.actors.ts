@@ -1,12 +1,12 @@
 /** Real actors of the profile switch, from the functions of src/api/main/user-session.ts. */
 import { fromPromise } from 'xstate';
 import type { RequestOptions } from '../../api/http/envelope';
-import { createFetchBasicInfoActor, type SessionApi } from '../session/session.actors';
+import { createFetchBasicInfoActor, type GetBasicInfo } from '../shared/basic-info';
 
 export interface ProfileSwitchApi {
   /** The new access token, or false on any error. */
   switchProfile(profileId: number, options: RequestOptions): Promise<string | false>;
-  getBasicInfo: SessionApi['getBasicInfo'];
+  getBasicInfo: GetBasicInfo;
 }
 
 export function createProfileSwitchActors(api: ProfileSwitchApi) {

@@ -1,10 +1,17 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { INVALID_PHONE_MESSAGE } from '../session/session.machine';
+import {
+  INVALID_PHONE_MESSAGE,
+  isOtpFormat,
+  isStrongPassword,
+  OTP_FORMAT_MESSAGE,
+  OTP_RESENT_MESSAGE,
+  otpSentMessage,
+  WEAK_PASSWORD_MESSAGE,
+} from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
-import { isOtpFormat, isStrongPassword, OTP_FORMAT_MESSAGE, WEAK_PASSWORD_MESSAGE } from './password-rule';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -15,8 +22,6 @@ import type {
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
-export const otpSentMessage = (phone: string) => `Mã OTP đã được gửi tới số ${toLocal09(phone)}`;
-export const OTP_RESENT_MESSAGE = 'Đã gửi lại mã OTP';
 
 const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
 const failWith = {
@@ -34,7 +39,7 @@ const keepDetails = {
 
 /**
  * Registration: phone → check-exist-v2 → OTP sent (register) → OTP → name, grade, password →
- * register-confirm → registered (output: the login payload, forwarded to the session machine).
+ * register-confirm → registered (the login payload is announced to the app and is the output).
  * The OTP is checked by register-confirm; the server enforces the resend cool-down and its message
  * is shown when a resend comes too soon.
  */
@@ -51,6 +56,8 @@ export const registrationMachine = setup({
     confirmRegistration: notProvidedActor<AuthPayload, RegistrationConfirmInput>('confirmRegistration'),
   },
   actions: {
+    /** Hands the login payload to the app (the app root gives it to the session as `session.registered`). */
+    announceRegistered: notProvidedAction<{ payload: AuthPayload }>('announceRegistered'),
     showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
     showFailure: assign((_, params: { error: unknown }) => ({
       error: userMessageOf(params.error),
@@ -209,6 +216,10 @@ export const registrationMachine = setup({
     registered: {
       meta: { description: 'Đã đăng ký; phiên đăng nhập chuyển cho máy phiên' },
       type: 'final',
+      entry: {
+        type: 'announceRegistered',
+        params: ({ context }) => ({ payload: context.authPayload as AuthPayload }),
+      },
     },
   },
 });

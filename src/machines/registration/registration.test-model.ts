@@ -1,6 +1,6 @@
 import { EnvelopeError } from '../shared/api-result';
 import { authPayloadFor, singleUser } from '../shared/example-accounts';
-import type { MachineTestModel } from '../shared/machine-test-model';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { registrationMachine } from './registration.machine';
 
 const validDetails = { name: 'Trần An', grade: 3, password: 'hocvui2024' };
@@ -43,6 +43,5 @@ export const registrationTestModel: MachineTestModel = {
     },
   ],
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  // Registration has no injected actions: its result leaves as the machine's output.
-  fakeActions: {},
+  fakeActions: noopActions(['announceRegistered']),
 };

@@ -5,8 +5,9 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { PLATFORM_WEB } from '../../domain/constants';
-import type { AuthPayload, User } from '../../domain/entities';
+import type { AuthPayload } from '../../domain/entities';
 import { dataOf } from '../shared/api-result';
+import { createFetchBasicInfoActor, type GetBasicInfo } from '../shared/basic-info';
 import type { LoginCredentials } from './session.types';
 
 export interface SessionApi {
@@ -15,19 +16,7 @@ export interface SessionApi {
     options: RequestOptions,
   ): Promise<ApiEnvelope<AuthPayload>>;
   exchangeLoginToken(token: string, options: RequestOptions): Promise<ApiEnvelope<AuthPayload>>;
-  getBasicInfo(options: RequestOptions): Promise<ApiEnvelope<{ user: User }>>;
-}
-
-/**
- * Answers of basic-info: the user on success, null when the server answered errorCode ≠ 0
- * (the stored session is refused); a failed request rejects.
- */
-export function createFetchBasicInfoActor(getBasicInfo: SessionApi['getBasicInfo']) {
-  return fromPromise<User | null, void>(async ({ signal }) => {
-    const envelope = await getBasicInfo({ signal });
-    if (typeof envelope?.errorCode !== 'number') throw new Error('basic-info answered without an envelope');
-    return envelope.errorCode === 0 && envelope.data ? envelope.data.user : null;
-  });
+  getBasicInfo: GetBasicInfo;
 }
 
 export function createSessionActors(api: SessionApi) {

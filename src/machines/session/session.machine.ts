@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { findDefaultProfile } from '../../domain/profile';
+import { INVALID_PHONE_MESSAGE } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
@@ -14,7 +15,6 @@ import type {
   StoredSessionKey,
 } from './session.types';
 
-export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
 export const MISSING_PASSWORD_MESSAGE = 'Vui lòng nhập mật khẩu';
 export const NO_DEFAULT_PROFILE_MESSAGE =
   'Tài khoản chưa có hồ sơ mặc định. Vui lòng đăng nhập lại hoặc liên hệ hỗ trợ.';

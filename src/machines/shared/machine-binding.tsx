@@ -13,11 +13,12 @@
  * Views import only these hooks from a machine folder's `*.binding.ts`; they never create actors.
  */
 import { useSelector, useActorRef as useXStateActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type {
-  Actor,
   ActorOptions,
+  ActorRef,
   AnyStateMachine,
+  EmittedFrom,
   EventFrom,
   InputFrom,
   InspectionEvent,
@@ -27,6 +28,9 @@ import type {
 
 export type Implementations<M extends AnyStateMachine> = Parameters<M['provide']>[0];
 
+/** A running actor of the machine: created here, by src/app, or invoked by the app root. */
+export type BoundActor<M extends AnyStateMachine> = ActorRef<SnapshotFrom<M>, EventFrom<M>, EmittedFrom<M>>;
+
 export interface MachineLogic<M extends AnyStateMachine> {
   implementations: Implementations<M>;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -35,9 +39,12 @@ export interface MachineLogic<M extends AnyStateMachine> {
 export interface MachineBinding<M extends AnyStateMachine> {
   /** Real implementations for page-local actors; put once at the composition root. */
   Logic: (props: { logic: MachineLogic<M>; children: ReactNode }) => ReactNode;
-  /** Makes an actor available below: the given one, or a new one per mount from `Logic`. */
-  Provider: (props: { actor?: Actor<M>; input?: InputFrom<M>; children: ReactNode }) => ReactNode;
-  useActorRef: () => Actor<M>;
+  /**
+   * Makes an actor available below: the given one (an app-wide actor, or a child of the app root),
+   * or a new one per mount from `Logic`.
+   */
+  Provider: (props: { actor?: BoundActor<M>; input?: InputFrom<M>; children: ReactNode }) => ReactNode;
+  useActorRef: () => BoundActor<M>;
   useSelect: <T>(selector: (snapshot: SnapshotFrom<M>) => T, compare?: (a: T, b: T) => boolean) => T;
   useSend: () => (event: EventFrom<M>) => void;
 }
@@ -45,7 +52,7 @@ export interface MachineBinding<M extends AnyStateMachine> {
 export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBinding<M> {
   const name = machine.id;
   const LogicContext = createContext<MachineLogic<M> | null>(null);
-  const ActorContext = createContext<Actor<M> | null>(null);
+  const ActorContext = createContext<BoundActor<M> | null>(null);
 
   function Logic({ logic, children }: { logic: MachineLogic<M>; children: ReactNode }) {
     return <LogicContext.Provider value={logic}>{children}</LogicContext.Provider>;
@@ -58,8 +65,9 @@ export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBindi
       ...(input === undefined ? {} : { input }),
       ...(logic.inspect ? { inspect: logic.inspect } : {}),
     } as ActorOptions<M>;
-    const actor = useXStateActorRef(machine.provide(logic.implementations) as M, options);
-    return <ActorContext.Provider value={actor as unknown as Actor<M>}>{children}</ActorContext.Provider>;
+    const provided = useMemo(() => machine.provide(logic.implementations) as M, [logic]);
+    const actor: BoundActor<M> = useXStateActorRef(provided, options);
+    return <ActorContext.Provider value={actor}>{children}</ActorContext.Provider>;
   }
 
   function Provider({
@@ -67,7 +75,7 @@ export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBindi
     input,
     children,
   }: {
-    actor?: Actor<M>;
+    actor?: BoundActor<M>;
     input?: InputFrom<M>;
     children: ReactNode;
   }) {
@@ -75,7 +83,7 @@ export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBindi
     return <OwnActor input={input}>{children}</OwnActor>;
   }
 
-  function useActorRef(): Actor<M> {
+  function useActorRef(): BoundActor<M> {
     const actor = useContext(ActorContext);
     if (!actor) throw new Error(`${name}: this view needs a <Provider> of the ${name} machine above it`);
     return actor;
@@ -86,8 +94,8 @@ export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBindi
   }
 
   function useSend(): (event: EventFrom<M>) => void {
-    const actor = useActorRef();
-    return actor.send as (event: EventFrom<M>) => void;
+    // Actor#send is bound to its actor, so the function is stable for the actor's lifetime.
+    return useActorRef().send;
   }
 
   return { Logic, Provider, useActorRef, useSelect, useSend };

@@ -10,7 +10,7 @@ import {
   type EventObject,
   fromPromise,
 } from 'xstate';
-import type { ExampleEvent, MachineEntry, MachinePathOptions } from '../registry';
+import type { ExampleEvent, MachineEntry, MachinePathOptions } from './machine-entry';
 
 export interface PathScenario {
   /** Readable name of the starting situation. */

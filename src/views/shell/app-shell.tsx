@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
+import { appRootBinding } from '../../machines/app-root/app-root.binding';
 import { GlobalStyles } from '../ui/global-styles';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { colors, layout, onMobile } from '../ui/theme';
 import { HeaderUser } from './header-user';
 import { HeaderVisitor } from './header-visitor';
 import { bannerSpacerCss, isBannerHidden, MobileBanner } from './mobile-banner';
-import { useShellServices } from './shell-services';
 import { Sidebar } from './sidebar';
 import { useShellModel } from './use-shell-model';
 
@@ -35,7 +35,7 @@ const progressCss = css`
 export function AppShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
-  const services = useShellServices();
+  const sendToApp = appRootBinding.useSend();
   const shell = useShellModel();
   const headerHidden = pathname === ROUTES.practiceRoom || pathname.startsWith(`${ROUTES.practiceRoom}/`);
 
@@ -99,7 +99,9 @@ export function AppShell() {
           </main>
         </div>
       </div>
-      {!isBannerHidden(pathname) && <MobileBanner onInstall={services.openAppStore} />}
+      {!isBannerHidden(pathname) && (
+        <MobileBanner onInstall={() => sendToApp({ type: 'appStore.openRequested' })} />
+      )}
       <LoadingOverlay visible={shell.overlay.visible} label={shell.overlay.label} />
     </>
   );

@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import {
-  useNotificationsEvents,
-  useNotificationsSelector,
-} from '../../machines/notifications/notifications.context';
+import { notificationsBinding } from '../../machines/notifications/notifications.binding';
 import { BellIcon } from '../ui/icons';
 import { colors, radii } from '../ui/theme';
 import { NotificationPanel } from './notification-panel';
@@ -47,15 +44,15 @@ const badgeCss = css`
  * at 0), opening the panel. Escape or leaving the panel closes it; Escape gives the focus back.
  */
 export function NotificationBell() {
-  const countUnread = useNotificationsSelector((s) => s.context.countUnread);
-  const tab = useNotificationsSelector((s) => s.context.tab);
-  const common = useNotificationsSelector((s) => s.context.common);
-  const actions = useNotificationsSelector((s) => s.context.actions);
-  const hasMore = useNotificationsSelector((s) => s.context.hasMore);
-  const loading = useNotificationsSelector(
+  const countUnread = notificationsBinding.useSelect((s) => s.context.countUnread);
+  const tab = notificationsBinding.useSelect((s) => s.context.tab);
+  const common = notificationsBinding.useSelect((s) => s.context.common);
+  const actions = notificationsBinding.useSelect((s) => s.context.actions);
+  const hasMore = notificationsBinding.useSelect((s) => s.context.hasMore);
+  const loading = notificationsBinding.useSelect(
     (s) => s.matches({ active: { list: 'loading' } }) || s.matches({ active: { list: 'loadingMore' } }),
   );
-  const events = useNotificationsEvents();
+  const send = notificationsBinding.useSend();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const countId = useId();
@@ -68,7 +65,7 @@ export function NotificationBell() {
   }, [open]);
 
   const toggle = () => {
-    if (!open) events.openPanel();
+    if (!open) send({ type: 'panel.opened' });
     setOpen(!open);
   };
 
@@ -125,13 +122,13 @@ export function NotificationBell() {
           loading={loading}
           hasMore={hasMore}
           panelRef={panelRef}
-          onSelectTab={events.selectTab}
-          onReachEnd={events.reachEnd}
+          onSelectTab={(productType) => send({ type: 'tab.selected', productType })}
+          onReachEnd={() => send({ type: 'list.endReached' })}
           onItemClick={(id) => {
-            events.clickNotification(id);
+            send({ type: 'notification.clicked', id });
             close(false);
           }}
-          onMarkAllRead={events.markAllRead}
+          onMarkAllRead={() => send({ type: 'notifications.markAllRequested' })}
           onKeyDown={onPanelKeyDown}
           onBlur={onFocusLeave}
         />

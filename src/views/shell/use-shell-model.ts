@@ -1,10 +1,7 @@
 import { imageUrl } from '../../domain/image';
 import { shownName } from '../../domain/profile';
-import {
-  useProfileSwitchEvents,
-  useProfileSwitchSelector,
-} from '../../machines/profile-switch/profile-switch.context';
-import { useSessionEvents, useSessionSelector } from '../../machines/session/session.context';
+import { profileSwitchBinding } from '../../machines/profile-switch/profile-switch.binding';
+import { sessionBinding } from '../../machines/session/session.binding';
 import type { HeaderUserProps } from './header-user';
 
 export type ShellModel = {
@@ -17,12 +14,12 @@ export type ShellModel = {
  * re-renders to the values that changed.
  */
 export function useShellModel(): ShellModel {
-  const loggedIn = useSessionSelector((snapshot) => snapshot.matches('loggedIn'));
-  const user = useSessionSelector((snapshot) => snapshot.context.user);
-  const profile = useSessionSelector((snapshot) => snapshot.context.profile);
-  const switching = useProfileSwitchSelector((snapshot) => !snapshot.matches('idle'));
-  const { requestSwitch } = useProfileSwitchEvents();
-  const { logOut } = useSessionEvents();
+  const loggedIn = sessionBinding.useSelect((snapshot) => snapshot.matches('loggedIn'));
+  const user = sessionBinding.useSelect((snapshot) => snapshot.context.user);
+  const profile = sessionBinding.useSelect((snapshot) => snapshot.context.profile);
+  const switching = profileSwitchBinding.useSelect((snapshot) => !snapshot.matches('idle'));
+  const sendToSwitch = profileSwitchBinding.useSend();
+  const sendToSession = sessionBinding.useSend();
 
   const overlay = { visible: switching, label: 'Đang chuyển hồ sơ' };
   if (!loggedIn || !user || !profile) return { header: { kind: 'visitor' }, overlay };
@@ -43,8 +40,8 @@ export function useShellModel(): ShellModel {
           isDefault: entry.id === profile.id,
         })),
         canAct: !switching,
-        onSwitch: requestSwitch,
-        onLogout: logOut,
+        onSwitch: (profileId: number) => sendToSwitch({ type: 'profile.switchRequested', profileId }),
+        onLogout: () => sendToSession({ type: 'session.logoutRequested' }),
       },
     },
     overlay,

@@ -1,15 +1,15 @@
 import { expect, it } from 'vitest';
 import type { MachineTestModel } from '../../../src/machines/shared/machine-test-model';
-import { runAllPaths } from './path-runner';
+import { type PathOptions, runAllPaths } from './path-runner';
 
 /**
  * The model-based test of one machine: every generated path (shortest and simple, from every
  * scenario) runs on the real actor with a simulated clock, and together they must enter every state
  * and take every transition the machine defines.
  */
-export function itCoversEveryStateAndTransition(model: MachineTestModel): void {
+export function itCoversEveryStateAndTransition(model: MachineTestModel, options: PathOptions = {}): void {
   it('runs every generated path on the real actor and reaches every state and transition', async () => {
-    const { paths, coverage } = await runAllPaths(model);
+    const { paths, coverage } = await runAllPaths(model, options);
     console.info(
       `${model.machine.id}: ${paths.length} paths, states ${coverage.states.covered}/${coverage.states.total}, ` +
         `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,

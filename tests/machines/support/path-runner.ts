@@ -32,19 +32,39 @@ const AFTER_PREFIX = 'xstate.after.';
 const DONE_PREFIX = 'xstate.done.actor.';
 const ERROR_PREFIX = 'xstate.error.actor.';
 
+export interface PathOptions {
+  /**
+   * Simple paths too (default). Off for machines with parallel regions, whose simple paths explode:
+   * shortest paths plus one path per transition of the traversal still take every transition.
+   */
+  simple?: boolean;
+  /**
+   * Extends shortest paths by one transition per (state value, event) instead of per vertex of the
+   * traversal: vertices that differ only in context then share their extensions.
+   */
+  edgesPerStateValue?: boolean;
+}
+
 /** Shortest and simple paths from every scenario, with the model's events and serialisation. */
-export function generatePaths(model: MachineTestModel): ScenarioPath[] {
+export function generatePaths(
+  model: MachineTestModel,
+  { simple: withSimple = true, edgesPerStateValue = false }: PathOptions = {},
+): ScenarioPath[] {
   const events = eventsFromExamples(model.examples);
   const result: ScenarioPath[] = [];
   for (const scenario of model.scenarios) {
     const options = { events, serializeState: model.serializeState, input: scenario.input };
     // Options are typed per machine; the model holds `AnyStateMachine`.
     const shortest = getShortestPaths(model.machine, options as never) as MachinePath[];
-    const simple = getSimplePaths(model.machine, options as never) as MachinePath[];
+    const simple = withSimple ? (getSimplePaths(model.machine, options as never) as MachinePath[]) : [];
     const tagged: ScenarioPath[] = [
       ...shortest.map((path) => ({ scenario, strategy: 'shortest' as const, path })),
       ...simple.map((path) => ({ scenario, strategy: 'simple' as const, path })),
-      ...edgePaths(model, options, shortest).map((path) => ({ scenario, strategy: 'edge' as const, path })),
+      ...edgePaths(model, options, shortest, edgesPerStateValue).map((path) => ({
+        scenario,
+        strategy: 'edge' as const,
+        path,
+      })),
     ];
     result.push(...withoutPrefixPaths(tagged));
   }
@@ -56,19 +76,33 @@ export function generatePaths(model: MachineTestModel): ScenarioPath[] {
  * retry that returns to the start, an error that stays in place). For every transition of the
  * traversal, this adds the shortest path to its source followed by that transition.
  */
-function edgePaths(model: MachineTestModel, options: object, shortest: MachinePath[]): MachinePath[] {
+function edgePaths(
+  model: MachineTestModel,
+  options: object,
+  shortest: MachinePath[],
+  perStateValue: boolean,
+): MachinePath[] {
   const adjacency = getAdjacencyMap(model.machine, options as never) as AdjacencyMap<
     AnyMachineSnapshot,
     EventObject
   >;
   const shortestTo = new Map(shortest.map((p) => [model.serializeState(p.state), p]));
+  const seen = new Set<string>();
   return Object.entries(adjacency).flatMap(([serial, vertex]): MachinePath[] => {
     const head = shortestTo.get(serial);
     if (!head) return [];
     const transitions: Array<{ event: EventObject; state: AnyMachineSnapshot }> = Object.values(
       vertex.transitions,
     );
-    return transitions.map(({ event, state }) => ({
+    const taken = perStateValue
+      ? transitions.filter(({ event }) => {
+          const key = `${JSON.stringify(vertex.state.value)}|${JSON.stringify(event)}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
+      : transitions;
+    return taken.map(({ event, state }) => ({
       state,
       steps: [...head.steps, { state, event }],
       weight: head.weight + 1,
@@ -233,8 +267,9 @@ export function measureCoverage(machine: AnyStateMachine, runs: MachineHarness[]
 /** Generates every path of the model, runs each, and measures what they covered together. */
 export async function runAllPaths(
   model: MachineTestModel,
+  options: PathOptions = {},
 ): Promise<{ paths: ScenarioPath[]; coverage: CoverageReport }> {
-  const paths = generatePaths(model);
+  const paths = generatePaths(model, options);
   const runs: MachineHarness[] = [];
   for (const scenarioPath of paths) {
     try {

@@ -2,17 +2,10 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { Profile, User } from '../../../domain/entities';
 import { findDefaultProfile } from '../../../domain/profile';
-import {
-  AccountInfoProvider,
-  useAccountInfoActor,
-} from '../../../machines/account-info/account-info.context';
-import {
-  ProfileEditorProvider,
-  useProfileEditorActor,
-  useProfileEditorSelector,
-} from '../../../machines/profile-editor/profile-editor.context';
+import { accountInfoBinding } from '../../../machines/account-info/account-info.binding';
+import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -34,19 +27,18 @@ const headingCss = css`
 `;
 
 function ProfileEditor({ input }: { input: ProfileEditorInput }) {
-  const actor = useProfileEditorActor(input);
   return (
-    <ProfileEditorProvider actor={actor}>
+    <profileEditorBinding.Provider input={input}>
       <ProfileForm
         submitLabel="Lưu thông tin hồ sơ"
         lockedGradeHint="Muốn đổi lớp? Gửi yêu cầu đổi lớp bên dưới."
       />
-    </ProfileEditorProvider>
+    </profileEditorBinding.Provider>
   );
 }
 
 function CreatedNotice({ onClose }: { onClose: () => void }) {
-  const created = useProfileEditorSelector((s) => s.context.savedProfile);
+  const created = profileEditorBinding.useSelect((s) => s.context.savedProfile);
   return (
     <>
       <Alert tone="success">
@@ -60,16 +52,15 @@ function CreatedNotice({ onClose }: { onClose: () => void }) {
 }
 
 function NewProfileBody({ user, onClose }: { user: User; onClose: () => void }) {
-  const actor = useProfileEditorActor({ mode: 'create', user, profile: null });
   return (
-    <ProfileEditorProvider actor={actor}>
+    <profileEditorBinding.Provider input={{ mode: 'create', user, profile: null }}>
       <NewProfileSteps onClose={onClose} />
-    </ProfileEditorProvider>
+    </profileEditorBinding.Provider>
   );
 }
 
 function NewProfileSteps({ onClose }: { onClose: () => void }) {
-  const done = useProfileEditorSelector((s) => s.status === 'done');
+  const done = profileEditorBinding.useSelect((s) => s.status === 'done');
   return done ? <CreatedNotice onClose={onClose} /> : <ProfileForm submitLabel="Tạo hồ sơ" />;
 }
 
@@ -89,10 +80,9 @@ function NewProfile({ user }: { user: User }) {
 }
 
 function AccountPage({ user, profile }: { user: User; profile: Profile }) {
-  const actor = useAccountInfoActor({ user, profile });
   const grade = profile.gradeLevel ?? profile.gradeId;
   return (
-    <AccountInfoProvider actor={actor}>
+    <accountInfoBinding.Provider input={{ user, profile }}>
       <div css={gridCss}>
         <Card aria-labelledby="account-heading">
           <h2 id="account-heading" css={headingCss}>
@@ -122,14 +112,14 @@ function AccountPage({ user, profile }: { user: User; profile: Profile }) {
           <NewProfile user={user} />
         </Card>
       </div>
-    </AccountInfoProvider>
+    </accountInfoBinding.Provider>
   );
 }
 
 /** /thong-tin-tai-khoan: the account holder, the default profile, its avatar and a change-class request. */
 export function Component() {
-  const user = useSessionSelector((s) => s.context.user);
-  const stored = useSessionSelector((s) => s.context.profile);
+  const user = sessionBinding.useSelect((s) => s.context.user);
+  const stored = sessionBinding.useSelect((s) => s.context.profile);
   // Read once: the page's machines keep their own copy while the session gets the updates.
   const [initial] = useState(() => ({ user, profile: findDefaultProfile(user?.profiles) ?? stored }));
   return (

@@ -1,9 +1,6 @@
 import { css } from '@emotion/react';
 import type { ChangeEvent, FormEvent } from 'react';
-import {
-  useAccountInfoEvents,
-  useAccountInfoSelector,
-} from '../../../machines/account-info/account-info.context';
+import { accountInfoBinding } from '../../../machines/account-info/account-info.binding';
 import type { AccountSection } from '../../../machines/account-info/account-info.types';
 import { AVATAR_MIME_TYPES, presetNumber } from '../../../machines/account-info/account-rules';
 import { Alert } from '../../ui/alert';
@@ -19,21 +16,22 @@ const formCss = css`
 `;
 
 function Feedback({ section }: { section: AccountSection }) {
-  const feedback = useAccountInfoSelector((s) => s.context.feedback);
+  const feedback = accountInfoBinding.useSelect((s) => s.context.feedback);
   if (!feedback || feedback.section !== section) return null;
   return <Alert tone={feedback.tone}>{feedback.text}</Alert>;
 }
 
-const useBusy = () => useAccountInfoSelector((s) => !s.matches('idle'));
+const useBusy = () => accountInfoBinding.useSelect((s) => !s.matches('idle'));
 
 export function AccountSectionForm({ phone }: { phone: string }) {
   const busy = useBusy();
-  const saving = useAccountInfoSelector((s) => s.matches('savingAccount'));
-  const name = useAccountInfoSelector((s) => s.context.accountName);
-  const { saveName } = useAccountInfoEvents();
+  const saving = accountInfoBinding.useSelect((s) => s.matches('savingAccount'));
+  const name = accountInfoBinding.useSelect((s) => s.context.accountName);
+  const send = accountInfoBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) saveName(String(new FormData(event.currentTarget).get('accountName') ?? ''));
+    const name = String(new FormData(event.currentTarget).get('accountName') ?? '');
+    if (!busy) send({ type: 'account.nameSubmitted', name });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={saving}>
@@ -92,19 +90,19 @@ const presetButtonCss = css`
 
 export function AvatarSection({ profileName }: { profileName: string }) {
   const busy = useBusy();
-  const loading = useAccountInfoSelector((s) => s.matches('loadingPresets'));
-  const uploading = useAccountInfoSelector((s) => s.matches('uploadingAvatar'));
-  const presets = useAccountInfoSelector((s) => s.context.presets);
-  const avatar = useAccountInfoSelector((s) => s.context.avatar);
-  const presetsFailed = useAccountInfoSelector((s) => s.context.feedback?.section === 'presets');
-  const { choosePreset, uploadAvatar, retryPresets } = useAccountInfoEvents();
+  const loading = accountInfoBinding.useSelect((s) => s.matches('loadingPresets'));
+  const uploading = accountInfoBinding.useSelect((s) => s.matches('uploadingAvatar'));
+  const presets = accountInfoBinding.useSelect((s) => s.context.presets);
+  const avatar = accountInfoBinding.useSelect((s) => s.context.avatar);
+  const presetsFailed = accountInfoBinding.useSelect((s) => s.context.feedback?.section === 'presets');
+  const send = accountInfoBinding.useSend();
   const current = presetNumber(avatar);
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0];
     // The same file may be picked again after an error.
     event.currentTarget.value = '';
-    if (file) uploadAvatar(file);
+    if (file) send({ type: 'avatar.fileChosen', file });
   };
 
   return (
@@ -121,7 +119,7 @@ export function AvatarSection({ profileName }: { profileName: string }) {
       <Feedback section="presets" />
       {presetsFailed && (
         <div>
-          <Button variant="secondary" onClick={retryPresets}>
+          <Button variant="secondary" onClick={() => send({ type: 'presets.retryRequested' })}>
             Tải lại ảnh mẫu
           </Button>
         </div>
@@ -140,7 +138,7 @@ export function AvatarSection({ profileName }: { profileName: string }) {
                   aria-pressed={chosen}
                   aria-label={`Ảnh đại diện số ${preset.id}`}
                   disabled={busy}
-                  onClick={() => choosePreset(preset.relativePath)}
+                  onClick={() => send({ type: 'avatar.presetChosen', relativePath: preset.relativePath })}
                 >
                   <PresetDisc number={preset.id} size={48} />
                 </button>
@@ -164,11 +162,12 @@ export function AvatarSection({ profileName }: { profileName: string }) {
 
 export function ClassChangeSection({ gradeLabel }: { gradeLabel: string }) {
   const busy = useBusy();
-  const sending = useAccountInfoSelector((s) => s.matches('requestingClassChange'));
-  const { requestClassChange } = useAccountInfoEvents();
+  const sending = accountInfoBinding.useSelect((s) => s.matches('requestingClassChange'));
+  const send = accountInfoBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) requestClassChange(numberOrNull(new FormData(event.currentTarget).get('targetGrade')));
+    const gradeId = numberOrNull(new FormData(event.currentTarget).get('targetGrade'));
+    if (!busy) send({ type: 'classChange.requested', gradeId });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={sending}>

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
-import { useActivation } from '../../../machines/activation/activation.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { activationBinding } from '../../../machines/activation/activation.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -16,9 +16,20 @@ import { dayOf } from '../ai-class/learning-format';
  * the current profile; a visitor gives the account's phone and the code goes to its default profile.
  */
 export function Component() {
-  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
-  const profile = useSessionSelector((s) => s.context.profile);
-  const { state, result, error, submit, reset } = useActivation();
+  return (
+    <activationBinding.Provider>
+      <ActivationForm />
+    </activationBinding.Provider>
+  );
+}
+
+function ActivationForm() {
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
+  const profile = sessionBinding.useSelect((s) => s.context.profile);
+  const state = activationBinding.useSelect((s) => s.value);
+  const result = activationBinding.useSelect((s) => s.context.result);
+  const error = activationBinding.useSelect((s) => s.context.error);
+  const send = activationBinding.useSend();
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
 
@@ -56,7 +67,7 @@ export function Component() {
                 variant="secondary"
                 onClick={() => {
                   setCode('');
-                  reset();
+                  send({ type: 'activation.resetRequested' });
                 }}
               >
                 Kích hoạt mã khác
@@ -68,9 +79,12 @@ export function Component() {
             css={css`display: flex; flex-direction: column; gap: 16px; max-width: 420px;`}
             onSubmit={(event) => {
               event.preventDefault();
-              submit(
-                loggedIn ? { code, ...(profile?.id ? { profileId: profile.id } : {}) } : { code, phone },
-              );
+              send({
+                type: 'activation.submitted',
+                request: loggedIn
+                  ? { code, ...(profile?.id ? { profileId: profile.id } : {}) }
+                  : { code, phone },
+              });
             }}
           >
             {!loggedIn && (

@@ -1,9 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { ClassSession } from '../../../api/main/learning-plan';
 import { ROUTES } from '../../../domain/constants';
-import { useLearningData } from '../../../machines/learning-data/learning-data.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { classSessionsBinding } from '../../../machines/learning-data/learning-data.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -14,8 +13,12 @@ import { CongratsPopup } from './congrats-popup';
 import { SessionCard } from './session-card';
 import { VisitorLanding } from './visitor-landing';
 
-function ClassHome({ profileId }: { profileId: number | undefined }) {
-  const { state, data, error, reload } = useLearningData<ClassSession[]>('classSessions', profileId);
+function ClassHome() {
+  const state = classSessionsBinding.useSelect((s) => s.value);
+  const data = classSessionsBinding.useSelect((s) => s.context.data);
+  const error = classSessionsBinding.useSelect((s) => s.context.error);
+  const send = classSessionsBinding.useSend();
+  const reload = () => send({ type: 'data.reloadRequested' });
   return (
     <>
       <PageTitle subtitle="Các buổi học sắp tới của con. Nút 'Vào học' mở trước giờ học 10 phút.">
@@ -62,9 +65,13 @@ function ClassHome({ profileId }: { profileId: number | undefined }) {
 
 /** / and /lop-hoc: the pupil's AI Class for a logged-in user, a welcoming landing for a visitor. */
 export function Component() {
-  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
-  const profileId = useSessionSelector((s) => s.context.profile?.id);
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
+  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
   if (!loggedIn) return <VisitorLanding />;
   // Keyed by profile: switching profile reloads the page anyway, but a new login must not reuse data.
-  return <ClassHome key={profileId ?? 0} profileId={profileId} />;
+  return (
+    <classSessionsBinding.Provider key={profileId ?? 0} input={{ request: profileId }}>
+      <ClassHome />
+    </classSessionsBinding.Provider>
+  );
 }

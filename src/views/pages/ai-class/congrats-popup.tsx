@@ -1,19 +1,20 @@
 import { css } from '@emotion/react';
-import { useClassPopup } from '../../../machines/class-popup/class-popup.context';
+import { classPopupBinding } from '../../../machines/class-popup/class-popup.binding';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { colors } from '../../ui/theme';
 
 /** SPEC §4: after a new registration the popup cookie brings 'Chúc mừng!' here, once. */
 export function CongratsPopup() {
-  const { popup, close, join } = useClassPopup();
+  const popup = classPopupBinding.useSelect((s) => (s.matches('shown') ? s.context.popup : null));
+  const send = classPopupBinding.useSend();
   if (!popup) return null;
   return (
     <Dialog
       open
       title={popup.title}
-      onClose={close}
-      footer={<Button onClick={join}>{popup.buttonText}</Button>}
+      onClose={() => send({ type: 'popup.closed' })}
+      footer={<Button onClick={() => send({ type: 'popup.joinRequested' })}>{popup.buttonText}</Button>}
     >
       <p css={css`margin: 0; color: ${colors.inkSoft};`}>
         {popup.isRegister ? 'Bạn đã đăng ký lịch học thành công:' : 'Lịch học của bạn:'}

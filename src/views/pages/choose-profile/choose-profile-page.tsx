@@ -3,11 +3,8 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { imageUrl } from '../../../domain/image';
 import { shownName } from '../../../domain/profile';
-import {
-  useProfileSwitchEvents,
-  useProfileSwitchSelector,
-} from '../../../machines/profile-switch/profile-switch.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { profileSwitchBinding } from '../../../machines/profile-switch/profile-switch.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Avatar } from '../../ui/avatar';
 import { Button, linkButtonCss } from '../../ui/button';
 import { PageTitle } from '../../ui/page-title';
@@ -28,11 +25,11 @@ const cardCss = css`
 
 /** /chon-ho-so: after logging in with several profiles, pick who is learning now. */
 export function Component() {
-  const user = useSessionSelector((snapshot) => snapshot.context.user);
-  const current = useSessionSelector((snapshot) => snapshot.context.profile);
-  const target = useProfileSwitchSelector((snapshot) => snapshot.context.targetProfileId);
-  const switching = useProfileSwitchSelector((snapshot) => !snapshot.matches('idle'));
-  const { requestSwitch } = useProfileSwitchEvents();
+  const user = sessionBinding.useSelect((snapshot) => snapshot.context.user);
+  const current = sessionBinding.useSelect((snapshot) => snapshot.context.profile);
+  const target = profileSwitchBinding.useSelect((snapshot) => snapshot.context.targetProfileId);
+  const switching = profileSwitchBinding.useSelect((snapshot) => !snapshot.matches('idle'));
+  const sendToSwitch = profileSwitchBinding.useSend();
   const profiles = user?.profiles ?? [];
 
   return (
@@ -79,7 +76,7 @@ export function Component() {
                   variant="secondary"
                   busy={switching && target === profile.id}
                   disabled={switching}
-                  onClick={() => requestSwitch(profile.id)}
+                  onClick={() => sendToSwitch({ type: 'profile.switchRequested', profileId: profile.id })}
                 >
                   Chuyển sang hồ sơ này
                 </Button>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useSearchParams } from 'react-router-dom';
-import { useNotificationsSelector } from '../../../machines/notifications/notifications.context';
+import { notificationsBinding } from '../../../machines/notifications/notifications.binding';
 import { Card } from '../../ui/card';
 import { colors, radii } from '../../ui/theme';
 
@@ -11,7 +11,7 @@ import { colors, radii } from '../../ui/theme';
 export function Component() {
   const [params] = useSearchParams();
   const rejected = params.get('rejected') === 'true';
-  const reason = useNotificationsSelector((s) => s.context.rejectedReason);
+  const reason = notificationsBinding.useSelect((s) => s.context.rejectedReason);
   return (
     <>
       <title>Nhà trường — Uniclass</title>

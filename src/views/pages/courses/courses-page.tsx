@@ -2,12 +2,9 @@ import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import type { Enrolment, LicenceItem } from '../../../api/main/learning-plan';
 import { PLATFORM_WEB, REGISTER_COURSE_ACTION, ROUTES } from '../../../domain/constants';
-import { useLearningData } from '../../../machines/learning-data/learning-data.context';
-import {
-  useScheduleConfirmationEvents,
-  useScheduleConfirmationSelector,
-} from '../../../machines/schedule-confirmation/schedule-confirmation.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { userCoursesBinding } from '../../../machines/learning-data/learning-data.binding';
+import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -55,20 +52,21 @@ function LicenceRow({ licence }: { licence: LicenceItem }) {
 }
 
 function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: LicenceItem[] }) {
-  const user = useSessionSelector((s) => s.context.user);
-  const profile = useSessionSelector((s) => s.context.profile);
-  const busy = useScheduleConfirmationSelector((s) => s.matches('consulting'));
-  const { requestChange } = useScheduleConfirmationEvents();
+  const user = sessionBinding.useSelect((s) => s.context.user);
+  const profile = sessionBinding.useSelect((s) => s.context.profile);
+  const busy = scheduleConfirmationBinding.useSelect((s) => s.matches('consulting'));
+  const send = scheduleConfirmationBinding.useSend();
   const ask = (action: 2 | 3, e: Enrolment) =>
-    requestChange(
+    send({
+      type: 'schedule.confirmed',
       action,
-      {
+      choice: {
         scheduleId: e.scheduleId,
         courseTitle: e.courseTitle,
         time: e.startTime,
         day: WEEKDAY_NAMES[e.weekday] ?? '',
       },
-      {
+      consult: {
         requestType: consultType(licences),
         fullName: user?.name || profile?.name || '',
         phone: user?.phone ?? '',
@@ -77,7 +75,7 @@ function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: 
         grade: profile?.gradeId ?? '',
         birthday: null,
       },
-    );
+    });
   return (
     <div css={css`display: grid; gap: 20px;`}>
       <Card aria-labelledby="enrolments-title">
@@ -140,11 +138,20 @@ function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: 
 
 /** /thong-tin-tai-khoan/khoa-hoc: the profile's schedules and licences, with change requests. */
 export function Component() {
-  const profileId = useSessionSelector((s) => s.context.profile?.id);
-  const { state, data, error, reload } = useLearningData<{
-    enrolments: Enrolment[];
-    licences: LicenceItem[];
-  }>('userCourses', profileId);
+  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
+  return (
+    <userCoursesBinding.Provider input={{ request: profileId }}>
+      <CoursesLoader />
+    </userCoursesBinding.Provider>
+  );
+}
+
+function CoursesLoader() {
+  const state = userCoursesBinding.useSelect((s) => s.value);
+  const data = userCoursesBinding.useSelect((s) => s.context.data);
+  const error = userCoursesBinding.useSelect((s) => s.context.error);
+  const send = userCoursesBinding.useSend();
+  const reload = () => send({ type: 'data.reloadRequested' });
   return (
     <>
       <title>Khóa học — Uniclass</title>

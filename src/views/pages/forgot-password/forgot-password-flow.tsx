@@ -1,21 +1,15 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
-import {
-  PasswordResetProvider,
-  usePasswordResetActor,
-  usePasswordResetEvents,
-  usePasswordResetSelector,
-} from '../../../machines/password-reset/password-reset.context';
+import { passwordResetBinding } from '../../../machines/password-reset/password-reset.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { formCss, formFooterCss } from '../auth-layout';
 import { InputField } from '../update-info/form-fields';
-import { usePasswordResetServices } from './password-reset-services';
 
 function Messages() {
-  const error = usePasswordResetSelector((s) => s.context.error);
-  const notice = usePasswordResetSelector((s) => s.context.notice);
+  const error = passwordResetBinding.useSelect((s) => s.context.error);
+  const notice = passwordResetBinding.useSelect((s) => s.context.notice);
   return (
     <>
       {error && <Alert>{error}</Alert>}
@@ -25,12 +19,13 @@ function Messages() {
 }
 
 function PhoneStep() {
-  const busy = usePasswordResetSelector((s) => s.matches('requestingOtp'));
-  const phone = usePasswordResetSelector((s) => s.context.phone);
-  const { submitPhone } = usePasswordResetEvents();
+  const busy = passwordResetBinding.useSelect((s) => s.matches('requestingOtp'));
+  const phone = passwordResetBinding.useSelect((s) => s.context.phone);
+  const send = passwordResetBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) submitPhone(String(new FormData(event.currentTarget).get('phone') ?? ''));
+    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
+    if (!busy) send({ type: 'passwordReset.phoneSubmitted', phone });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -55,19 +50,20 @@ function PhoneStep() {
 }
 
 function NewPasswordStep() {
-  const busy = usePasswordResetSelector((s) => s.matches('confirming'));
-  const resending = usePasswordResetSelector((s) => s.matches('resendingOtp'));
-  const otp = usePasswordResetSelector((s) => s.context.otp);
-  const { submitNewPassword, resendOtp, editPhone } = usePasswordResetEvents();
+  const busy = passwordResetBinding.useSelect((s) => s.matches('confirming'));
+  const resending = passwordResetBinding.useSelect((s) => s.matches('resendingOtp'));
+  const otp = passwordResetBinding.useSelect((s) => s.context.otp);
+  const send = passwordResetBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy || resending) return;
     const form = new FormData(event.currentTarget);
-    submitNewPassword(
-      String(form.get('otp') ?? ''),
-      String(form.get('password') ?? ''),
-      String(form.get('passwordConfirmation') ?? ''),
-    );
+    send({
+      type: 'passwordReset.newPasswordSubmitted',
+      otp: String(form.get('otp') ?? ''),
+      password: String(form.get('password') ?? ''),
+      passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
+    });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -105,10 +101,19 @@ function NewPasswordStep() {
         Đổi mật khẩu
       </Button>
       <div css={formFooterCss}>
-        <Button variant="ghost" onClick={resendOtp} busy={resending} disabled={busy}>
+        <Button
+          variant="ghost"
+          onClick={() => send({ type: 'passwordReset.otpResendRequested' })}
+          busy={resending}
+          disabled={busy}
+        >
           Gửi lại mã OTP
         </Button>
-        <Button variant="ghost" onClick={editPhone} disabled={busy || resending}>
+        <Button
+          variant="ghost"
+          onClick={() => send({ type: 'passwordReset.phoneEditRequested' })}
+          disabled={busy || resending}
+        >
           Đổi số điện thoại
         </Button>
       </div>
@@ -117,12 +122,12 @@ function NewPasswordStep() {
 }
 
 function Steps() {
-  const step = usePasswordResetSelector((s) => {
+  const step = passwordResetBinding.useSelect((s) => {
     if (s.status === 'done') return 'done';
     if (s.matches('enteringPhone') || s.matches('requestingOtp')) return 'phone';
     return 'password';
   });
-  const notice = usePasswordResetSelector((s) => s.context.notice);
+  const notice = passwordResetBinding.useSelect((s) => s.context.notice);
   if (step === 'done') {
     return (
       <div css={formCss}>
@@ -138,13 +143,12 @@ function Steps() {
 
 /** Forgot password on /dang-nhap?quen-mat-khau=1, driven by the password-reset machine. */
 export function ForgotPasswordFlow() {
-  const actor = usePasswordResetActor(usePasswordResetServices());
   return (
-    <PasswordResetProvider actor={actor}>
+    <passwordResetBinding.Provider>
       <Steps />
       <div css={formFooterCss}>
         <Link to={ROUTES.login}>Quay lại đăng nhập</Link>
       </div>
-    </PasswordResetProvider>
+    </passwordResetBinding.Provider>
   );
 }

@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Lesson } from '../../../api/main/learning-plan';
 import { ROUTES } from '../../../domain/constants';
-import { useLearningData } from '../../../machines/learning-data/learning-data.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { lessonBinding } from '../../../machines/learning-data/learning-data.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -77,8 +77,12 @@ function LessonView({ lesson }: { lesson: Lesson }) {
   );
 }
 
-function LessonLoader({ sessionId }: { sessionId: number }) {
-  const { state, data, error, reload } = useLearningData<Lesson>('lesson', sessionId);
+function LessonLoader() {
+  const state = lessonBinding.useSelect((s) => s.value);
+  const data = lessonBinding.useSelect((s) => s.context.data);
+  const error = lessonBinding.useSelect((s) => s.context.error);
+  const send = lessonBinding.useSend();
+  const reload = () => send({ type: 'data.reloadRequested' });
   if (state === 'loading') return <Spinner label="Đang mở buổi học" />;
   if (state === 'failed' || !data)
     return (
@@ -95,7 +99,7 @@ function LessonLoader({ sessionId }: { sessionId: number }) {
 /** /lesson?sessionId=…: the class page of one session; opening it records attendance while the class is open. */
 export function Component() {
   const [params] = useSearchParams();
-  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
   const sessionId = Number(params.get('sessionId'));
   return (
     <>
@@ -108,7 +112,9 @@ export function Component() {
           </Link>
         </Card>
       ) : Number.isInteger(sessionId) && sessionId > 0 ? (
-        <LessonLoader key={sessionId} sessionId={sessionId} />
+        <lessonBinding.Provider key={sessionId} input={{ request: sessionId }}>
+          <LessonLoader />
+        </lessonBinding.Provider>
       ) : (
         <Alert>Không tìm thấy buổi học.</Alert>
       )}

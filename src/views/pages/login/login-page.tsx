@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
-import { useSessionEvents, useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -14,16 +14,20 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export const FORGOT_PASSWORD_PARAM = 'quen-mat-khau';
 
 function LoginForm() {
-  const busy = useSessionSelector((snapshot) => snapshot.matches('loggingIn'));
-  const error = useSessionSelector((snapshot) => snapshot.context.error);
-  const typedPhone = useSessionSelector((snapshot) => snapshot.context.phone);
-  const { logIn } = useSessionEvents();
+  const busy = sessionBinding.useSelect((snapshot) => snapshot.matches('loggingIn'));
+  const error = sessionBinding.useSelect((snapshot) => snapshot.context.error);
+  const typedPhone = sessionBinding.useSelect((snapshot) => snapshot.context.phone);
+  const send = sessionBinding.useSend();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const form = new FormData(event.currentTarget);
-    logIn(String(form.get('phone') ?? ''), String(form.get('password') ?? ''));
+    send({
+      type: 'session.loginRequested',
+      phone: String(form.get('phone') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
   };
 
   return (
@@ -62,7 +66,7 @@ function LoginForm() {
 }
 
 function AlreadyLoggedIn() {
-  const landing = useSessionSelector((snapshot) => snapshot.matches({ loggedIn: 'landing' }));
+  const landing = sessionBinding.useSelect((snapshot) => snapshot.matches({ loggedIn: 'landing' }));
   if (landing) {
     return (
       <div
@@ -88,7 +92,7 @@ function AlreadyLoggedIn() {
 
 export function Component() {
   const [params] = useSearchParams();
-  const loggedIn = useSessionSelector((snapshot) => snapshot.matches('loggedIn'));
+  const loggedIn = sessionBinding.useSelect((snapshot) => snapshot.matches('loggedIn'));
   const forgot = params.get(FORGOT_PASSWORD_PARAM) === '1';
 
   if (forgot && !loggedIn) {

@@ -1,5 +1,5 @@
 import { Outlet, useSearchParams } from 'react-router-dom';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { RegisterSchedulePage } from './register-schedule-page';
 
 /**
@@ -8,7 +8,7 @@ import { RegisterSchedulePage } from './register-schedule-page';
  */
 export function Component() {
   const [params] = useSearchParams();
-  const loggedIn = useSessionSelector((s) => s.matches('loggedIn'));
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
   if (loggedIn && params.get('schedules') === '0') return <RegisterSchedulePage />;
   return <Outlet />;
 }

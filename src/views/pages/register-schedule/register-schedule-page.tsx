@@ -1,12 +1,10 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { CatalogueCourse } from '../../../api/main/learning-plan';
-import { useLearningData } from '../../../machines/learning-data/learning-data.context';
-import {
-  useScheduleConfirmationEvents,
-  useScheduleConfirmationSelector,
-} from '../../../machines/schedule-confirmation/schedule-confirmation.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { SCHEDULE_ACTION } from '../../../domain/constants';
+import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
+import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -47,11 +45,11 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
   const [courseId, setCourseId] = useState<number | null>(courses[0]?.id ?? null);
   const [levelId, setLevelId] = useState<number | null>(courses[0]?.levels[0]?.id ?? null);
   const [slotId, setSlotId] = useState<number | null>(null);
-  const busy = useScheduleConfirmationSelector(
+  const busy = scheduleConfirmationBinding.useSelect(
     (s) => s.matches('saving') || s.matches('succeeded') || s.matches('reloading'),
   );
-  const done = useScheduleConfirmationSelector((s) => s.matches('succeeded') || s.matches('reloading'));
-  const { register } = useScheduleConfirmationEvents();
+  const done = scheduleConfirmationBinding.useSelect((s) => s.matches('succeeded') || s.matches('reloading'));
+  const send = scheduleConfirmationBinding.useSend();
   const course = courses.find((c) => c.id === courseId) ?? null;
   const level = course?.levels.find((l) => l.id === levelId) ?? null;
   const slot = level?.slots.find((s) => s.id === slotId) ?? null;
@@ -62,11 +60,15 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
       onSubmit={(event) => {
         event.preventDefault();
         if (!course || !slot) return;
-        register({
-          scheduleId: slot.id,
-          courseTitle: course.title,
-          time: slot.startTime,
-          day: WEEKDAY_NAMES[slot.weekday] ?? '',
+        send({
+          type: 'schedule.confirmed',
+          action: SCHEDULE_ACTION.NEW_REGISTRATION,
+          choice: {
+            scheduleId: slot.id,
+            courseTitle: course.title,
+            time: slot.startTime,
+            day: WEEKDAY_NAMES[slot.weekday] ?? '',
+          },
         });
       }}
     >
@@ -147,8 +149,20 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
 
 /** /dang-ky?schedules=0: a graded profile without schedule picks a course level and a weekly slot. */
 export function RegisterSchedulePage() {
-  const profileId = useSessionSelector((s) => s.context.profile?.id);
-  const { state, data, error, reload } = useLearningData<CatalogueCourse[]>('classSchedules', profileId);
+  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
+  return (
+    <classSchedulesBinding.Provider input={{ request: profileId }}>
+      <SchedulePicker />
+    </classSchedulesBinding.Provider>
+  );
+}
+
+function SchedulePicker() {
+  const state = classSchedulesBinding.useSelect((s) => s.value);
+  const data = classSchedulesBinding.useSelect((s) => s.context.data);
+  const error = classSchedulesBinding.useSelect((s) => s.context.error);
+  const send = classSchedulesBinding.useSend();
+  const reload = () => send({ type: 'data.reloadRequested' });
   return (
     <>
       <title>Đăng ký lịch học — Uniclass</title>

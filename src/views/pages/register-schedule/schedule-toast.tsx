@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
-import {
-  useScheduleConfirmationEvents,
-  useScheduleConfirmationSelector,
-} from '../../../machines/schedule-confirmation/schedule-confirmation.context';
+import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
 import { colors, radii, shadows } from '../../ui/theme';
 
 /** The schedule notification of SPEC §8 (title by action, server message); the machine hides it after 3 s. */
 export function ScheduleToast() {
-  const notification = useScheduleConfirmationSelector((s) => s.context.notification);
-  const { dismissNotification } = useScheduleConfirmationEvents();
+  const notification = scheduleConfirmationBinding.useSelect((s) => s.context.notification);
+  const send = scheduleConfirmationBinding.useSend();
   if (!notification) return null;
   const error = notification.tone === 'error';
   return (
@@ -36,7 +33,7 @@ export function ScheduleToast() {
       <button
         type="button"
         aria-label="Đóng thông báo"
-        onClick={dismissNotification}
+        onClick={() => send({ type: 'notification.dismissed' })}
         css={css`border: none; background: none; font-size: 20px; cursor: pointer; color: ${colors.muted};`}
       >
         ×

@@ -3,13 +3,8 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
-import {
-  RegistrationProvider,
-  useRegistrationActor,
-  useRegistrationEvents,
-  useRegistrationSelector,
-} from '../../../machines/registration/registration.context';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { registrationBinding } from '../../../machines/registration/registration.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
@@ -21,14 +16,13 @@ import {
   numberOrNull,
   RequiredNote,
 } from '../update-info/form-fields';
-import { useRegistrationServices } from './registration-services';
 
 /** Shown before register-confirm when the two passwords differ (the registration machine has no confirmation field). */
 export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
 
 function Messages() {
-  const error = useRegistrationSelector((s) => s.context.error);
-  const notice = useRegistrationSelector((s) => s.context.notice);
+  const error = registrationBinding.useSelect((s) => s.context.error);
+  const notice = registrationBinding.useSelect((s) => s.context.notice);
   return (
     <>
       {error && <Alert>{error}</Alert>}
@@ -38,12 +32,13 @@ function Messages() {
 }
 
 function PhoneStep() {
-  const busy = useRegistrationSelector((s) => !s.matches('enteringPhone'));
-  const phone = useRegistrationSelector((s) => s.context.phone);
-  const { submitPhone } = useRegistrationEvents();
+  const busy = registrationBinding.useSelect((s) => !s.matches('enteringPhone'));
+  const phone = registrationBinding.useSelect((s) => s.context.phone);
+  const send = registrationBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!busy) submitPhone(String(new FormData(event.currentTarget).get('phone') ?? ''));
+    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
+    if (!busy) send({ type: 'registration.phoneSubmitted', phone });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
@@ -69,12 +64,13 @@ function PhoneStep() {
 }
 
 function OtpStep() {
-  const resending = useRegistrationSelector((s) => s.matches('resendingOtp'));
-  const otp = useRegistrationSelector((s) => s.context.otp);
-  const { submitOtp, resendOtp, editPhone } = useRegistrationEvents();
+  const resending = registrationBinding.useSelect((s) => s.matches('resendingOtp'));
+  const otp = registrationBinding.useSelect((s) => s.context.otp);
+  const send = registrationBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!resending) submitOtp(String(new FormData(event.currentTarget).get('otp') ?? ''));
+    const otp = String(new FormData(event.currentTarget).get('otp') ?? '');
+    if (!resending) send({ type: 'registration.otpSubmitted', otp });
   };
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate>
@@ -94,10 +90,18 @@ function OtpStep() {
         Tiếp tục
       </Button>
       <div css={formFooterCss}>
-        <Button variant="ghost" onClick={resendOtp} busy={resending}>
+        <Button
+          variant="ghost"
+          onClick={() => send({ type: 'registration.otpResendRequested' })}
+          busy={resending}
+        >
           Gửi lại mã OTP
         </Button>
-        <Button variant="ghost" onClick={editPhone} disabled={resending}>
+        <Button
+          variant="ghost"
+          onClick={() => send({ type: 'registration.phoneEditRequested' })}
+          disabled={resending}
+        >
           Đổi số điện thoại
         </Button>
       </div>
@@ -106,10 +110,10 @@ function OtpStep() {
 }
 
 function DetailsStep() {
-  const busy = useRegistrationSelector((s) => s.matches('confirming'));
-  const name = useRegistrationSelector((s) => s.context.name);
-  const grade = useRegistrationSelector((s) => s.context.grade);
-  const { submitDetails, editOtp } = useRegistrationEvents();
+  const busy = registrationBinding.useSelect((s) => s.matches('confirming'));
+  const name = registrationBinding.useSelect((s) => s.context.name);
+  const grade = registrationBinding.useSelect((s) => s.context.grade);
+  const send = registrationBinding.useSend();
   const [mismatch, setMismatch] = useState(false);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -123,7 +127,12 @@ function DetailsStep() {
       (event.currentTarget.elements.namedItem('passwordConfirmation') as HTMLInputElement | null)?.focus();
       return;
     }
-    submitDetails({ name: String(form.get('name') ?? ''), grade: numberOrNull(form.get('grade')), password });
+    send({
+      type: 'registration.detailsSubmitted',
+      name: String(form.get('name') ?? ''),
+      grade: numberOrNull(form.get('grade')),
+      password,
+    });
   };
 
   return (
@@ -171,7 +180,11 @@ function DetailsStep() {
         Đăng ký
       </Button>
       <div css={formFooterCss}>
-        <Button variant="ghost" onClick={editOtp} disabled={busy}>
+        <Button
+          variant="ghost"
+          onClick={() => send({ type: 'registration.otpEditRequested' })}
+          disabled={busy}
+        >
           Sửa mã OTP
         </Button>
       </div>
@@ -180,7 +193,7 @@ function DetailsStep() {
 }
 
 function Steps() {
-  const step = useRegistrationSelector((s) => {
+  const step = registrationBinding.useSelect((s) => {
     if (s.matches('enteringOtp') || s.matches('resendingOtp')) return 'otp';
     if (s.matches('enteringDetails') || s.matches('confirming')) return 'details';
     if (s.status === 'done') return 'done';
@@ -199,24 +212,22 @@ function Steps() {
 }
 
 function Registration() {
-  const { implementations, onRegistered } = useRegistrationServices();
-  const actor = useRegistrationActor(implementations, { onRegistered });
   return (
-    <RegistrationProvider actor={actor}>
+    <registrationBinding.Provider>
       <Steps />
       <div css={formFooterCss}>
         <span>
           Đã có tài khoản? <Link to={ROUTES.login}>Đăng nhập</Link>
         </span>
       </div>
-    </RegistrationProvider>
+    </registrationBinding.Provider>
   );
 }
 
 /** /dang-ky: phone → OTP → name, grade, password → logged in (the session lands on /). */
 export function Component() {
   // Registration hands its result to the session; once logged in there is nothing to register.
-  const loggedInBefore = useSessionSelector((s) => s.matches({ loggedIn: 'ready' }));
+  const loggedInBefore = sessionBinding.useSelect((s) => s.matches({ loggedIn: 'ready' }));
   const [wasLoggedIn] = useState(loggedInBefore);
   return (
     <>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
-import { useSessionEvents, useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -11,17 +11,17 @@ import { Spinner } from '../../ui/spinner';
 /** /login/:token — hands the one-time token to the session machine, which logs in and redirects. */
 export function Component() {
   const { token = '' } = useParams();
-  const { logInWithToken } = useSessionEvents();
-  const error = useSessionSelector((snapshot) =>
+  const send = sessionBinding.useSend();
+  const error = sessionBinding.useSelect((snapshot) =>
     snapshot.matches('loggedOut') ? snapshot.context.error : null,
   );
   // Already logged in before arriving: the machine ignores the token, so say so instead of spinning.
-  const alreadyIn = useSessionSelector((snapshot) => snapshot.matches({ loggedIn: 'ready' }));
+  const alreadyIn = sessionBinding.useSelect((snapshot) => snapshot.matches({ loggedIn: 'ready' }));
 
   // Arriving on this URL is the user's request; the machine ignores a repeat (StrictMode) while busy.
   useEffect(() => {
-    if (token) logInWithToken(token);
-  }, [token, logInWithToken]);
+    if (token) send({ type: 'session.tokenLoginRequested', token });
+  }, [token, send]);
 
   return (
     <>

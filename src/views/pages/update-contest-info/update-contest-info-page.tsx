@@ -1,32 +1,28 @@
 import { findDefaultProfile } from '../../../domain/profile';
-import {
-  ProfileEditorProvider,
-  useProfileEditorActor,
-} from '../../../machines/profile-editor/profile-editor.context';
+import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { ProfileForm } from '../update-info/profile-form';
 
 function Editor({ input }: { input: ProfileEditorInput }) {
-  const actor = useProfileEditorActor(input);
   return (
-    <ProfileEditorProvider actor={actor}>
+    <profileEditorBinding.Provider input={input}>
       <ProfileForm
         submitLabel="Lưu thông tin dự thi"
         showName={false}
         lockedGradeHint="Khối lớp dự thi đã được ghi nhận."
       />
-    </ProfileEditorProvider>
+    </profileEditorBinding.Provider>
   );
 }
 
 /** /update-contest-info: a contest profile's grade and class (and school), then home (SPEC §4). */
 export function Component() {
-  const user = useSessionSelector((s) => s.context.user);
-  const profile = useSessionSelector((s) => s.context.profile);
+  const user = sessionBinding.useSelect((s) => s.context.user);
+  const profile = sessionBinding.useSelect((s) => s.context.profile);
   const current = findDefaultProfile(user?.profiles) ?? profile;
   return (
     <>

@@ -1,10 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
-import {
-  useProfileEditorEvents,
-  useProfileEditorSelector,
-} from '../../../machines/profile-editor/profile-editor.context';
+import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import { isRequired } from '../../../machines/profile-editor/profile-rules';
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
@@ -47,22 +44,22 @@ interface ProfileFormProps {
  * choosing one loads its schools.
  */
 export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: ProfileFormProps) {
-  const loadingDetails = useProfileEditorSelector(
+  const loadingDetails = profileEditorBinding.useSelect(
     (s) => s.matches('loadingDetails') || s.matches('starting'),
   );
-  const loadingSchools = useProfileEditorSelector((s) => s.matches('loadingSchools'));
-  const busy = useProfileEditorSelector((s) => s.matches('saving') || s.matches('refreshingUser'));
-  const done = useProfileEditorSelector((s) => s.status === 'done');
-  const mode = useProfileEditorSelector((s) => s.context.mode);
-  const gradeLocked = useProfileEditorSelector((s) => s.context.gradeLocked);
-  const draft = useProfileEditorSelector((s) => s.context.draft);
-  const schools = useProfileEditorSelector((s) => s.context.schools);
-  const schoolsError = useProfileEditorSelector((s) => s.context.schoolsError);
-  const fieldErrors = useProfileEditorSelector((s) => s.context.fieldErrors);
-  const firstInvalid = useProfileEditorSelector((s) => s.context.firstInvalid);
-  const error = useProfileEditorSelector((s) => s.context.error);
-  const notice = useProfileEditorSelector((s) => s.context.notice);
-  const { selectProvince, retrySchools, submit } = useProfileEditorEvents();
+  const loadingSchools = profileEditorBinding.useSelect((s) => s.matches('loadingSchools'));
+  const busy = profileEditorBinding.useSelect((s) => s.matches('saving') || s.matches('refreshingUser'));
+  const done = profileEditorBinding.useSelect((s) => s.status === 'done');
+  const mode = profileEditorBinding.useSelect((s) => s.context.mode);
+  const gradeLocked = profileEditorBinding.useSelect((s) => s.context.gradeLocked);
+  const draft = profileEditorBinding.useSelect((s) => s.context.draft);
+  const schools = profileEditorBinding.useSelect((s) => s.context.schools);
+  const schoolsError = profileEditorBinding.useSelect((s) => s.context.schoolsError);
+  const fieldErrors = profileEditorBinding.useSelect((s) => s.context.fieldErrors);
+  const firstInvalid = profileEditorBinding.useSelect((s) => s.context.firstInvalid);
+  const error = profileEditorBinding.useSelect((s) => s.context.error);
+  const notice = profileEditorBinding.useSelect((s) => s.context.notice);
+  const send = profileEditorBinding.useSend();
   const formRef = useRef<HTMLFormElement>(null);
 
   // A refused submit gives a new errors object: move the focus to the first field to fix.
@@ -84,12 +81,15 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
     event.preventDefault();
     if (busy || done) return;
     const form = new FormData(event.currentTarget);
-    submit({
-      name: showName ? String(form.get('name') ?? '') : draft.name,
-      gradeId: gradeLocked ? draft.gradeId : numberOrNull(form.get('gradeId')),
-      className: String(form.get('className') ?? ''),
-      provinceId: draft.provinceId,
-      schoolId: numberOrNull(form.get('schoolId')),
+    send({
+      type: 'profileForm.submitted',
+      draft: {
+        name: showName ? String(form.get('name') ?? '') : draft.name,
+        gradeId: gradeLocked ? draft.gradeId : numberOrNull(form.get('gradeId')),
+        className: String(form.get('className') ?? ''),
+        provinceId: draft.provinceId,
+        schoolId: numberOrNull(form.get('schoolId')),
+      },
     });
   };
 
@@ -140,7 +140,12 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
           choices={PROVINCE_CHOICES}
           placeholder="Chọn tỉnh/thành phố"
           value={draft.provinceId === null ? '' : String(draft.provinceId)}
-          onChange={(event) => selectProvince(numberOrNull(event.currentTarget.value))}
+          onChange={(event) =>
+            send({
+              type: 'profileForm.provinceSelected',
+              provinceId: numberOrNull(event.currentTarget.value),
+            })
+          }
           disabled={busy}
           required={required('provinceId')}
           error={fieldErrors.provinceId}
@@ -161,7 +166,7 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
       </div>
       {schoolsError && (
         <div>
-          <Button variant="secondary" onClick={retrySchools}>
+          <Button variant="secondary" onClick={() => send({ type: 'profileForm.schoolsRetryRequested' })}>
             Tải lại danh sách trường
           </Button>
         </div>

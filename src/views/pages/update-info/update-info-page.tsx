@@ -1,33 +1,29 @@
 import { useSearchParams } from 'react-router-dom';
 import { findDefaultProfile } from '../../../domain/profile';
-import {
-  ProfileEditorProvider,
-  useProfileEditorActor,
-} from '../../../machines/profile-editor/profile-editor.context';
+import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
-import { useSessionSelector } from '../../../machines/session/session.context';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { ProfileForm } from './profile-form';
 
 function Editor({ input }: { input: ProfileEditorInput }) {
-  const actor = useProfileEditorActor(input);
   return (
-    <ProfileEditorProvider actor={actor}>
+    <profileEditorBinding.Provider input={input}>
       <ProfileForm
         submitLabel="Lưu và tiếp tục"
         lockedGradeHint="Hồ sơ đã có lớp; đổi lớp bằng yêu cầu ở trang Thông tin tài khoản."
       />
-    </ProfileEditorProvider>
+    </profileEditorBinding.Provider>
   );
 }
 
 /** /update-info (?default=true): complete the default profile, then home (SPEC §4 post-login checks). */
 export function Component() {
   const [params] = useSearchParams();
-  const user = useSessionSelector((s) => s.context.user);
-  const profile = useSessionSelector((s) => s.context.profile);
+  const user = sessionBinding.useSelect((s) => s.context.user);
+  const profile = sessionBinding.useSelect((s) => s.context.profile);
   const current = findDefaultProfile(user?.profiles) ?? profile;
   const isDefault = params.get('default') === 'true';
 

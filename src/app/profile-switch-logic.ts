@@ -1,15 +1,13 @@
-import { createActor } from 'xstate';
 import { getBasicInfo, switchProfile } from '../api/main/user-session';
 import { STORAGE_KEYS } from '../domain/constants';
 import { createProfileSwitchActors } from '../machines/profile-switch/profile-switch.actors';
 import { profileSwitchMachine } from '../machines/profile-switch/profile-switch.machine';
 import { subscribeStorageKey } from '../platform/cross-tab';
-import { qaInspect } from '../qa/inspect-bridge';
 import { cookies, pageNavigation, storage } from './browser-services';
 
-/** The app-wide profile-switch actor with the real API and platform (not started). */
-export function createProfileSwitchActor() {
-  const machine = profileSwitchMachine.provide({
+/** The profile-switch machine with the real API and platform (the app root runs it). */
+export function createProfileSwitchLogic() {
+  return profileSwitchMachine.provide({
     actors: createProfileSwitchActors({ switchProfile, getBasicInfo }),
     actions: {
       storeAccessToken: (_, { accessToken }) => cookies.setAccessToken(accessToken),
@@ -25,12 +23,9 @@ export function createProfileSwitchActor() {
       logError: (_, { message, error }) => console.error(`[profile-switch] ${message}`, error),
     },
   });
-  return createActor(machine, { inspect: qaInspect });
 }
 
-export type ProfileSwitchActor = ReturnType<typeof createProfileSwitchActor>;
-
 /** SPEC §4: changing the stored profile in another tab reloads this one (through the machine). */
-export function forwardCrossTabProfileChanges(actor: ProfileSwitchActor): () => void {
-  return subscribeStorageKey(STORAGE_KEYS.profile, () => actor.send({ type: 'profile.changedInAnotherTab' }));
+export function onProfileChangedInAnotherTab(listener: () => void): () => void {
+  return subscribeStorageKey(STORAGE_KEYS.profile, listener);
 }

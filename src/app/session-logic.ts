@@ -1,15 +1,13 @@
-import { createActor } from 'xstate';
 import { exchangeLoginToken, login } from '../api/main/user-auth';
 import { getBasicInfo, logout } from '../api/main/user-session';
 import { createSessionActors } from '../machines/session/session.actors';
 import { sessionMachine } from '../machines/session/session.machine';
-import { qaInspect } from '../qa/inspect-bridge';
+import type { SessionInput } from '../machines/session/session.types';
 import { cookies, sessionStore, storage } from './browser-services';
 
-/** The app-wide session actor with the real API and platform (not started: startApp starts it). */
-export function createSessionActor(navigate: (to: string) => void) {
-  const stored = sessionStore.read();
-  const machine = sessionMachine.provide({
+/** The session machine with the real API and platform (the app root runs it). */
+export function createSessionLogic(navigate: (to: string) => void) {
+  return sessionMachine.provide({
     actors: createSessionActors({ login, exchangeLoginToken, getBasicInfo }),
     actions: {
       storeUser: (_, { user }) => {
@@ -36,10 +34,10 @@ export function createSessionActor(navigate: (to: string) => void) {
       logError: (_, { message, error }) => console.error(`[session] ${message}`, error),
     },
   });
-  return createActor(machine, {
-    input: { user: stored.user, profile: stored.profile, hasAccessToken: stored.accessToken !== null },
-    inspect: qaInspect,
-  });
 }
 
-export type SessionActor = ReturnType<typeof createSessionActor>;
+/** The stored session the session machine starts from. */
+export function storedSessionInput(): SessionInput {
+  const stored = sessionStore.read();
+  return { user: stored.user, profile: stored.profile, hasAccessToken: stored.accessToken !== null };
+}

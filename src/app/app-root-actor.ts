@@ -1,0 +1,65 @@
+import { createActor } from 'xstate';
+import { createAppRootActors } from '../machines/app-root/app-root.actors';
+import { appRootMachine } from '../machines/app-root/app-root.machine';
+import { currentMobileOs } from '../platform/media';
+import { qaInspect } from '../qa/inspect-bridge';
+import { appStoreUrl } from './app-store';
+import { cookies, pageNavigation } from './browser-services';
+import { createLearningLogic } from './learning-providers';
+import {
+  createNotificationsLogic,
+  storedNotificationsInput,
+  unreadStreamSources,
+} from './notifications-logic';
+import { createProfileSwitchLogic, onProfileChangedInAnotherTab } from './profile-switch-logic';
+import { createRouteChecksLogic } from './route-checks-logic';
+import type { AppRouter } from './router';
+import { createSessionLogic, storedSessionInput } from './session-logic';
+
+/**
+ * The app root with every app-wide machine's real implementations (not started: startApp starts
+ * it). The QA inspector sees the whole system: the root and all its children.
+ */
+export function createAppRootActor(router: AppRouter, navigate: (to: string) => void) {
+  const machine = appRootMachine.provide({
+    actors: {
+      session: createSessionLogic(navigate),
+      profileSwitch: createProfileSwitchLogic(),
+      notifications: createNotificationsLogic(navigate),
+      ...createLearningLogic(),
+      ...createRouteChecksLogic(navigate),
+      ...createAppRootActors({
+        onRouteChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
+        onProfileChangedInAnotherTab: (listener) => onProfileChangedInAnotherTab(() => listener()),
+        ...unreadStreamSources,
+      }),
+    },
+    actions: {
+      openAppStore: () => pageNavigation.redirect(appStoreUrl(currentMobileOs())),
+      logError: (_, { message, error }) => console.error(`[app] ${message}`, error),
+    },
+  });
+  return createActor(machine, {
+    input: {
+      session: storedSessionInput(),
+      notifications: storedNotificationsInput(),
+      classPopup: { popup: cookies.getSchedulePopup() },
+      pathname: router.state.location.pathname,
+    },
+    inspect: qaInspect,
+  });
+}
+
+export type AppRootActor = ReturnType<typeof createAppRootActor>;
+
+type AppRootChildren = ReturnType<AppRootActor['getSnapshot']>['children'];
+
+/** An app-wide child of the started root (they live as long as the root). */
+export function childOf<K extends keyof AppRootChildren>(
+  root: AppRootActor,
+  id: K,
+): NonNullable<AppRootChildren[K]> {
+  const child = root.getSnapshot().children[id];
+  if (!child) throw new Error(`The app root has no running "${String(id)}"`);
+  return child as NonNullable<AppRootChildren[K]>;
+}

@@ -1,0 +1,13 @@
+import { bindMachine } from '../shared/machine-binding';
+import {
+  classSchedulesMachine,
+  classSessionsMachine,
+  lessonMachine,
+  userCoursesMachine,
+} from './learning-data.machine';
+
+/** The learning pages' loaders: one actor per mounted page (input: what the page asks for). */
+export const classSessionsBinding = bindMachine(classSessionsMachine);
+export const classSchedulesBinding = bindMachine(classSchedulesMachine);
+export const userCoursesBinding = bindMachine(userCoursesMachine);
+export const lessonBinding = bindMachine(lessonMachine);
