@@ -9,12 +9,15 @@ import {
   formatText,
   isComplete,
 } from '../src/qa/paths/format-paths';
-import { generatePaths, type PathStrategy } from '../src/qa/paths/generate-paths';
+import { generatePaths, type PathStrategy, type PathVariants } from '../src/qa/paths/generate-paths';
 
 const USAGE = `Usage:
-  npm run paths -- <machine> [--strategy shortest|simple] [--format text|json|md]
-  npm run paths -- --all [--coverage] [--strategy shortest|simple] [--format text|json|md]
-  Options: --coverage prints only the coverage line(s); --registry <module> reads another registry.
+  npm run paths -- <machine> [--all-variants] [--strategy shortest|simple] [--format text|json|md]
+  npm run paths -- --all [--coverage] [--all-variants] [--strategy shortest|simple] [--format text|json|md]
+  By default: one shortest path per distinct state value (plus what keeps every state and transition
+  covered), payloads shortened to ids, types and counts.
+  Options: --all-variants prints every path the strategy finds (one per context variant), payloads
+  whole; --coverage prints only the coverage line(s); --registry <module> reads another registry.
   With --all --coverage the exit code is 1 when any machine's paths miss a state or transition.`;
 
 export interface Io {
@@ -27,6 +30,7 @@ interface Args {
   all: boolean;
   coverage: boolean;
   strategy: PathStrategy;
+  variants: PathVariants;
   format: 'text' | 'json' | 'md';
   registry: string | null;
 }
@@ -37,6 +41,7 @@ function parseArgs(argv: string[]): Args | string {
     all: false,
     coverage: false,
     strategy: 'shortest',
+    variants: 'per-state',
     format: 'text',
     registry: null,
   };
@@ -46,6 +51,7 @@ function parseArgs(argv: string[]): Args | string {
     const value = () => inline ?? argv[++i];
     if (flag === '--all') args.all = true;
     else if (flag === '--coverage') args.coverage = true;
+    else if (flag === '--all-variants') args.variants = 'all-variants';
     else if (flag === '--strategy') {
       const v = value();
       if (v !== 'shortest' && v !== 'simple') return `--strategy must be shortest or simple, got ${v}`;
@@ -100,7 +106,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
   let incomplete = 0;
   const json: unknown[] = [];
   for (const entry of entries) {
-    const result = generatePaths(entry, args.strategy);
+    const result = generatePaths(entry, args.strategy, { variants: args.variants });
     if (!isComplete(result.coverage)) incomplete++;
     if (args.format === 'json') {
       json.push(JSON.parse(formatJson(entry.name, entry.purpose, result)));
@@ -124,8 +130,20 @@ export async function main(argv: string[], io: Io): Promise<number> {
   return 0;
 }
 
+/**
+ * Writing into a pipe whose reader left (`npm run paths -- x | head -5`) is a normal end, not a
+ * crash: stop writing and exit 0 quietly.
+ */
+export function quietOnClosedPipe(stream: NodeJS.WriteStream, exit: (code: number) => void): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') exit(0);
+    else throw error;
+  });
+}
+
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (invokedDirectly) {
+  quietOnClosedPipe(process.stdout, (code) => process.exit(code));
   main(process.argv.slice(2), {
     out: (t) => process.stdout.write(t),
     err: (t) => process.stderr.write(t),

@@ -33,7 +33,9 @@ describe('generatePaths', () => {
   }
 
   it('uses the example payloads and reads delays and invoke results', () => {
-    const steps = generatePaths(fixtureEntry, 'shortest').paths.flatMap((p) => p.steps);
+    const steps = generatePaths(fixtureEntry, 'shortest', { variants: 'all-variants' }).paths.flatMap(
+      (p) => p.steps,
+    );
     expect(steps.map((s) => s.eventText)).toEqual(
       expect.arrayContaining([
         'form.changed {"name":"An"}',

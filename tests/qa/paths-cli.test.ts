@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../scripts/paths';
+import { machineRegistry } from '../../src/machines/registry';
 
 const FIXTURE = 'tests/qa/fixtures/fixture-registry.ts';
 const UNCOVERED = 'tests/qa/fixtures/uncovered-registry.ts';
@@ -14,8 +15,8 @@ async function run(args: string[]) {
 }
 
 describe('npm run paths', () => {
-  it('prints numbered paths as `state --event--> state` steps and a final coverage line', async () => {
-    const { code, out } = await run(['fixture', '--registry', FIXTURE]);
+  it('--all-variants prints every path as `state --event--> state` steps with whole payloads', async () => {
+    const { code, out } = await run(['fixture', '--all-variants', '--registry', FIXTURE]);
     expect(code).toBe(0);
     const lines = out.trimEnd().split('\n');
     expect(lines[0]).toBe('fixture — Biểu mẫu mẫu cho kiểm thử công cụ QA');
@@ -33,6 +34,25 @@ describe('npm run paths', () => {
     expect(lines.at(-1)).toBe('Coverage: 17/17 states, 15/15 transitions');
   });
 
+  it('prints by default one path per state value with short payloads, and the same coverage', async () => {
+    const { code, out } = await run(['fixture', '--registry', FIXTURE]);
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Strategy: shortest, 6 paths$/m);
+    expect(out).toContain('  3. saving --done: saveForm {output: {id: "f-1"}}--> settling\n');
+    expect(out).not.toContain('{"');
+    expect(out.trimEnd().split('\n').at(-1)).toBe('Coverage: 17/17 states, 15/15 transitions');
+    const all = await run(['fixture', '--all-variants', '--registry', FIXTURE]);
+    expect(all.out.split('\n').length).toBeGreaterThan(out.split('\n').length);
+  });
+
+  it('keeps the default output of every registered machine under 200 lines', async () => {
+    for (const entry of machineRegistry) {
+      const { code, out } = await run([entry.name]);
+      expect(code).toBe(0);
+      expect(out.trimEnd().split('\n').length, entry.name).toBeLessThan(200);
+    }
+  });
+
   it('prints JSON and Markdown', async () => {
     const json = await run(['fixture', '--registry', FIXTURE, '--format', 'json', '--strategy', 'simple']);
     const parsed = JSON.parse(json.out) as {
@@ -46,7 +66,9 @@ describe('npm run paths', () => {
 
     const md = await run(['fixture', '--registry', FIXTURE, '--format=md']);
     expect(md.out).toMatch(/^## fixture\n/);
-    expect(md.out).toContain('1. `editing.blank --form.changed {"name":"An"}--> editing.filled`');
+    expect(md.out).toContain('1. `editing.blank --form.changed {name: "An"}--> editing.filled`');
+    const mdAll = await run(['fixture', '--registry', FIXTURE, '--format=md', '--all-variants']);
+    expect(mdAll.out).toContain('1. `editing.blank --form.changed {"name":"An"}--> editing.filled`');
     expect(md.out.trimEnd().split('\n').at(-1)).toBe('**Coverage: 17/17 states, 15/15 transitions**');
   });
 
@@ -72,6 +94,23 @@ describe('npm run paths', () => {
     expect(unknown.err).toContain('Unknown machine "nope". Registered: fixture');
     expect((await run(['fixture', '--strategy', 'longest'])).code).toBe(2);
     expect((await run([])).code).toBe(2);
+  });
+
+  it('ends quietly with exit code 0 when the reader of its output has left (| head -5)', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/paths.ts', 'session', '--all-variants'],
+      {
+        cwd: process.cwd(),
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    // Like `head` that has read its lines: the pipe is closed before the CLI writes, so every write fails with EPIPE.
+    child.stdout.destroy();
+    const code = await new Promise((done) => child.once('exit', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('runs as a script through tsx', async () => {

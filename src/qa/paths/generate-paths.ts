@@ -22,6 +22,18 @@ import { delayOf, eventText, stateValueText } from './state-text';
 
 export type PathStrategy = 'shortest' | 'simple';
 
+/**
+ * `per-state`: the readable list — one shortest path per distinct state value (context variants
+ * folded), plus the fewest extra paths that keep every state and transition covered, without
+ * paths that are only the start of another; payloads shortened. `all-variants`: every path the
+ * strategy finds (each context variant is its own target), payloads whole.
+ */
+export type PathVariants = 'per-state' | 'all-variants';
+
+export interface GenerateOptions {
+  variants?: PathVariants;
+}
+
 export interface PathStep {
   from: string;
   /** The event exactly as the generator sent it (replay sends this). */
@@ -32,6 +44,8 @@ export interface PathStep {
   to: string;
   /** The state value after the step, to compare with a running actor. */
   toValue: AnyMachineSnapshot['value'];
+  /** State node ids entered and transition ids taken by this step (for coverage of a partial run). */
+  covers: { states: string[]; transitions: string[] };
 }
 
 export interface GeneratedPath {
@@ -56,6 +70,9 @@ export interface Coverage {
 export interface PathsResult {
   machineId: string;
   strategy: PathStrategy;
+  variants: PathVariants;
+  /** State node ids entered by the initial macrostep of each scenario (before any path step). */
+  initialStates: string[];
   paths: GeneratedPath[];
   coverage: Coverage;
 }
@@ -69,7 +86,11 @@ type PathSource = Pick<MachineEntry, 'machine' | 'events' | 'pathOptions'>;
  * state node entered (transient `always` states included) and every transition taken, out of all
  * the machine defines.
  */
-export function generatePaths(entry: PathSource, strategy: PathStrategy): PathsResult {
+export function generatePaths(
+  entry: PathSource,
+  strategy: PathStrategy,
+  { variants = 'per-state' }: GenerateOptions = {},
+): PathsResult {
   const { machine } = entry;
   const graph = machineToGraph(machine);
   const serializeState = entry.pathOptions?.serializeState ?? serializeSnapshot;
@@ -77,7 +98,7 @@ export function generatePaths(entry: PathSource, strategy: PathStrategy): PathsR
     ? entry.pathOptions.scenarios
     : [entry.pathOptions?.input !== undefined ? { name: '', input: entry.pathOptions.input } : null];
   const tracker = coverageTracker(machine);
-  const paths: GeneratedPath[] = [];
+  const candidates: Array<{ raw: RawPath; scenario: GeneratedPath['scenario'] }> = [];
   for (const scenario of scenarios) {
     // The graph's options are typed per machine; registry entries are `AnyStateMachine`.
     const options = {
@@ -109,12 +130,64 @@ export function generatePaths(entry: PathSource, strategy: PathStrategy): PathsR
         raw.push(extended);
       }
     }
-    for (const p of raw) {
-      if (p.steps.length > 1) paths.push(toReadablePath(p, graph, paths.length + 1, scenario));
-    }
+    for (const p of raw) if (p.steps.length > 1) candidates.push({ raw: p, scenario });
   }
 
-  return { machineId: machine.id, strategy, paths, coverage: tracker.coverage(graph) };
+  const payloadStyle = variants === 'per-state' ? 'short' : 'full';
+  const all = candidates.map(({ raw, scenario }, i) =>
+    toReadablePath(raw, graph, i + 1, scenario, tracker.stepCovers, payloadStyle),
+  );
+  const paths = variants === 'per-state' ? selectPerState(all, tracker.initialStates()) : all;
+  return {
+    machineId: machine.id,
+    strategy,
+    variants,
+    initialStates: tracker.initialStates(),
+    paths,
+    coverage: tracker.coverage(graph),
+  };
+}
+
+function pathCovers(path: GeneratedPath): string[] {
+  return path.steps.flatMap((s) => [
+    ...s.covers.states.map((id) => `state:${id}`),
+    ...s.covers.transitions.map((id) => `transition:${id}`),
+  ]);
+}
+
+function eventKey(path: GeneratedPath): string {
+  return `${path.scenario?.name ?? ''}|${path.steps.map((s) => JSON.stringify(s.event)).join('|')}`;
+}
+
+/**
+ * One shortest path per distinct state value; then, shortest first, any path that covers a state or
+ * transition the chosen ones miss; then paths that are the start of another chosen path go (the
+ * longer one walks the same steps). The result covers exactly what all the paths cover.
+ */
+export function selectPerState(paths: GeneratedPath[], initialStates: string[] = []): GeneratedPath[] {
+  const byLength = [...paths].sort((a, b) => a.steps.length - b.steps.length || a.index - b.index);
+  const chosen = new Set<GeneratedPath>();
+  const targets = new Set<string>();
+  for (const p of byLength) {
+    if (targets.has(p.target)) continue;
+    targets.add(p.target);
+    chosen.add(p);
+  }
+  const covered = new Set([...initialStates.map((id) => `state:${id}`), ...[...chosen].flatMap(pathCovers)]);
+  for (const p of byLength) {
+    const adds = pathCovers(p).filter((c) => !covered.has(c));
+    if (adds.length === 0) continue;
+    chosen.add(p);
+    for (const c of adds) covered.add(c);
+  }
+  const keys = [...chosen].map(eventKey);
+  return paths
+    .filter((p) => chosen.has(p))
+    .filter((p) => {
+      const key = eventKey(p);
+      return !keys.some((other) => other !== key && other.startsWith(`${key}|`));
+    })
+    .map((p, i) => ({ ...p, index: i + 1 }));
 }
 
 type RawPath = StatePath<AnyMachineSnapshot, EventObject>;
@@ -124,15 +197,18 @@ function toReadablePath(
   graph: MachineGraph,
   index: number,
   scenario: GeneratedPath['scenario'],
+  stepCovers: (from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot) => PathStep['covers'],
+  payloadStyle: 'full' | 'short',
 ): GeneratedPath {
   // Step 0 is `xstate.init` into the initial state; each later step holds the state after its event.
   const steps: PathStep[] = path.steps.slice(1).map((step, i) => ({
     from: stateValueText(path.steps[i]!.state.value),
     event: step.event,
-    eventText: eventText(step.event, graph),
+    eventText: eventText(step.event, graph, payloadStyle),
     delayMs: delayOf(step.event, graph),
     to: stateValueText(step.state.value),
     toValue: step.state.value,
+    covers: stepCovers(path.steps[i]!.state, step.event, step.state),
   }));
   return { index, scenario, target: stateValueText(path.state.value), steps };
 }
@@ -141,29 +217,49 @@ function coverageTracker(machine: AnyStateMachine) {
   const ids = transitionIds(machine);
   const seenStates = new Set<string>();
   const seenTransitions = new Set<string>();
+  const initial = new Set<string>();
   const { scope, take } = recordingScope();
   const stepTransitions = (from: AnyMachineSnapshot, event: EventObject) => {
     machine.transition(from, event, scope);
     return take();
   };
-  const record = (micros: ReturnType<typeof take>) => {
+  /** State nodes entered (transient `always` states included) and transitions taken by microsteps. */
+  const touched = (micros: ReturnType<typeof take>) => {
+    const states = new Set<string>();
+    const transitions = new Set<string>();
     for (const micro of micros) {
-      for (const node of micro.snapshot._nodes) seenStates.add(node.id);
+      for (const node of micro.snapshot._nodes) states.add(node.id);
       for (const t of micro.transitions) {
         const id = ids.get(t);
-        if (id) seenTransitions.add(id);
+        if (id) transitions.add(id);
         // A transient state left by `always` on entry never shows in a settled snapshot.
-        for (let node: typeof t.source | undefined = t.source; node; node = node.parent)
-          seenStates.add(node.id);
+        for (let node: typeof t.source | undefined = t.source; node; node = node.parent) states.add(node.id);
       }
     }
+    return { states: [...states], transitions: [...transitions] };
+  };
+  const record = (micros: ReturnType<typeof take>) => {
+    const { states, transitions } = touched(micros);
+    for (const id of states) seenStates.add(id);
+    for (const id of transitions) seenTransitions.add(id);
   };
   return {
     /** The initial macrostep: states passed through and `always` transitions taken on the way in. */
     addInitial(input: unknown) {
       take();
-      machine.getInitialSnapshot(scope, input);
-      record(take());
+      const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
+      const micros = take();
+      record(micros);
+      for (const id of [...touched(micros).states, ...snapshot._nodes.map((n) => n.id)]) {
+        initial.add(id);
+        seenStates.add(id);
+      }
+    },
+    initialStates: () => [...initial],
+    /** What one step enters and takes, without counting it as seen. */
+    stepCovers(from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot): PathStep['covers'] {
+      const { states, transitions } = touched(stepTransitions(from, event));
+      return { states: [...new Set([...states, ...to._nodes.map((n) => n.id)])], transitions };
     },
     addPath(path: RawPath) {
       for (const node of path.steps[0]?.state._nodes ?? []) seenStates.add(node.id);

@@ -1,5 +1,6 @@
 import type { EventObject, StateValue } from 'xstate';
 import type { MachineGraph } from '../graph/graph-model';
+import { summarizePayload } from './payload-summary';
 
 /** `active.{panel.closed, sound.on}` for a parallel value, `editing.blank` for a nested one. */
 export function stateValueText(value: StateValue): string {
@@ -12,11 +13,18 @@ export function stateValueText(value: StateValue): string {
   return parts.length === 1 ? parts[0]! : `{${parts.join(', ')}}`;
 }
 
+/** `full`: the whole payload as compact JSON; `short`: only its identifying fields. */
+export type PayloadStyle = 'full' | 'short';
+
 /**
  * Readable event: `after 300 ms`, `done: saveForm`, `error: saveForm`, or the type followed by its
- * payload as compact JSON (so two paths that differ only by payload read differently).
+ * payload (so two paths that differ only by payload read differently).
  */
-export function eventText(event: EventObject, graph: MachineGraph): string {
+export function eventText(
+  event: EventObject,
+  graph: MachineGraph,
+  payloadStyle: PayloadStyle = 'full',
+): string {
   const after = graph.edges.find((e) => e.kind === 'after' && e.eventType === event.type);
   if (after) return after.event;
   const { type, ...payload } = event as EventObject & Record<string, unknown>;
@@ -26,6 +34,7 @@ export function eventText(event: EventObject, graph: MachineGraph): string {
     name = `error: ${type.slice('xstate.error.actor.'.length)}`;
   const keys = Object.keys(payload);
   if (keys.length === 0) return name;
+  if (payloadStyle === 'short') return `${name} ${summarizePayload(payload)}`;
   return `${name} ${JSON.stringify(payload)}`;
 }
 
