@@ -4,6 +4,7 @@ import { requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { grantAttendanceTrophies } from '../loyalty/loyalty.grants';
 import { listEnrolments, loadCatalogue } from './catalogue.queries';
 import { saveSchedule } from './enrolment';
 import {
@@ -215,6 +216,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
           .returning('joined_at')
           .executeTakeFirstOrThrow();
         joinedAt = new Date(row.joined_at).toISOString();
+        await grantAttendanceTrophies(app.db, profileId, session.id, lesson.title);
       }
       return ok({ ...lesson, attendance: { recorded: joinedAt !== null, joinedAt } });
     },
