@@ -13,6 +13,7 @@ import { registrationTestModel } from './registration/registration.test-model';
 import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-confirmation.test-model';
 import { sessionTestModel } from './session/session.test-model';
 import { toRegistryEntry } from './shared/machine-test-model';
+import { shopTestModel } from './shop/shop.test-model';
 
 /** An event a tester can send, with an example payload (everything but `type`). */
 export interface ExampleEvent {
@@ -135,5 +136,10 @@ export const machineRegistry: MachineEntry[] = [
     'notifications',
     "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
     notificationsTestModel,
+  ),
+  toRegistryEntry(
+    'shop',
+    "Cửa hàng quà tặng: ví và quà theo cúp/kim cương, lọc loại, xác nhận → đổi quà với một Idempotency-Key, sử dụng, 'Lịch sử'",
+    shopTestModel,
   ),
 ];

@@ -31,7 +31,12 @@ export async function makePupil(t: TestApp, balances: { coin?: number; diamond?:
       });
   }
   const { accessToken } = await issueSession(t.db, user.id, profile.id);
-  return { phone, userId: user.id, profileId: profile.id, headers: { access_token: accessToken, access_user: phone } };
+  return {
+    phone,
+    userId: user.id,
+    profileId: profile.id,
+    headers: { access_token: accessToken, access_user: phone },
+  };
 }
 
 export type Pupil = Awaited<ReturnType<typeof makePupil>>;
