@@ -4,6 +4,7 @@ import { type AccountPages, createAccountPages } from './account-pages';
 import { appStoreUrl } from './app-store';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
+import { followUserFromOtherTabs } from './loyalty-sync';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
 import {
   createNotificationsActor,
@@ -49,6 +50,7 @@ export function startApp(): RunningApp {
   profileSwitch.start();
   watchRouteChecks(session, router, navigate);
   forwardCrossTabProfileChanges(profileSwitch);
+  followUserFromOtherTabs(session);
   const notifications = createNotificationsActor(navigate);
   notifications.start();
   forwardSessionProfile(session, notifications);
