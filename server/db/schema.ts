@@ -1,6 +1,7 @@
 import type { AuthTables } from '../auth/auth.tables';
 import type { CommonTables } from '../common/common.tables';
 import type { LearningTables } from '../learning/learning.tables';
+import type { LoyaltyTables } from '../loyalty/loyalty.tables';
 import type { NotificationTables } from '../notification/notification.tables';
 import type { UserTables } from '../user/user.tables';
 import type { CreatedAt } from './column-types';
@@ -17,6 +18,12 @@ export interface SchemaMigrationsTable {
   applied_at: CreatedAt;
 }
 
-export interface Database extends CommonTables, UserTables, AuthTables, NotificationTables, LearningTables {
+export interface Database
+  extends CommonTables,
+    UserTables,
+    AuthTables,
+    NotificationTables,
+    LearningTables,
+    LoyaltyTables {
   schema_migrations: SchemaMigrationsTable;
 }

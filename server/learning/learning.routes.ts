@@ -16,6 +16,7 @@ import { requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { grantAttendanceTrophies } from '../loyalty/loyalty.grants';
 import { listEnrolments, loadCatalogue } from './catalogue.repository';
 import { saveSchedule } from './enrolment';
 import { recordAttendance, subscribeCourse } from './learning.repository';
@@ -182,7 +183,10 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const nowMs = Date.now();
       const lesson = toLessonView(session, nowMs);
       let joinedAt: string | null = null;
-      if (lesson.canJoin) joinedAt = await recordAttendance(app.db, session.id, profileId);
+      if (lesson.canJoin) {
+        joinedAt = await recordAttendance(app.db, session.id, profileId);
+        await grantAttendanceTrophies(app.db, profileId, session.id, lesson.title);
+      }
       return ok({ ...lesson, attendance: { recorded: joinedAt !== null, joinedAt } });
     },
   );

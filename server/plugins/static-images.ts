@@ -9,6 +9,7 @@ import type { AppConfig } from '../config';
 export const IMAGE_HOST_PREFIX = '/static-images';
 
 const PRESETS_DIR = path.resolve(import.meta.dirname, '../assets/avatars');
+const LOYALTY_DIR = path.resolve(import.meta.dirname, '../assets/loyalty');
 
 /**
  * The static image host: the 24 preset avatars shipped with the server and the avatars that users
@@ -23,6 +24,13 @@ export const staticImagesPlugin = fp(async (app: FastifyInstance, options: { con
     ...common,
     root: PRESETS_DIR,
     prefix: `${IMAGE_HOST_PREFIX}/avatars/`,
+    maxAge: '1d',
+  });
+  // Reward images and avatar frames of the gift shop ('loyalty/frames/star.svg', ADR 0007).
+  await app.register(fastifyStatic, {
+    ...common,
+    root: LOYALTY_DIR,
+    prefix: `${IMAGE_HOST_PREFIX}/loyalty/`,
     maxAge: '1d',
   });
   // Uploaded file names are random and never rewritten: cache them for good.

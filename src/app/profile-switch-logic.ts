@@ -25,7 +25,22 @@ export function createProfileSwitchLogic() {
   });
 }
 
-/** SPEC §4: changing the stored profile in another tab reloads this one (through the machine). */
+/**
+ * SPEC §4: changing the stored profile in another tab reloads this one (through the machine). Only
+ * a change of WHICH profile is stored counts: new balances or a new avatar frame of the same profile
+ * are followed without a reload (loyalty-sync.ts).
+ */
 export function onProfileChangedInAnotherTab(listener: () => void): () => void {
-  return subscribeStorageKey(STORAGE_KEYS.profile, listener);
+  return subscribeStorageKey(STORAGE_KEYS.profile, ({ newValue, oldValue }) => {
+    if (newValue !== null && oldValue !== null && profileIdOf(newValue) === profileIdOf(oldValue)) return;
+    listener();
+  });
+}
+
+function profileIdOf(stored: string): unknown {
+  try {
+    return (JSON.parse(stored) as { id?: unknown } | null)?.id ?? stored;
+  } catch {
+    return stored;
+  }
 }

@@ -11,6 +11,7 @@ import { scheduleConfirmationBinding } from '../machines/schedule-confirmation/s
 import { sessionBinding } from '../machines/session/session.binding';
 import { childOf } from './app-root-actor';
 import { LearningProviders } from './learning-providers';
+import { LoyaltyProviders } from './loyalty-providers';
 import type { RunningApp } from './start-app';
 
 /** Hands the app root and its app-wide children (created once by startApp) to React. */
@@ -23,7 +24,9 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
           <notificationsBinding.Provider actor={childOf(root, 'notifications')}>
             <scheduleConfirmationBinding.Provider actor={childOf(root, 'scheduleConfirmation')}>
               <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
-                <AccountPagesProviders pages={app.accountPages}>{children}</AccountPagesProviders>
+                <AccountPagesProviders pages={app.accountPages}>
+                  <LoyaltyProviders root={root}>{children}</LoyaltyProviders>
+                </AccountPagesProviders>
               </classPopupBinding.Provider>
             </scheduleConfirmationBinding.Provider>
           </notificationsBinding.Provider>

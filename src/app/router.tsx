@@ -50,7 +50,6 @@ export const routes: RouteObject[] = [
       comingSoon('AI Speak', ROUTES.aiTopic),
       { path: ROUTES.activation, lazy: () => import('../views/pages/activation/activation-page') },
       { path: ROUTES.activationIndex, lazy: () => import('../views/pages/activation/activation-page') },
-      comingSoon('Cửa hàng quà tặng', ROUTES.giftShop),
       comingSoon('Phòng tập luyện', ROUTES.practiceRoom),
       { path: ROUTES.lesson, lazy: () => import('../views/pages/lesson/lesson-page') },
       comingSoon('Ứng dụng Uniclass', ROUTES.app),
@@ -80,6 +79,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: ROUTES.accountInfo, lazy: () => import('../views/pages/account-info/account-info-page') },
           { path: ROUTES.courses, lazy: () => import('../views/pages/courses/courses-page') },
+          { path: ROUTES.giftShop, lazy: () => import('../views/pages/gift-shop/gift-shop-page') },
           {
             path: ROUTES.chooseProfile,
             lazy: () => import('../views/pages/choose-profile/choose-profile-page'),

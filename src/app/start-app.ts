@@ -3,6 +3,7 @@ import { type AccountPages, createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
+import { followUserFromOtherTabs } from './loyalty-sync';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
 import { type AppRouter, createAppRouter } from './router';
 
@@ -30,6 +31,7 @@ export function startApp(): RunningApp {
 
   const root = createAppRootActor(router, navigate);
   root.start();
+  followUserFromOtherTabs(root);
 
   watchMobileRedirect(
     {

@@ -14,6 +14,7 @@ import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-
 import { sessionTestModel } from './session/session.test-model';
 import type { MachineEntry } from './shared/machine-entry';
 import { toRegistryEntry } from './shared/machine-test-model';
+import { shopTestModel } from './shop/shop.test-model';
 
 // The entry types live beside the test-model helpers (no import cycle); the QA tools read them here.
 export type { ExampleEvent, MachineEntry, MachinePathOptions } from './shared/machine-entry';
@@ -93,5 +94,10 @@ export const machineRegistry: MachineEntry[] = [
     'notifications',
     "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
     notificationsTestModel,
+  ),
+  toRegistryEntry(
+    'shop',
+    "Cửa hàng quà tặng: ví và quà theo cúp/kim cương, lọc loại, xác nhận → đổi quà với một Idempotency-Key, sử dụng, 'Lịch sử'",
+    shopTestModel,
   ),
 ];

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '../../src/api/main/common-config';
-import { getLoyaltyItems, getLoyaltyProfile, markRewardUsed, redeemReward } from '../../src/api/main/loyalty';
+import {
+  getLoyaltyItems,
+  getLoyaltyLedger,
+  getLoyaltyProfile,
+  markRewardUsed,
+  redeemReward,
+} from '../../src/api/main/loyalty';
 import {
   getNotificationList,
   getNotifyList,
@@ -272,10 +278,17 @@ const ENDPOINTS: EndpointCase[] = [
   },
   {
     name: 'getLoyaltyItems',
-    call: () => getLoyaltyItems(12, 'FRAME'),
+    call: () => getLoyaltyItems(12, { category_code: 'FRAME', page: 'USER_OWNED' }),
     method: 'GET',
     path: '/main/loyalty/profiles/12/items',
-    query: { category_code: 'FRAME' },
+    query: { category_code: 'FRAME', page: 'USER_OWNED' },
+  },
+  {
+    name: 'getLoyaltyLedger',
+    call: () => getLoyaltyLedger(12, { cursor: 40, currency: 'COIN' }),
+    method: 'GET',
+    path: '/main/loyalty/profiles/12/ledger',
+    query: { cursor: '40', currency: 'COIN' },
   },
   {
     name: 'markRewardUsed',
@@ -432,5 +445,21 @@ describe('profile mutations (SPEC §8: false on failure)', () => {
     expect(request.text).toContain('name="file"; filename="me.jpg"');
     expect(request.text).toContain('IMAGEBYTES');
     expect(request.headers).toMatchObject({ access_token: 'tok', access_user: '0901000001' });
+  });
+});
+
+describe('loyalty redeem', () => {
+  it('sends the Idempotency-Key header beside the session headers, and the delivery of a gift', async () => {
+    harness.session.user = { phone: '0901000001' };
+    harness.session.accessToken = 'tok';
+    const delivery = {
+      recipient_name: 'Nguyễn Văn Hùng',
+      phone: '0901000001',
+      address: '12 Hàng Bài, Hà Nội',
+    };
+    await redeemReward(77, 12, { idempotencyKey: 'k-1', delivery });
+    const request = harness.server.last();
+    expect(request.headers).toMatchObject({ 'idempotency-key': 'k-1', access_token: 'tok' });
+    expect(JSON.parse(request.text)).toEqual({ profile_id: 12, delivery });
   });
 });

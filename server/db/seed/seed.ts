@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { seedLearning } from '../../learning/learning.seed';
+import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedLearning(trx);
     await seedNotifications(trx);
+    await seedLoyalty(trx);
     return true;
   });
 }

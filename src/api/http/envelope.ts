@@ -26,6 +26,8 @@ export type QueryParams = Record<string, QueryValue>;
 export interface RequestOptions {
   /** Machines pass the actor's signal so the loser of a race is cancelled. */
   signal?: AbortSignal;
+  /** Extra request headers of one call (e.g. Idempotency-Key of a redeem); POST only. */
+  headers?: Record<string, string>;
 }
 
 export interface GetOptions extends RequestOptions {

@@ -15,7 +15,7 @@ export async function post<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const response = await clientFor('main').post<T>(url, body, {
-    headers: jsonSessionHeaders(),
+    headers: { ...jsonSessionHeaders(), ...options.headers },
     signal: options.signal,
   });
   return response.data;

@@ -1,41 +1,38 @@
-/** Loyalty (reward shop) endpoints of the main API. */
-import type { Loyalty } from '../../domain/entities';
+/** Loyalty (reward shop) endpoints of the main API; shapes come from src/contracts/loyalty.ts. */
+import type {
+  Delivery,
+  ItemsData,
+  ItemsQuery,
+  LedgerData,
+  LedgerQuery,
+  RedeemData,
+  UseData,
+  Wallet,
+} from '../../contracts/loyalty';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
-export interface UserGift {
-  category_id: number;
-  [field: string]: unknown;
-}
-
-/** The reward wallet (SPEC §3): loyalty points and the gifts a profile owns. */
-export interface RewardWallet extends Loyalty {
-  user_gift_list: UserGift[];
-}
-
-export interface RewardItem {
-  id: number;
-  [field: string]: unknown;
-}
-
-/** GET /loyalty/profiles/{profileId}: the wallet. */
-export function getLoyaltyProfile(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<RewardWallet>> {
+/** GET /loyalty/profiles/{profileId}: the wallet (point, points, user_gift_list). */
+export function getLoyaltyProfile(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<Wallet>> {
   return get(`/loyalty/profiles/${profileId}`, options);
 }
 
-/** GET /loyalty/profiles/{profileId}/items?category_code=. */
+/** GET /loyalty/profiles/{profileId}/items?category_code=&page=&currency=. */
 export function getLoyaltyItems(
   profileId: number,
-  categoryCode: string,
+  query: ItemsQuery,
   options?: RequestOptions,
-): Promise<ApiEnvelope<RewardItem[]>> {
-  return get(`/loyalty/profiles/${profileId}/items`, {
-    params: { category_code: categoryCode },
-    signal: options?.signal,
-  });
+): Promise<ApiEnvelope<ItemsData>> {
+  return get(`/loyalty/profiles/${profileId}/items`, { params: { ...query }, signal: options?.signal });
+}
+
+/** GET /loyalty/profiles/{profileId}/ledger?cursor=: the history, newest first. */
+export function getLoyaltyLedger(
+  profileId: number,
+  query: LedgerQuery,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<LedgerData>> {
+  return get(`/loyalty/profiles/${profileId}/ledger`, { params: { ...query }, signal: options?.signal });
 }
 
 /** POST /loyalty/rewards/{id}/used with profile_id. */
@@ -43,15 +40,25 @@ export function markRewardUsed(
   rewardId: number,
   profileId: number,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<UseData>> {
   return post(`/loyalty/rewards/${rewardId}/used`, { profile_id: profileId }, options);
 }
 
-/** POST /loyalty/rewards/{id}/redeem with profile_id. */
+/**
+ * POST /loyalty/rewards/{id}/redeem with profile_id (and the delivery of a physical gift). The
+ * Idempotency-Key makes a retry of the same confirmation replay the first answer.
+ */
 export function redeemReward(
   rewardId: number,
   profileId: number,
+  extra: { idempotencyKey?: string; delivery?: Delivery } = {},
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
-  return post(`/loyalty/rewards/${rewardId}/redeem`, { profile_id: profileId }, options);
+): Promise<ApiEnvelope<RedeemData>> {
+  const body = extra.delivery
+    ? { profile_id: profileId, delivery: extra.delivery }
+    : { profile_id: profileId };
+  return post(`/loyalty/rewards/${rewardId}/redeem`, body, {
+    ...options,
+    ...(extra.idempotencyKey ? { headers: { 'Idempotency-Key': extra.idempotencyKey } } : {}),
+  });
 }

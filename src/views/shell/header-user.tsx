@@ -6,6 +6,7 @@ import { WalletLinks } from './wallet-links';
 export interface HeaderUserProps {
   shownName: string;
   avatarUrl: string | null;
+  frameUrl: string | null;
   trophies: number;
   diamonds: number;
   profiles: readonly ProfileMenuEntry[];

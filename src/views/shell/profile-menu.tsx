@@ -12,12 +12,15 @@ export interface ProfileMenuEntry {
   /** Shown name (SPEC §2 rule already applied). */
   name: string;
   avatarUrl: string | null;
+  /** The avatar frame the profile wears (avatarBorder), or null. */
+  frameUrl: string | null;
   isDefault: boolean;
 }
 
 interface ProfileMenuProps {
   shownName: string;
   avatarUrl: string | null;
+  frameUrl: string | null;
   profiles: readonly ProfileMenuEntry[];
   /** False while a switch or logout is under way, so the menu cannot start a second one. */
   canAct: boolean;
@@ -109,6 +112,7 @@ const separatorCss = css`
 export function ProfileMenu({
   shownName,
   avatarUrl,
+  frameUrl,
   profiles,
   canAct,
   onSwitch,
@@ -211,7 +215,7 @@ export function ProfileMenu({
         onKeyDown={onTriggerKeyDown}
         onBlur={onFocusLeave}
       >
-        <Avatar name={shownName} src={avatarUrl} size={38} />
+        <Avatar name={shownName} src={avatarUrl} size={38} frame={frameUrl} />
         <span
           css={css`
             max-width: 160px;
@@ -263,7 +267,7 @@ export function ProfileMenu({
                   padding: 2px 4px;
                 `}
               >
-                <Avatar name={profile.name} src={profile.avatarUrl} size={34} />
+                <Avatar name={profile.name} src={profile.avatarUrl} size={34} frame={profile.frameUrl} />
                 <span
                   css={css`
                     flex: 1;

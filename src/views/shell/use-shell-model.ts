@@ -31,12 +31,14 @@ export function useShellModel(): ShellModel {
       props: {
         shownName: name,
         avatarUrl: profile.avatar ? imageUrl(profile.avatar) : null,
+        frameUrl: profile.avatarBorder ? imageUrl(profile.avatarBorder) : null,
         trophies: profile.loyalty?.points?.coin ?? 0,
         diamonds: profile.loyalty?.points?.diamond ?? 0,
         profiles: user.profiles.map((entry) => ({
           id: entry.id,
           name: shownName(entry.name),
           avatarUrl: entry.avatar ? imageUrl(entry.avatar) : null,
+          frameUrl: entry.avatarBorder ? imageUrl(entry.avatarBorder) : null,
           isDefault: entry.id === profile.id,
         })),
         canAct: !switching,

@@ -9,8 +9,48 @@ function initials(name: string): string {
   return last.charAt(0).toUpperCase() || '?';
 }
 
-/** A round picture; without one, the initial of the name on a colour picked from the name. */
-export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
+/**
+ * A round picture; without one, the initial of the name on a colour picked from the name. `frame`
+ * is the avatar frame the profile wears (profile.avatarBorder, from the gift shop), drawn around it.
+ */
+export function Avatar({
+  name,
+  src,
+  size = 40,
+  frame,
+}: {
+  name: string;
+  src?: string | null;
+  size?: number;
+  frame?: string | null;
+}) {
+  if (frame)
+    return (
+      <span
+        css={css`
+          position: relative;
+          display: inline-grid;
+          place-items: center;
+          flex: none;
+          width: ${size}px;
+          height: ${size}px;
+        `}
+      >
+        <Avatar name={name} src={src ?? null} size={size} />
+        <img
+          src={frame}
+          alt=""
+          data-avatar-frame=""
+          css={css`
+            position: absolute;
+            inset: -${Math.round(size * 0.16)}px;
+            width: ${size + 2 * Math.round(size * 0.16)}px;
+            height: ${size + 2 * Math.round(size * 0.16)}px;
+            pointer-events: none;
+          `}
+        />
+      </span>
+    );
   const tint = PALETTE[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % PALETTE.length];
   const box = css`
     width: ${size}px;

@@ -1,0 +1,95 @@
+import type { Db } from '../db/database';
+import { lockProfile } from './loyalty.repository';
+import { CLASS_ATTENDANCE_TROPHIES } from './loyalty.rules';
+import type { LedgerCurrency, LedgerReason } from './loyalty.tables';
+
+/** Reasons another area may pay for (redeem and refund belong to the shop itself). */
+export type GrantReason = Extract<
+  LedgerReason,
+  'class_attended' | 'practice_done' | 'speak_done' | 'contest_medal' | 'admin_grant'
+>;
+
+export interface GrantInput {
+  profileId: number;
+  currency: LedgerCurrency;
+  /** Positive whole number of trophies or diamonds. */
+  amount: number;
+  reason: GrantReason;
+  /**
+   * Names the event that earns the points, e.g. `attendance:<sessionId>`, `practice:<attemptId>`,
+   * `contest:<roundId>:medal`. Unique per profile: the same key never pays twice.
+   */
+  idempotencyKey: string;
+  /** Shown in the history beside the reason (≤ 200 characters). */
+  note?: string;
+}
+
+export interface GrantResult {
+  /** False when this key had already paid (a retry): nothing changed. */
+  granted: boolean;
+  ledgerEntryId: number;
+  balance: number;
+}
+
+const MAX_GRANT = 100_000;
+
+/**
+ * The hook other areas call to pay trophies or diamonds (ADR 0007). Idempotent per profile and key;
+ * safe inside the caller's transaction (pass its `trx`: the grant commits or rolls back with the
+ * caller's own writes) and on its own (`db`: one transaction of its own). It locks the profile row,
+ * so concurrent grants, redeems and refunds of one profile are serialised.
+ */
+export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResult> {
+  if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > MAX_GRANT)
+    throw new RangeError(
+      `grantPoints: amount must be a whole number in 1..${MAX_GRANT}, got ${input.amount}`,
+    );
+  const key = input.idempotencyKey.trim();
+  if (key.length < 1 || key.length > 200)
+    throw new RangeError('grantPoints: idempotencyKey must have 1..200 characters');
+  const run = async (trx: Db): Promise<GrantResult> => {
+    if (!(await lockProfile(trx, input.profileId)))
+      throw new RangeError(`grantPoints: profile ${input.profileId} does not exist`);
+    const earlier = await trx
+      .selectFrom('loyalty_ledger')
+      .select(['id', 'balance_after', 'currency'])
+      .where('profile_id', '=', input.profileId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
+    if (earlier) {
+      const current = await trx
+        .selectFrom('profiles')
+        .select(['loyalty_coin', 'loyalty_diamond'])
+        .where('id', '=', input.profileId)
+        .executeTakeFirstOrThrow();
+      const balance = earlier.currency === 'coin' ? current.loyalty_coin : current.loyalty_diamond;
+      return { granted: false, ledgerEntryId: earlier.id, balance };
+    }
+    const entry = await trx
+      .insertInto('loyalty_ledger')
+      .values({
+        profile_id: input.profileId,
+        currency: input.currency,
+        amount: input.amount,
+        reason: input.reason,
+        note: (input.note ?? '').slice(0, 200),
+        idempotency_key: key,
+      })
+      .returning(['id', 'balance_after'])
+      .executeTakeFirstOrThrow();
+    return { granted: true, ledgerEntryId: entry.id, balance: entry.balance_after };
+  };
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/** Attending a class pays trophies once per session and profile (called on every join: retries are free). */
+export function grantAttendanceTrophies(db: Db, profileId: number, sessionId: number, title: string) {
+  return grantPoints(db, {
+    profileId,
+    currency: 'coin',
+    amount: CLASS_ATTENDANCE_TROPHIES,
+    reason: 'class_attended',
+    idempotencyKey: `attendance:${sessionId}`,
+    note: title,
+  });
+}

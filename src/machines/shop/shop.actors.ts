@@ -1,0 +1,82 @@
+/** Real actors of the gift shop, from the src/api functions injected at the composition root. */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import type {
+  CurrencyCode,
+  Delivery,
+  ItemsData,
+  ItemsQuery,
+  LedgerData,
+  LedgerQuery,
+  RedeemData,
+  UseData,
+  Wallet,
+} from '../../contracts/loyalty';
+import { dataOf } from '../shared/api-result';
+import type { LedgerInput, LoadShopInput, LoadShopOutput, RedeemInput, UseInput } from './shop.types';
+
+export interface ShopApi {
+  getLoyaltyProfile(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<Wallet>>;
+  getLoyaltyItems(
+    profileId: number,
+    query: ItemsQuery,
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<ItemsData>>;
+  getLoyaltyLedger(
+    profileId: number,
+    query: LedgerQuery,
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<LedgerData>>;
+  redeemReward(
+    rewardId: number,
+    profileId: number,
+    extra: { idempotencyKey?: string; delivery?: Delivery },
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<RedeemData>>;
+  markRewardUsed(
+    rewardId: number,
+    profileId: number,
+    options?: RequestOptions,
+  ): Promise<ApiEnvelope<UseData>>;
+}
+
+export function createShopActors(api: ShopApi) {
+  return {
+    loadShop: fromPromise<LoadShopOutput, LoadShopInput>(async ({ input, signal }) => {
+      const [wallet, catalogue] = await Promise.all([
+        api.getLoyaltyProfile(input.profileId, { signal }),
+        api.getLoyaltyItems(
+          input.profileId,
+          { category_code: 'ALL', page: input.page, currency: input.currency },
+          { signal },
+        ),
+      ]);
+      return { wallet: dataOf(wallet), catalogue: dataOf(catalogue) };
+    }),
+    redeemReward: fromPromise<RedeemData, RedeemInput>(async ({ input, signal }) =>
+      dataOf(
+        await api.redeemReward(
+          input.rewardId,
+          input.profileId,
+          { idempotencyKey: input.idempotencyKey, ...(input.delivery ? { delivery: input.delivery } : {}) },
+          { signal },
+        ),
+      ),
+    ),
+    useReward: fromPromise<UseData, UseInput>(async ({ input, signal }) =>
+      dataOf(await api.markRewardUsed(input.rewardId, input.profileId, { signal })),
+    ),
+    loadLedger: fromPromise<LedgerData, LedgerInput>(async ({ input, signal }) =>
+      dataOf(
+        await api.getLoyaltyLedger(
+          input.profileId,
+          {
+            currency: input.currency as CurrencyCode,
+            ...(input.cursor === null ? {} : { cursor: input.cursor }),
+          },
+          { signal },
+        ),
+      ),
+    ),
+  };
+}

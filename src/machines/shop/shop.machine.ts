@@ -1,0 +1,277 @@
+import { assign, setup } from 'xstate';
+import { CONNECTION_ERROR_MESSAGE, EnvelopeError, userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import type {
+  LedgerData,
+  LedgerInput,
+  LoadShopInput,
+  LoadShopOutput,
+  RedeemData,
+  RedeemInput,
+  ShopContext,
+  ShopEvent,
+  ShopInput,
+  UseData,
+  UseInput,
+} from './shop.types';
+
+type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
+
+/**
+ * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
+ * a confirmation dialog whose redeem key is created once (a double click or a retry after a lost
+ * connection sends the same key, so the server charges once), use of owned items, and the history.
+ * After a redeem or a use, `announceWalletChanged` lets the app refresh the header everywhere.
+ */
+export const shopMachine = setup({
+  types: {
+    context: {} as ShopContext,
+    events: {} as ShopEvent,
+    input: {} as ShopInput,
+  },
+  actors: {
+    loadShop: notProvidedActor<LoadShopOutput, LoadShopInput>('loadShop'),
+    redeemReward: notProvidedActor<RedeemData, RedeemInput>('redeemReward'),
+    useReward: notProvidedActor<UseData, UseInput>('useReward'),
+    loadLedger: notProvidedActor<LedgerData, LedgerInput>('loadLedger'),
+  },
+  actions: {
+    announceWalletChanged: notProvidedAction<void>('announceWalletChanged'),
+    /**
+     * Gives the new confirmation its key. Deterministic here (tests, QA); the composition root
+     * provides a random one so that keys never repeat across page loads.
+     */
+    createRedeemKey: assign({
+      confirmations: ({ context }) => context.confirmations + 1,
+      redeemKey: ({ context }) => `redeem-${context.profileId}-${context.confirmations + 1}`,
+    }),
+  },
+  guards: {
+    isRedeemable: ({ event }) => (event as Ev<'shop.redeemRequested'>).item.blocked_reason === null,
+    isConnectionLost: ({ event }) => !((event as { error?: unknown }).error instanceof EnvelopeError),
+    hasMoreHistory: ({ context }) => context.historyCursor !== null,
+  },
+}).createMachine({
+  id: 'shop',
+  context: ({ input }) => ({
+    ...input,
+    page: 'STORE',
+    category: 'ALL',
+    wallet: null,
+    catalogue: null,
+    loadError: null,
+    selected: null,
+    redeemKey: null,
+    confirmations: 0,
+    delivery: null,
+    redeemError: null,
+    notice: null,
+    history: [],
+    historyCursor: null,
+    historyError: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      meta: { description: 'Đang tải ví và danh sách quà (giữ dữ liệu cũ trên màn hình)' },
+      invoke: {
+        id: 'loadShop',
+        src: 'loadShop',
+        input: ({ context }) => ({
+          profileId: context.profileId,
+          currency: context.currency,
+          page: context.page,
+        }),
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            wallet: ({ event }) => event.output.wallet,
+            catalogue: ({ event }) => event.output.catalogue,
+            loadError: null,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    failed: {
+      meta: { description: 'Không tải được cửa hàng: hiện lý do và nút Thử lại' },
+      on: { 'shop.retryRequested': { target: 'loading' } },
+    },
+    ready: {
+      meta: { description: 'Cửa hàng đã tải' },
+      initial: 'browsing',
+      on: { 'shop.noticeDismissed': { actions: assign({ notice: null }) } },
+      states: {
+        browsing: {
+          meta: { description: 'Xem quà: đổi trang Cửa hàng/Quà của tôi, lọc theo loại, mở Lịch sử' },
+          on: {
+            'shop.pageSelected': {
+              target: '#shop.loading',
+              actions: assign({ page: ({ event }) => event.page, category: 'ALL', notice: null }),
+            },
+            'shop.categorySelected': { actions: assign({ category: ({ event }) => event.category }) },
+            'shop.redeemRequested': {
+              guard: 'isRedeemable',
+              target: 'confirming',
+              actions: [
+                assign({
+                  selected: ({ event }) => event.item,
+                  redeemError: null,
+                  delivery: null,
+                  notice: null,
+                }),
+                'createRedeemKey',
+              ],
+            },
+            'shop.useRequested': {
+              target: 'using',
+              actions: assign({ selected: ({ event }) => event.item, notice: null }),
+            },
+            'shop.historyOpened': { target: 'history' },
+          },
+        },
+        confirming: {
+          meta: { description: 'Hộp thoại xác nhận đổi quà (quà hiện vật: nhập địa chỉ nhận)' },
+          on: {
+            'shop.redeemConfirmed': {
+              target: 'redeeming',
+              actions: assign({ delivery: ({ event }) => event.delivery ?? null }),
+            },
+            'shop.redeemCancelled': {
+              target: 'browsing',
+              actions: assign({ selected: null, redeemKey: null }),
+            },
+          },
+        },
+        redeeming: {
+          meta: { description: 'Đang đổi quà (một khóa Idempotency-Key cho lần xác nhận này)' },
+          invoke: {
+            id: 'redeemReward',
+            src: 'redeemReward',
+            input: ({ context }) => ({
+              profileId: context.profileId,
+              rewardId: context.selected!.id,
+              idempotencyKey: context.redeemKey!,
+              delivery: context.delivery,
+            }),
+            onDone: {
+              target: '#shop.loading',
+              actions: [
+                assign({
+                  notice: ({ context }) => ({
+                    tone: 'success' as const,
+                    message: `Đổi quà thành công: ${context.selected!.name}`,
+                  }),
+                  wallet: ({ context, event }) =>
+                    context.wallet && { ...context.wallet, points: event.output.points },
+                  selected: null,
+                  redeemKey: null,
+                }),
+                'announceWalletChanged',
+              ],
+            },
+            onError: [
+              {
+                guard: 'isConnectionLost',
+                target: 'retryable',
+                actions: assign({ redeemError: CONNECTION_ERROR_MESSAGE }),
+              },
+              {
+                target: 'refused',
+                actions: assign({ redeemError: ({ event }) => userMessageOf(event.error) }),
+              },
+            ],
+          },
+        },
+        retryable: {
+          meta: { description: 'Mất kết nối khi đổi quà: Thử lại gửi lại CÙNG khóa, không trừ hai lần' },
+          on: {
+            'shop.redeemConfirmed': { target: 'redeeming' },
+            'shop.redeemCancelled': {
+              target: 'browsing',
+              actions: assign({ selected: null, redeemKey: null }),
+            },
+          },
+        },
+        refused: {
+          meta: { description: 'Máy chủ từ chối (không đủ cúp, hết quà, …): hiện lý do' },
+          on: {
+            'shop.redeemCancelled': {
+              target: '#shop.loading',
+              actions: assign({ selected: null, redeemKey: null, redeemError: null }),
+            },
+          },
+        },
+        using: {
+          meta: { description: 'Đang sử dụng vật phẩm (khung ảnh: đeo quanh ảnh đại diện)' },
+          invoke: {
+            id: 'useReward',
+            src: 'useReward',
+            input: ({ context }) => ({ profileId: context.profileId, rewardId: context.selected!.id }),
+            onDone: {
+              target: '#shop.loading',
+              actions: [
+                assign({
+                  notice: ({ context }) => ({
+                    tone: 'success' as const,
+                    message: `Đã sử dụng: ${context.selected!.name}`,
+                  }),
+                  selected: null,
+                }),
+                'announceWalletChanged',
+              ],
+            },
+            onError: {
+              target: 'browsing',
+              actions: assign({
+                notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
+                selected: null,
+              }),
+            },
+          },
+        },
+        history: {
+          meta: { description: "'Lịch sử': cúp/kim cương nhận và dùng, mới nhất trước" },
+          initial: 'loadingHistory',
+          entry: assign({ history: [], historyCursor: null, historyError: null }),
+          on: { 'shop.historyClosed': { target: 'browsing' } },
+          states: {
+            loadingHistory: {
+              meta: { description: 'Đang tải một trang lịch sử' },
+              invoke: {
+                id: 'loadLedger',
+                src: 'loadLedger',
+                input: ({ context }) => ({
+                  profileId: context.profileId,
+                  currency: context.currency,
+                  cursor: context.historyCursor,
+                }),
+                onDone: {
+                  target: 'shown',
+                  actions: assign({
+                    history: ({ context, event }) => [...context.history, ...event.output.entries],
+                    historyCursor: ({ event }) => event.output.next_cursor,
+                    historyError: null,
+                  }),
+                },
+                onError: {
+                  target: 'shown',
+                  actions: assign({ historyError: ({ event }) => userMessageOf(event.error) }),
+                },
+              },
+            },
+            shown: {
+              meta: { description: 'Lịch sử đã hiện; tải thêm khi còn' },
+              on: { 'shop.historyMoreRequested': { guard: 'hasMoreHistory', target: 'loadingHistory' } },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ShopMachine = typeof shopMachine;

@@ -1,0 +1,128 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { shopBinding } from '../../../machines/shop/shop.binding';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { TextField } from '../../ui/text-field';
+import { amountText } from './shop-format';
+
+/**
+ * The confirmation of one redeem. The machine holds the idempotency key of this confirmation: a
+ * second click while it is sent is ignored, 'Thử lại' after a lost connection sends the same key.
+ */
+export function RedeemDialog() {
+  const send = shopBinding.useSend();
+  const step = shopBinding.useSelect((s) =>
+    s.matches({ ready: 'confirming' })
+      ? 'confirming'
+      : s.matches({ ready: 'redeeming' })
+        ? 'redeeming'
+        : s.matches({ ready: 'retryable' })
+          ? 'retryable'
+          : s.matches({ ready: 'refused' })
+            ? 'refused'
+            : null,
+  );
+  const item = shopBinding.useSelect((s) => s.context.selected);
+  const balance = shopBinding.useSelect((s) =>
+    s.context.wallet ? s.context.wallet.points[s.context.currency === 'COIN' ? 'coin' : 'diamond'] : 0,
+  );
+  const error = shopBinding.useSelect((s) => s.context.redeemError);
+  const [recipient, setRecipient] = useState('');
+  const [phone, setPhone] = useState('');
+  const [address, setAddress] = useState('');
+  if (!item || step === null) return null;
+
+  const cancel = () => send({ type: 'shop.redeemCancelled' });
+  const confirm = () =>
+    send(
+      item.requires_delivery && step === 'confirming'
+        ? { type: 'shop.redeemConfirmed', delivery: { recipient_name: recipient, phone, address } }
+        : { type: 'shop.redeemConfirmed' },
+    );
+  const editable = step === 'confirming';
+  return (
+    <Dialog
+      open
+      title="Đổi quà"
+      onClose={step === 'redeeming' ? () => {} : cancel}
+      footer={
+        step === 'refused' ? (
+          <Button variant="primary" onClick={cancel}>
+            Đóng
+          </Button>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={cancel} disabled={step === 'redeeming'}>
+              Hủy
+            </Button>
+            <Button variant="accent" busy={step === 'redeeming'} form="redeem-form" type="submit">
+              {step === 'retryable' ? 'Thử lại' : 'Đổi quà'}
+            </Button>
+          </>
+        )
+      }
+    >
+      <form
+        id="redeem-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+        css={css`
+          display: flex;
+          flex-direction: column;
+          gap: 12px;
+        `}
+      >
+        <p
+          css={css`
+            margin: 0;
+          `}
+        >
+          Đổi <strong>{item.name}</strong> với giá <strong>{amountText(item.price, item.currency)}</strong>?
+          <br />
+          Sau khi đổi, con còn {amountText(Math.max(balance - item.price, 0), item.currency)}.
+        </p>
+        {item.requires_delivery && (
+          <>
+            <p
+              css={css`
+                margin: 0;
+              `}
+            >
+              Quà hiện vật sẽ được gửi tới địa chỉ dưới đây trong 7–10 ngày làm việc.
+            </p>
+            <TextField
+              label="Họ tên người nhận"
+              value={recipient}
+              maxLength={100}
+              autoComplete="name"
+              disabled={!editable}
+              onChange={(e) => setRecipient(e.target.value)}
+            />
+            <TextField
+              label="Số điện thoại người nhận"
+              value={phone}
+              maxLength={20}
+              inputMode="tel"
+              autoComplete="tel"
+              disabled={!editable}
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <TextField
+              label="Địa chỉ nhận quà"
+              value={address}
+              maxLength={300}
+              autoComplete="street-address"
+              disabled={!editable}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          </>
+        )}
+        {error && <Alert>{error}</Alert>}
+      </form>
+    </Dialog>
+  );
+}
