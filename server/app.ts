@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { clubImageHostRoutes } from './club/club-image-host';
 import { healthRoutes } from './common/health.routes';
 import type { AppConfig } from './config';
 import { contestPlugin } from './contest/contest.plugin';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   await app.register(contestPlugin, { prefix: '/contest' });
   await app.register(service3Plugin, { prefix: '/service3' });
   await app.register(staticImagesPlugin, { config });
+  await app.register(clubImageHostRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -1,4 +1,5 @@
 import type { AuthTables } from '../auth/auth.tables';
+import type { ClubTables } from '../club/club.tables';
 import type { CommonTables } from '../common/common.tables';
 import type { LearningTables } from '../learning/learning.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
@@ -24,6 +25,7 @@ export interface Database
     AuthTables,
     NotificationTables,
     LearningTables,
-    LoyaltyTables {
+    LoyaltyTables,
+    ClubTables {
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,3 +1,4 @@
+import { clubRoutes } from '../club/club.routes';
 import { configRoutes } from '../common/configs.routes';
 import type { RoutesPlugin } from '../http/route-types';
 import { activationRoutes } from '../learning/activation.routes';
@@ -21,4 +22,5 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(learningPlanRoutes);
   await app.register(activationRoutes);
   await app.register(loyaltyRoutes);
+  await app.register(clubRoutes);
 };

@@ -1,4 +1,4 @@
-import { USER_SOURCE } from '../../../src/domain/constants';
+import { USER_SOURCE, USER_SOURCE_LAYOUT_EXEMPT } from '../../../src/domain/constants';
 
 /** The password of every demo account (team brief). */
 export const DEMO_PASSWORD = 'Uniclass@123';
@@ -45,7 +45,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         isDefault: true,
         grade: 3,
         className: '3A',
-        school: ['01', 'Trường Tiểu học Đoàn Thị Điểm'],
+        school: ['01', 'Trường Tiểu học Kim Đồng'],
         isContest: false,
         avatar: 1,
         loyalty: { point: 3_420, coin: 1_250, diamond: 85 },
@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         isDefault: false,
         grade: 5,
         className: '5B',
-        school: ['01', 'Trường Tiểu học Đoàn Thị Điểm'],
+        school: ['01', 'Trường Tiểu học Kim Đồng'],
         isContest: false,
         avatar: 7,
         loyalty: { point: 1_180, coin: 430, diamond: 20 },
@@ -70,7 +70,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         isDefault: false,
         grade: 1,
         className: '1C',
-        school: ['01', 'Trường Tiểu học Kim Liên'],
+        school: ['01', 'Trường Tiểu học Kim Đồng'],
         isContest: false,
         avatar: 12,
         loyalty: { point: 260, coin: 90, diamond: 5 },
@@ -152,6 +152,27 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         loyalty: noLoyalty,
         // One schedule, so only the missing school decides where this account lands.
         schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 2', weekday: 7, startTime: '09:00' }],
+      },
+    ],
+  },
+  {
+    // Club moderator (issue 11) of Trường Tiểu học Kim Đồng: opens /quan-tri/club. A staff account
+    // has no class schedule, so it carries the layout-exempt source (SPEC §4).
+    phone: '0901000009',
+    source: USER_SOURCE_LAYOUT_EXEMPT,
+    name: 'Nguyễn Thu Hạnh',
+    purpose: 'Cô kiểm duyệt câu lạc bộ Trường Tiểu học Kim Đồng → /quan-tri/club',
+    profiles: [
+      {
+        name: 'Cô Nguyễn Thu Hạnh',
+        isDefault: true,
+        grade: 3,
+        className: null,
+        school: ['01', 'Trường Tiểu học Kim Đồng'],
+        isContest: false,
+        avatar: 20,
+        loyalty: noLoyalty,
+        schedules: [],
       },
     ],
   },

@@ -4,6 +4,7 @@ import type { SchoolLevel } from '../../common/common.tables';
 export const DEMO_SCHOOLS: Record<string, Array<[name: string, level: SchoolLevel]>> = {
   '01': [
     ['Trường Tiểu học Đoàn Thị Điểm', 'primary'],
+    ['Trường Tiểu học Kim Đồng', 'primary'],
     ['Trường Tiểu học Kim Liên', 'primary'],
     ['Trường Tiểu học Nguyễn Du', 'primary'],
     ['Trường THCS Trưng Vương', 'secondary'],

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seedClub } from '../../club/club.seed';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
@@ -99,6 +100,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedLearning(trx);
     await seedNotifications(trx);
     await seedLoyalty(trx);
+    await seedClub(trx);
     return true;
   });
 }

@@ -128,7 +128,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       gradeLevel: 3,
       gradeName: 'Lớp 3',
       className: '3A',
-      school: { name: 'Trường Tiểu học Đoàn Thị Điểm', provinceName: 'Hà Nội' },
+      school: { name: 'Trường Tiểu học Kim Đồng', provinceName: 'Hà Nội' },
       loyalty: { point: 3420, points: { coin: 1250, diamond: 85 } },
       pendingChangeClass: null,
     });
