@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PracticeTables } from '../practice/practice.tables';
+import type { SpeakTables } from '../speak/speak.tables';
 
 /*
  * Row types of the tables created by migrations/*.sql. Columns stay snake_case as in SQL;
@@ -133,7 +135,7 @@ export interface ConfigsTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database {
+export interface Database extends PracticeTables, SpeakTables {
   schema_migrations: SchemaMigrationsTable;
   provinces: ProvincesTable;
   schools: SchoolsTable;

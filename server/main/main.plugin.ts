@@ -3,6 +3,7 @@ import type { RoutesPlugin } from '../http/route-types';
 import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
 import { notificationPlugin } from '../notification/notification.plugin';
+import { practiceRoutes } from '../practice/practice.routes';
 import { userRoutes } from '../user/user.routes';
 
 /**
@@ -19,4 +20,5 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(notificationPlugin);
   await app.register(learningPlanRoutes);
   await app.register(activationRoutes);
+  await app.register(practiceRoutes);
 };

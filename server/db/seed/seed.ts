@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
+import { seedPractice } from '../../practice/practice.seed';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedLearning(trx);
     await seedNotifications(trx);
+    await seedPractice(trx);
     return true;
   });
 }
