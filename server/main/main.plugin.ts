@@ -4,6 +4,7 @@ import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
 import { notificationPlugin } from '../notification/notification.plugin';
 import { practiceRoutes } from '../practice/practice.routes';
+import { speakRoutes } from '../speak/speak.routes';
 import { userRoutes } from '../user/user.routes';
 
 /**
@@ -21,4 +22,5 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(learningPlanRoutes);
   await app.register(activationRoutes);
   await app.register(practiceRoutes);
+  await app.register(speakRoutes);
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
 import { seedPractice } from '../../practice/practice.seed';
+import { seedSpeak } from '../../speak/speak.seed';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -99,6 +100,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedLearning(trx);
     await seedNotifications(trx);
     await seedPractice(trx);
+    await seedSpeak(trx);
     return true;
   });
 }

@@ -1,12 +1,14 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from '../support/test-app';
-import { envelope } from '../user/user-test-kit';
 
-export interface Headers {
-  access_token: string;
-  access_user: string;
-}
+export type Headers = Record<'access_token' | 'access_user', string>;
 
-export function startSession(t: TestApp, headers: Headers, profileId: number, unitId: number) {
+export function startSession(
+  t: TestApp,
+  headers: Headers,
+  profileId: number,
+  unitId: number,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: '/main/practice/sessions',
@@ -15,7 +17,13 @@ export function startSession(t: TestApp, headers: Headers, profileId: number, un
   });
 }
 
-export function answer(t: TestApp, headers: Headers, sessionId: number, itemId: number, text: string) {
+export function answer(
+  t: TestApp,
+  headers: Headers,
+  sessionId: number,
+  itemId: number,
+  text: string,
+): Promise<LightMyRequestResponse> {
   return t.app.inject({
     method: 'POST',
     url: `/main/practice/sessions/${sessionId}/answers`,
@@ -24,7 +32,7 @@ export function answer(t: TestApp, headers: Headers, sessionId: number, itemId: 
   });
 }
 
-export function finish(t: TestApp, headers: Headers, sessionId: number) {
+export function finish(t: TestApp, headers: Headers, sessionId: number): Promise<LightMyRequestResponse> {
   return t.app.inject({ method: 'POST', url: `/main/practice/sessions/${sessionId}/finish`, headers });
 }
 
@@ -43,5 +51,3 @@ export async function unitId(t: TestApp, grade: number, title: string): Promise<
     .executeTakeFirstOrThrow();
   return row.id;
 }
-
-export const dataOf = (res: Parameters<typeof envelope>[0]) => envelope(res).data;
