@@ -89,9 +89,11 @@ const animals: UnitWord[] = [
 const aAn =
   'Dùng "an" trước từ bắt đầu bằng âm nguyên âm (a, e, i, o, u), dùng "a" trước các âm khác. Ví dụ: an elephant, a tiger.';
 const plural = 'Khi có từ hai trở lên, ta thêm "s" vào cuối danh từ. Ví dụ: one cat → two cats.';
-const isAre = 'Một người/vật dùng "is", nhiều người/vật dùng "are". Ví dụ: The cat is small. The cats are small.';
+const isAre =
+  'Một người/vật dùng "is", nhiều người/vật dùng "are". Ví dụ: The cat is small. The cats are small.';
 const thirdPerson = 'Với he/she/it, động từ thêm "s". Ví dụ: She likes milk. He reads books.';
-const pastTense = 'Việc đã xảy ra hôm qua dùng thì quá khứ, động từ thường thêm "ed". Ví dụ: I played football yesterday.';
+const pastTense =
+  'Việc đã xảy ra hôm qua dùng thì quá khứ, động từ thường thêm "ed". Ví dụ: I played football yesterday.';
 
 function unitsFor(grade: number): UnitContent[] {
   const young = grade <= 3;
@@ -100,10 +102,26 @@ function unitsFor(grade: number): UnitContent[] {
       title: 'My family',
       words: family,
       gaps: [
-        { text: 'This is my ___. She is my mum.', answer: 'mother', explanation: '"mother" là mẹ. Ví dụ: This is my mother.' },
-        { text: 'This is my ___. He is my dad.', answer: 'father', explanation: '"father" là bố. Ví dụ: This is my father.' },
-        { text: 'My ___ is a girl. She is ten.', answer: 'sister', explanation: 'Bạn gái trong nhà là "sister". Ví dụ: My sister is ten.' },
-        { text: 'My ___ is a boy. He is eight.', answer: 'brother', explanation: 'Bạn trai trong nhà là "brother". Ví dụ: My brother is eight.' },
+        {
+          text: 'This is my ___. She is my mum.',
+          answer: 'mother',
+          explanation: '"mother" là mẹ. Ví dụ: This is my mother.',
+        },
+        {
+          text: 'This is my ___. He is my dad.',
+          answer: 'father',
+          explanation: '"father" là bố. Ví dụ: This is my father.',
+        },
+        {
+          text: 'My ___ is a girl. She is ten.',
+          answer: 'sister',
+          explanation: 'Bạn gái trong nhà là "sister". Ví dụ: My sister is ten.',
+        },
+        {
+          text: 'My ___ is a boy. He is eight.',
+          answer: 'brother',
+          explanation: 'Bạn trai trong nhà là "brother". Ví dụ: My brother is eight.',
+        },
         { text: 'I have two ___: Nam and Minh.', answer: 'brothers', explanation: plural },
         { text: 'She ___ my sister.', answer: 'is', explanation: isAre },
         { text: 'They ___ my parents.', answer: 'are', explanation: isAre },
@@ -114,29 +132,68 @@ function unitsFor(grade: number): UnitContent[] {
         },
       ],
       grammar: [
-        { text: 'How many people are there in your family? — There ___ four people.', choices: ['is', 'are', 'am'], answer: 'are', explanation: isAre },
-        { text: 'Who is ___? — She is my aunt.', choices: ['she', 'he', 'it'], answer: 'she', explanation: 'Hỏi về một bạn nữ dùng "she". Ví dụ: Who is she? She is my aunt.' },
-        { text: 'I have two ___.', choices: ['sister', 'sisters', 'sisteres'], answer: 'sisters', explanation: plural },
-        { text: 'My mother ___ cooking.', choices: ['like', 'likes', 'liking'], answer: 'likes', explanation: thirdPerson },
+        {
+          text: 'How many people are there in your family? — There ___ four people.',
+          choices: ['is', 'are', 'am'],
+          answer: 'are',
+          explanation: isAre,
+        },
+        {
+          text: 'Who is ___? — She is my aunt.',
+          choices: ['she', 'he', 'it'],
+          answer: 'she',
+          explanation: 'Hỏi về một bạn nữ dùng "she". Ví dụ: Who is she? She is my aunt.',
+        },
+        {
+          text: 'I have two ___.',
+          choices: ['sister', 'sisters', 'sisteres'],
+          answer: 'sisters',
+          explanation: plural,
+        },
+        {
+          text: 'My mother ___ cooking.',
+          choices: ['like', 'likes', 'liking'],
+          answer: 'likes',
+          explanation: thirdPerson,
+        },
         {
           text: young ? 'This ___ my baby brother.' : 'Yesterday my family ___ to the park.',
           choices: young ? ['is', 'are', 'am'] : ['go', 'goes', 'went'],
           answer: young ? 'is' : 'went',
-          explanation: young ? isAre : 'Việc đã xảy ra hôm qua dùng thì quá khứ: go → went. Ví dụ: We went to the park yesterday.',
+          explanation: young
+            ? isAre
+            : 'Việc đã xảy ra hôm qua dùng thì quá khứ: go → went. Ví dụ: We went to the park yesterday.',
         },
         { text: 'My uncle is ___ doctor.', choices: ['a', 'an', 'the two'], answer: 'a', explanation: aAn },
       ],
       sentences: young
         ? ['this is my mother', 'i love my family', 'my brother is tall', 'my family has four people']
-        : ['my family has four people', 'my father goes to work by bus', 'i love my grandmother very much', 'we visited our grandparents last sunday'],
+        : [
+            'my family has four people',
+            'my father goes to work by bus',
+            'i love my grandmother very much',
+            'we visited our grandparents last sunday',
+          ],
     },
     {
       title: 'At school',
       words: school,
       gaps: [
-        { text: 'I write with a ___.', answer: 'pen', explanation: '"pen" là bút mực. Ví dụ: I write with a pen.' },
-        { text: 'I draw a line with a ___.', answer: 'ruler', explanation: '"ruler" là thước kẻ. Ví dụ: I draw a line with a ruler.' },
-        { text: 'Open your ___, please.', answer: 'book', explanation: '"book" là quyển sách. Ví dụ: Open your book, please.' },
+        {
+          text: 'I write with a ___.',
+          answer: 'pen',
+          explanation: '"pen" là bút mực. Ví dụ: I write with a pen.',
+        },
+        {
+          text: 'I draw a line with a ___.',
+          answer: 'ruler',
+          explanation: '"ruler" là thước kẻ. Ví dụ: I draw a line with a ruler.',
+        },
+        {
+          text: 'Open your ___, please.',
+          answer: 'book',
+          explanation: '"book" là quyển sách. Ví dụ: Open your book, please.',
+        },
         { text: 'I have an ___.', answer: 'eraser', explanation: aAn },
         { text: 'These are my ___. (pencil)', answer: 'pencils', explanation: plural },
         { text: 'What ___ this? — It is a clock.', answer: 'is', explanation: isAre },
@@ -144,32 +201,74 @@ function unitsFor(grade: number): UnitContent[] {
         {
           text: young ? 'My teacher ___ nice.' : 'Our teacher ___ English on Monday.',
           answer: young ? 'is' : 'teaches',
-          explanation: young ? isAre : 'Với he/she, động từ tận cùng "ch" thêm "es". Ví dụ: She teaches English.',
+          explanation: young
+            ? isAre
+            : 'Với he/she, động từ tận cùng "ch" thêm "es". Ví dụ: She teaches English.',
         },
       ],
       grammar: [
-        { text: 'What is this? — It is ___ eraser.', choices: ['a', 'an', 'two'], answer: 'an', explanation: aAn },
-        { text: 'What is this? — It is ___ pencil.', choices: ['a', 'an', 'two'], answer: 'a', explanation: aAn },
-        { text: 'I have three ___.', choices: ['book', 'books', 'bookes'], answer: 'books', explanation: plural },
-        { text: '___ I open the book? — Yes, you can.', choices: ['Can', 'Do', 'Is'], answer: 'Can', explanation: 'Xin phép làm gì dùng "Can I …?". Ví dụ: Can I open the book?' },
+        {
+          text: 'What is this? — It is ___ eraser.',
+          choices: ['a', 'an', 'two'],
+          answer: 'an',
+          explanation: aAn,
+        },
+        {
+          text: 'What is this? — It is ___ pencil.',
+          choices: ['a', 'an', 'two'],
+          answer: 'a',
+          explanation: aAn,
+        },
+        {
+          text: 'I have three ___.',
+          choices: ['book', 'books', 'bookes'],
+          answer: 'books',
+          explanation: plural,
+        },
+        {
+          text: '___ I open the book? — Yes, you can.',
+          choices: ['Can', 'Do', 'Is'],
+          answer: 'Can',
+          explanation: 'Xin phép làm gì dùng "Can I …?". Ví dụ: Can I open the book?',
+        },
         {
           text: young ? 'My schoolbag ___ blue.' : 'Yesterday we ___ a song in class.',
           choices: young ? ['is', 'are', 'am'] : ['sing', 'sang', 'sings'],
           answer: young ? 'is' : 'sang',
-          explanation: young ? isAre : 'Việc đã xảy ra hôm qua dùng thì quá khứ: sing → sang. Ví dụ: We sang a song yesterday.',
+          explanation: young
+            ? isAre
+            : 'Việc đã xảy ra hôm qua dùng thì quá khứ: sing → sang. Ví dụ: We sang a song yesterday.',
         },
-        { text: 'She ___ to school every day.', choices: ['go', 'goes', 'going'], answer: 'goes', explanation: thirdPerson },
+        {
+          text: 'She ___ to school every day.',
+          choices: ['go', 'goes', 'going'],
+          answer: 'goes',
+          explanation: thirdPerson,
+        },
       ],
       sentences: young
         ? ['this is my pencil', 'open your book please', 'my schoolbag is blue', 'i have a ruler']
-        : ['can i use your eraser please', 'our teacher is very kind', 'we have english on monday', 'i played football after school yesterday'],
+        : [
+            'can i use your eraser please',
+            'our teacher is very kind',
+            'we have english on monday',
+            'i played football after school yesterday',
+          ],
     },
     {
       title: 'Animals',
       words: animals,
       gaps: [
-        { text: 'The ___ is big and grey.', answer: 'elephant', explanation: '"elephant" là con voi. Ví dụ: The elephant is big.' },
-        { text: 'The ___ can fly.', answer: 'bird', explanation: '"bird" là con chim. Ví dụ: The bird can fly.' },
+        {
+          text: 'The ___ is big and grey.',
+          answer: 'elephant',
+          explanation: '"elephant" là con voi. Ví dụ: The elephant is big.',
+        },
+        {
+          text: 'The ___ can fly.',
+          answer: 'bird',
+          explanation: '"bird" là con chim. Ví dụ: The bird can fly.',
+        },
         { text: 'A ___ can swim.', answer: 'fish', explanation: '"fish" là con cá. Ví dụ: A fish can swim.' },
         { text: 'I can see an ___.', answer: 'elephant', explanation: aAn },
         { text: 'There are three ___ in the zoo. (monkey)', answer: 'monkeys', explanation: plural },
@@ -184,19 +283,41 @@ function unitsFor(grade: number): UnitContent[] {
       grammar: [
         { text: 'It is ___ elephant.', choices: ['a', 'an', 'two'], answer: 'an', explanation: aAn },
         { text: 'It is ___ tiger.', choices: ['a', 'an', 'two'], answer: 'a', explanation: aAn },
-        { text: 'I like ___.', choices: ['monkey', 'monkeys', 'monkeyes'], answer: 'monkeys', explanation: plural },
-        { text: 'What animal do you like? — I ___ rabbits.', choices: ['like', 'likes', 'liking'], answer: 'like', explanation: 'Với I/you/we/they, động từ giữ nguyên. Ví dụ: I like rabbits.' },
+        {
+          text: 'I like ___.',
+          choices: ['monkey', 'monkeys', 'monkeyes'],
+          answer: 'monkeys',
+          explanation: plural,
+        },
+        {
+          text: 'What animal do you like? — I ___ rabbits.',
+          choices: ['like', 'likes', 'liking'],
+          answer: 'like',
+          explanation: 'Với I/you/we/they, động từ giữ nguyên. Ví dụ: I like rabbits.',
+        },
         {
           text: young ? 'The giraffes ___ tall.' : 'Last year I ___ a lion at the zoo.',
           choices: young ? ['is', 'are', 'am'] : ['see', 'saw', 'sees'],
           answer: young ? 'are' : 'saw',
-          explanation: young ? isAre : 'Việc đã xảy ra năm ngoái dùng thì quá khứ: see → saw. Ví dụ: I saw a lion.',
+          explanation: young
+            ? isAre
+            : 'Việc đã xảy ra năm ngoái dùng thì quá khứ: see → saw. Ví dụ: I saw a lion.',
         },
-        { text: 'A horse ___ run fast.', choices: ['can', 'cans', 'is'], answer: 'can', explanation: 'Nói con vật làm được gì dùng "can" + động từ. Ví dụ: A horse can run fast.' },
+        {
+          text: 'A horse ___ run fast.',
+          choices: ['can', 'cans', 'is'],
+          answer: 'can',
+          explanation: 'Nói con vật làm được gì dùng "can" + động từ. Ví dụ: A horse can run fast.',
+        },
       ],
       sentences: young
         ? ['the elephant is big', 'the bird can fly', 'i like rabbits', 'the monkey can climb']
-        : ['the giraffe has a long neck', 'monkeys can climb trees very well', 'we saw a tiger at the zoo', 'my favourite animal is the elephant'],
+        : [
+            'the giraffe has a long neck',
+            'monkeys can climb trees very well',
+            'we saw a tiger at the zoo',
+            'my favourite animal is the elephant',
+          ],
     },
   ];
 }

@@ -1,6 +1,12 @@
 import type { GradeUnits, UnitContent, UnitWord } from './practice-content';
 
-export type PracticeItemKind = 'picture' | 'multiple_choice' | 'fill_gap' | 'word_order' | 'listening' | 'matching';
+export type PracticeItemKind =
+  | 'picture'
+  | 'multiple_choice'
+  | 'fill_gap'
+  | 'word_order'
+  | 'listening'
+  | 'matching';
 export type PracticeSkill = 'vocabulary' | 'grammar' | 'listening';
 
 /** What the pupil sees of an item besides its prompt; never the answer. */
@@ -123,7 +129,13 @@ function unitItems(grade: number, unitSlug: string, unit: UnitContent): BankItem
       skill: 'vocabulary',
       difficulty: 1,
       prompt: 'Nối từ tiếng Anh với nghĩa tiếng Việt',
-      content: { left: pairs.map((p) => p.word), right: rotate(pairs.map((p) => p.meaning), group + 1) },
+      content: {
+        left: pairs.map((p) => p.word),
+        right: rotate(
+          pairs.map((p) => p.meaning),
+          group + 1,
+        ),
+      },
       answer: matchingAnswer(pairs),
       explanation: pairs.map((p) => `${p.word} = ${p.meaning}`).join('; '),
     });
@@ -132,7 +144,10 @@ function unitItems(grade: number, unitSlug: string, unit: UnitContent): BankItem
 }
 
 export function unitSlug(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Every unit of the bank with its items, in seed order. */

@@ -84,7 +84,11 @@ export const MAX_REVIEWS = 4;
  * The items of a session: due reviews first (up to MAX_REVIEWS), then new items closest to the
  * target difficulty (bank order breaks ties), then more reviews, then items not due yet.
  */
-export function composeSession(candidates: SessionCandidates, target: Difficulty, size = SESSION_SIZE): number[] {
+export function composeSession(
+  candidates: SessionCandidates,
+  target: Difficulty,
+  size = SESSION_SIZE,
+): number[] {
   const chosen: number[] = candidates.due.slice(0, MAX_REVIEWS);
   const fresh = candidates.fresh
     .map((item, order) => ({ ...item, order }))

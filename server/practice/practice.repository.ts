@@ -11,7 +11,11 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { isCorrectAnswer, type PracticeItemContent } from './practice-items';
-import { PRACTICE_SESSION_DIAMONDS_PER_CORRECT, type PracticeRewards, practiceRewardKey } from './practice-rewards';
+import {
+  PRACTICE_SESSION_DIAMONDS_PER_CORRECT,
+  type PracticeRewards,
+  practiceRewardKey,
+} from './practice-rewards';
 import { composeSession, reviewCard, type StoredCard, targetDifficulty } from './practice-scheduler';
 
 /* All SQL of AI Practice (ADR 0008): functions take `db` (or a `trx`) first. */
@@ -34,7 +38,11 @@ const RECENT_ANSWERS = 20;
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
 export async function profileGrade(db: Db, profileId: number): Promise<number | null> {
-  const row = await db.selectFrom('profiles').select('grade_id').where('id', '=', profileId).executeTakeFirst();
+  const row = await db
+    .selectFrom('profiles')
+    .select('grade_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
   return row?.grade_id ?? null;
 }
 
@@ -252,11 +260,20 @@ export async function ownedSession(
   let query = db
     .selectFrom('practice_sessions as s')
     .innerJoin('profiles as p', 'p.id', 's.profile_id')
-    .select(['s.id', 's.profile_id', 's.unit_id', 's.item_ids', 's.finished_at', 's.diamonds_granted', 'p.user_id'])
+    .select([
+      's.id',
+      's.profile_id',
+      's.unit_id',
+      's.item_ids',
+      's.finished_at',
+      's.diamonds_granted',
+      'p.user_id',
+    ])
     .where('s.id', '=', sessionId);
   if (lock) query = query.forUpdate('s');
   const row = await query.executeTakeFirst();
-  if (!row) throw new AppError(404, ERROR_CODES.PRACTICE_SESSION_NOT_FOUND, PRACTICE_MESSAGES.sessionNotFound);
+  if (!row)
+    throw new AppError(404, ERROR_CODES.PRACTICE_SESSION_NOT_FOUND, PRACTICE_MESSAGES.sessionNotFound);
   if (row.user_id !== userId)
     throw new AppError(403, ERROR_CODES.PRACTICE_SESSION_NOT_OWNED, PRACTICE_MESSAGES.sessionNotOwned);
   return row;
@@ -271,7 +288,8 @@ export async function itemToAnswer(
   if (!session.item_ids.includes(input.itemId))
     throw new AppError(400, ERROR_CODES.PRACTICE_ITEM_NOT_IN_SESSION, PRACTICE_MESSAGES.itemNotInSession);
   const [item] = await itemsByIds(db, [input.itemId]);
-  if (!item) throw new AppError(400, ERROR_CODES.PRACTICE_ITEM_NOT_IN_SESSION, PRACTICE_MESSAGES.itemNotInSession);
+  if (!item)
+    throw new AppError(400, ERROR_CODES.PRACTICE_ITEM_NOT_IN_SESSION, PRACTICE_MESSAGES.itemNotInSession);
   const previous = (await answeredOf(db, session.id)).find((a) => a.itemId === input.itemId) ?? null;
   if (!previous && session.finished_at)
     throw new AppError(409, ERROR_CODES.PRACTICE_SESSION_CLOSED, PRACTICE_MESSAGES.sessionClosed);

@@ -1,4 +1,3 @@
-import { maskProfanity } from '../../src/domain/profanity';
 import {
   AnswerBody,
   AnswerResult,
@@ -10,6 +9,7 @@ import {
   SessionSummary,
   StartSessionBody,
 } from '../../src/contracts/practice';
+import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';

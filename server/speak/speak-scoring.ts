@@ -1,4 +1,4 @@
-import { scoreFreeTalk, scoreSentence, SPEAK_MIN_SECONDS, type SpeakScore } from '../../src/domain/speaking';
+import { SPEAK_MIN_SECONDS, type SpeakScore, scoreFreeTalk, scoreSentence } from '../../src/domain/speaking';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { PromptToScore } from './speak.repository';

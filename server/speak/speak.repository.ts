@@ -16,10 +16,19 @@ export const SPEAK_MESSAGES = {
 
 /** Grades that have topics: the profile's own, or every grade when its grade has none yet. */
 async function topicGrades(db: Db, profileId: number): Promise<number[] | null> {
-  const profile = await db.selectFrom('profiles').select('grade_id').where('id', '=', profileId).executeTakeFirst();
+  const profile = await db
+    .selectFrom('profiles')
+    .select('grade_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
   const grade = profile?.grade_id ?? null;
   if (grade === null) return null;
-  const has = await db.selectFrom('speak_topics').select('id').where('grade', '=', grade).limit(1).executeTakeFirst();
+  const has = await db
+    .selectFrom('speak_topics')
+    .select('id')
+    .where('grade', '=', grade)
+    .limit(1)
+    .executeTakeFirst();
   return has ? [grade] : null;
 }
 
@@ -58,7 +67,13 @@ export async function listTopics(db: Db, profileId: number): Promise<SpeakTopic[
   for (const row of rows) {
     let topic = topics.get(row.topic_id);
     if (!topic) {
-      topic = { id: row.topic_id, grade: row.grade, unitTitle: row.unit_title, title: row.title, prompts: [] };
+      topic = {
+        id: row.topic_id,
+        grade: row.grade,
+        unitTitle: row.unit_title,
+        title: row.title,
+        prompts: [],
+      };
       topics.set(row.topic_id, topic);
     }
     topic.prompts.push({
@@ -91,7 +106,13 @@ export async function findPrompt(db: Db, promptId: number): Promise<PromptToScor
     .where('p.id', '=', promptId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, ERROR_CODES.SPEAK_PROMPT_NOT_FOUND, SPEAK_MESSAGES.promptNotFound);
-  return { id: row.id, kind: row.kind, acceptedPatterns: row.accepted_patterns, maxSeconds: row.max_seconds, grade: row.grade };
+  return {
+    id: row.id,
+    kind: row.kind,
+    acceptedPatterns: row.accepted_patterns,
+    maxSeconds: row.max_seconds,
+    grade: row.grade,
+  };
 }
 
 /** Every sentence of the grade's other prompts: what a pupil might say instead (ADR 0008). */

@@ -64,20 +64,29 @@ export const speakRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Score a recording (multipart: profile_id, prompt_id, then the WAV file "audio"); audio is not kept',
+        summary:
+          'Score a recording (multipart: profile_id, prompt_id, then the WAV file "audio"); audio is not kept',
         consumes: ['multipart/form-data'],
-        response: { 200: Envelope(SpeakScoreData), ...authErrors, 413: ErrorEnvelope, 415: ErrorEnvelope, ...commonErrorResponses },
+        response: {
+          200: Envelope(SpeakScoreData),
+          ...authErrors,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
       },
       preHandler: requireAuth,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badAudio);
+      if (!request.isMultipart())
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badAudio);
       let bytes: Buffer;
       let fields: Record<string, unknown>;
       try {
         const part = await request.file();
-        if (part?.fieldname !== 'audio') throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
+        if (part?.fieldname !== 'audio')
+          throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
         fields = Object.fromEntries(
           Object.entries(part.fields).flatMap(([name, field]) =>
             field && !Array.isArray(field) && field.type === 'field' ? [[name, Number(field.value)]] : [],
@@ -90,7 +99,8 @@ export const speakRoutes: RoutesPlugin = async (app) => {
           throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.tooLarge);
         throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
       }
-      if (!Value.Check(ScoreFields, fields)) throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.badFields);
+      if (!Value.Check(ScoreFields, fields))
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.badFields);
       await assertOwnProfile(app.db, authOf(request), fields.profile_id);
       const prompt = await findPrompt(app.db, fields.prompt_id);
       const audio = decodeWav(bytes);

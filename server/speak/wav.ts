@@ -8,7 +8,11 @@ export interface DecodedAudio {
 
 /** Reads a RIFF/WAVE file (PCM 16-bit or float 32-bit, mono or stereo, 8–48 kHz); null when it is not one. */
 export function decodeWav(bytes: Buffer): DecodedAudio | null {
-  if (bytes.length < 44 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE')
+  if (
+    bytes.length < 44 ||
+    bytes.toString('ascii', 0, 4) !== 'RIFF' ||
+    bytes.toString('ascii', 8, 12) !== 'WAVE'
+  )
     return null;
   let format: { code: number; channels: number; rate: number; bits: number } | null = null;
   let data: Buffer | null = null;
@@ -18,7 +22,12 @@ export function decodeWav(bytes: Buffer): DecodedAudio | null {
     const size = bytes.readUInt32LE(offset + 4);
     const body = bytes.subarray(offset + 8, Math.min(bytes.length, offset + 8 + size));
     if (id === 'fmt ' && body.length >= 16)
-      format = { code: body.readUInt16LE(0), channels: body.readUInt16LE(2), rate: body.readUInt32LE(4), bits: body.readUInt16LE(14) };
+      format = {
+        code: body.readUInt16LE(0),
+        channels: body.readUInt16LE(2),
+        rate: body.readUInt32LE(4),
+        bits: body.readUInt16LE(14),
+      };
     if (id === 'data') data = body;
     offset += 8 + size + (size % 2);
   }
@@ -72,7 +81,8 @@ export function voicedSeconds(samples: Float32Array, rate = RECOGNIZER_SAMPLE_RA
 /** A 16-bit PCM mono WAV of samples (tests and the benchmark build audio with it). */
 export function encodeWav(samples: Float32Array, rate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);
-  samples.forEach((s, i) => data.writeInt16LE(Math.max(-32_768, Math.min(32_767, Math.round(s * 32_767))), i * 2));
+  for (const [i, s] of samples.entries())
+    data.writeInt16LE(Math.max(-32_768, Math.min(32_767, Math.round(s * 32_767))), i * 2);
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'ascii');
   header.writeUInt32LE(36 + data.length, 4);

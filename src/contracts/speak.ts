@@ -9,7 +9,11 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 export const SpeakProfileQuery = Type.Object({ profile_id: Id }, { additionalProperties: false });
 export type SpeakProfileQuery = Static<typeof SpeakProfileQuery>;
 
-export const SpeakPromptKind = Type.Union([Type.Literal('repeat'), Type.Literal('answer'), Type.Literal('free_talk')]);
+export const SpeakPromptKind = Type.Union([
+  Type.Literal('repeat'),
+  Type.Literal('answer'),
+  Type.Literal('free_talk'),
+]);
 
 export const SpeakPrompt = Type.Object({
   id: Type.Integer(),
@@ -53,10 +57,7 @@ export const ScoredWord = Type.Object(
 export type ScoredWord = Static<typeof ScoredWord>;
 
 /** Multipart fields of POST /speak/score besides the "audio" file (WAV). */
-export const ScoreFields = Type.Object(
-  { profile_id: Id, prompt_id: Id },
-  { additionalProperties: false },
-);
+export const ScoreFields = Type.Object({ profile_id: Id, prompt_id: Id }, { additionalProperties: false });
 export type ScoreFields = Static<typeof ScoreFields>;
 
 export const SpeakScoreData = Type.Object({

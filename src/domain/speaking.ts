@@ -58,7 +58,8 @@ function lcsPairs(a: string[], b: string[]): [number, number][] {
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
   for (let i = a.length - 1; i >= 0; i -= 1)
     for (let j = b.length - 1; j >= 0; j -= 1)
-      table[i]![j] = a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
+      table[i]![j] =
+        a[i] === b[j] ? table[i + 1]![j + 1]! + 1 : Math.max(table[i + 1]![j]!, table[i]![j + 1]!);
   const pairs: [number, number][] = [];
   let i = 0;
   let j = 0;
@@ -79,7 +80,10 @@ function statusOf(confidence: number, inExpectedSentence: boolean): WordStatus {
 
 function total(words: ScoredWord[]): number {
   if (words.length === 0) return 0;
-  const credit = words.reduce((sum, w) => sum + (w.status === 'good' ? 1 : w.status === 'unclear' ? 0.5 : 0), 0);
+  const credit = words.reduce(
+    (sum, w) => sum + (w.status === 'good' ? 1 : w.status === 'unclear' ? 0.5 : 0),
+    0,
+  );
   return Math.round((100 * credit) / words.length);
 }
 
@@ -91,11 +95,14 @@ export function scoreSentence(accepted: string[], heard: HeardWord[]): SpeakScor
   const target =
     exact >= 0
       ? candidates[exact]!
-      : candidates.reduce((best, c) => (lcsPairs(c, heardWords).length > lcsPairs(best, heardWords).length ? c : best));
+      : candidates.reduce((best, c) =>
+          lcsPairs(c, heardWords).length > lcsPairs(best, heardWords).length ? c : best,
+        );
   const matched = new Map(lcsPairs(target, heardWords));
   const words = target.map((word, index): ScoredWord => {
     const at = matched.get(index);
-    if (at === undefined) return { word, status: 'missed', recognised: false, confidence: 0, startMs: null, endMs: null };
+    if (at === undefined)
+      return { word, status: 'missed', recognised: false, confidence: 0, startMs: null, endMs: null };
     const h = heard[at]!;
     return {
       word,
@@ -127,7 +134,14 @@ export function scoreFreeTalk(sentences: string[], heard: HeardWord[]): SpeakSco
       found.add(key);
       for (const [k, word] of match.entries()) {
         const h = heard[i + k]!;
-        words.push({ word, status: statusOf(h.confidence, true), recognised: true, confidence: h.confidence, startMs: h.startMs, endMs: h.endMs });
+        words.push({
+          word,
+          status: statusOf(h.confidence, true),
+          recognised: true,
+          confidence: h.confidence,
+          startMs: h.startMs,
+          endMs: h.endMs,
+        });
       }
     }
     i += match.length;

@@ -21,7 +21,10 @@ export function ruleHint(givenRaw: string, expectedRaw: string): string | null {
   if (['is', 'are', 'am'].includes(given) && ['is', 'are', 'am'].includes(expected))
     return 'Mẹo is/are: một người hoặc một vật dùng "is", từ hai trở lên dùng "are". Ví dụ: The cat is small. The cats are small.';
   const past = IRREGULAR_PAST[expected];
-  if ((past && (given === past || given === `${past}s` || given === `${past}es`)) || (expected.endsWith('ed') && given === expected.slice(0, -2)))
+  if (
+    (past && (given === past || given === `${past}s` || given === `${past}es`)) ||
+    (expected.endsWith('ed') && given === expected.slice(0, -2))
+  )
     return `Mẹo thì quá khứ: chuyện đã xảy ra (yesterday, last week) thì động từ đổi dạng. Ví dụ: ${given} → ${expected}.`;
   if (expected === `${given}s` || expected === `${given}es`) {
     return expected.includes(' ') || /^(like|go|teach|read|play|cook)/.test(given)

@@ -4,7 +4,9 @@ import { localFeedbackProvider } from './local-feedback';
 import { createOpenAiFeedbackProvider } from './openai-feedback';
 
 /** The local provider, or the hosted one when AI_API_URL and AI_API_KEY are both set. */
-export function selectFeedbackProvider(config: Pick<AppConfig, 'aiApiUrl' | 'aiApiKey' | 'aiModel'>): FeedbackProvider {
+export function selectFeedbackProvider(
+  config: Pick<AppConfig, 'aiApiUrl' | 'aiApiKey' | 'aiModel'>,
+): FeedbackProvider {
   if (!config.aiApiUrl || !config.aiApiKey) return localFeedbackProvider;
   return createOpenAiFeedbackProvider({
     url: config.aiApiUrl,

@@ -38,7 +38,11 @@ describe('local feedback provider', () => {
 describe('OpenAI-compatible feedback provider (local fake server)', () => {
   let server: Server;
   let url: string;
-  const requests: { path: string; auth: string | undefined; body: any }[] = [];
+  interface ChatRequest {
+    model: string;
+    messages: { role: string; content: string }[];
+  }
+  const requests: { path: string; auth: string | undefined; body: ChatRequest }[] = [];
   let mode: 'ok' | 'error' | 'slow' = 'ok';
 
   const readBody = (req: IncomingMessage) =>
@@ -52,7 +56,7 @@ describe('OpenAI-compatible feedback provider (local fake server)', () => {
 
   beforeAll(async () => {
     server = createServer(async (req, res) => {
-      const body = JSON.parse(await readBody(req));
+      const body = JSON.parse(await readBody(req)) as ChatRequest;
       requests.push({ path: req.url ?? '', auth: req.headers.authorization, body });
       if (mode === 'error') {
         res.writeHead(500).end('{}');
@@ -62,7 +66,11 @@ describe('OpenAI-compatible feedback provider (local fake server)', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(
         JSON.stringify({
-          choices: [{ message: { role: 'assistant', content: ' Trước "elephant" ta dùng "an". Ví dụ: an elephant. ' } }],
+          choices: [
+            {
+              message: { role: 'assistant', content: ' Trước "elephant" ta dùng "an". Ví dụ: an elephant. ' },
+            },
+          ],
         }),
       );
     });
@@ -76,7 +84,13 @@ describe('OpenAI-compatible feedback provider (local fake server)', () => {
 
   // Generous by default (a loaded CI machine is slow); the timeout test sets a short one.
   const provider = (timeoutMs = 10_000) =>
-    createOpenAiFeedbackProvider({ url, apiKey: 'sk-test', model: 'tiny', timeoutMs, fallback: localFeedbackProvider });
+    createOpenAiFeedbackProvider({
+      url,
+      apiKey: 'sk-test',
+      model: 'tiny',
+      timeoutMs,
+      fallback: localFeedbackProvider,
+    });
 
   it('posts a chat completion with the key and the mistake, and answers the model’s text', async () => {
     mode = 'ok';
@@ -86,9 +100,9 @@ describe('OpenAI-compatible feedback provider (local fake server)', () => {
     expect(last.path).toBe('/v1/chat/completions');
     expect(last.auth).toBe('Bearer sk-test');
     expect(last.body.model).toBe('tiny');
-    expect(last.body.messages[0].role).toBe('system');
-    expect(last.body.messages[1].content).toContain('Học sinh trả lời: a');
-    expect(last.body.messages[1].content).toContain('Đáp án đúng: an');
+    expect(last.body.messages[0]?.role).toBe('system');
+    expect(last.body.messages[1]?.content).toContain('Học sinh trả lời: a');
+    expect(last.body.messages[1]?.content).toContain('Đáp án đúng: an');
   });
 
   it('falls back to the local explanation on an error status or a timeout', async () => {
@@ -102,6 +116,8 @@ describe('OpenAI-compatible feedback provider (local fake server)', () => {
   it('is selected only when AI_API_URL and AI_API_KEY are both set', () => {
     expect(selectFeedbackProvider({ aiApiUrl: null, aiApiKey: null, aiModel: 'm' }).name).toBe('local');
     expect(selectFeedbackProvider({ aiApiUrl: url, aiApiKey: null, aiModel: 'm' }).name).toBe('local');
-    expect(selectFeedbackProvider({ aiApiUrl: url, aiApiKey: 'k', aiModel: 'm' }).name).toBe('openai-compatible');
+    expect(selectFeedbackProvider({ aiApiUrl: url, aiApiKey: 'k', aiModel: 'm' }).name).toBe(
+      'openai-compatible',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { finishSession } from '../../../server/practice/practice.repository';
-import { ledgerRewards, type GrantPoints } from '../../../server/practice/practice-rewards';
+import { type GrantPoints, ledgerRewards } from '../../../server/practice/practice-rewards';
 import { makeAccount } from '../learning/learning-kit';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
@@ -53,7 +53,9 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     expect(wrong.correctAnswer).toBe(await rightAnswer(t, first.id));
     expect(wrong.explanation).toMatch(/Đáp án đúng/);
     // A resend (network retry) returns the first result, even with another answer.
-    const again = expectOk(await answer(t, pupil.headers, session.sessionId, first.id, await rightAnswer(t, first.id)));
+    const again = expectOk(
+      await answer(t, pupil.headers, session.sessionId, first.id, await rightAnswer(t, first.id)),
+    );
     expect(again).toEqual(wrong);
     const cards = await t.db
       .selectFrom('practice_cards')
@@ -63,7 +65,13 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     expect(cards).toEqual([{ reps: 1, lapses: 0 }]);
 
     const right = expectOk(
-      await answer(t, pupil.headers, session.sessionId, second.id, ` ${(await rightAnswer(t, second.id)).toUpperCase()}. `),
+      await answer(
+        t,
+        pupil.headers,
+        session.sessionId,
+        second.id,
+        ` ${(await rightAnswer(t, second.id)).toUpperCase()}. `,
+      ),
     );
     expect(right).toMatchObject({ correct: true, explanation: null });
 
@@ -78,12 +86,17 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     const unit = await unitId(t, 5, 'Animals');
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     const [last, ...rest] = [...session.items].reverse();
-    for (const item of rest) await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
+    for (const item of rest)
+      await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
     const summary = expectOk(await finish(t, pupil.headers, session.sessionId));
     // Left before the end: no diamonds (and no ledger is wired in this branch anyway).
     expect(summary).toMatchObject({ total: 10, answered: 9, correct: 9, unitTitle: 'Animals', diamonds: 0 });
     expect(expectOk(await finish(t, pupil.headers, session.sessionId))).toEqual(summary);
-    const late = expectError(await answer(t, pupil.headers, session.sessionId, last.id, 'x'), 409, ERROR_CODES.PRACTICE_SESSION_CLOSED);
+    const late = expectError(
+      await answer(t, pupil.headers, session.sessionId, last.id, 'x'),
+      409,
+      ERROR_CODES.PRACTICE_SESSION_CLOSED,
+    );
     expect(late.message).toBe('Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé');
     // An answer given before the close is still answered the same on a resend.
     expect(expectOk(await answer(t, pupil.headers, session.sessionId, rest[0].id, 'x')).correct).toBe(true);
@@ -95,7 +108,8 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     const pupil = await makeAccount(t, { grade: 3 });
     const unit = await unitId(t, 3, 'At school');
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
-    for (const item of session.items) await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
+    for (const item of session.items)
+      await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
     expectOk(await finish(t, pupil.headers, session.sessionId));
     const progress = expectOk(
       await t.app.inject({
@@ -116,7 +130,11 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     expect(next.items.filter((i: { id: number }) => seen.has(i.id))).toEqual([]);
     expect(next.items.filter((i: { difficulty: number }) => i.difficulty === 3).length).toBeGreaterThan(5);
     const units = expectOk(
-      await t.app.inject({ method: 'GET', url: `/main/practice/units?profile_id=${pupil.profileId}`, headers: pupil.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/practice/units?profile_id=${pupil.profileId}`,
+        headers: pupil.headers,
+      }),
     ).units;
     expect(units.find((u: { id: number }) => u.id === unit).masteredCount).toBe(10);
   });
@@ -128,15 +146,38 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     const session = expectOk(await startSession(t, owner.headers, owner.profileId, unit));
     expectError(await startSession(t, other.headers, owner.profileId, unit), 403);
     expectError(
-      await t.app.inject({ method: 'GET', url: `/main/practice/units?profile_id=${owner.profileId}`, headers: other.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/practice/units?profile_id=${owner.profileId}`,
+        headers: other.headers,
+      }),
       403,
     );
-    expectError(await answer(t, other.headers, session.sessionId, session.items[0].id, 'x'), 403, ERROR_CODES.PRACTICE_SESSION_NOT_OWNED);
+    expectError(
+      await answer(t, other.headers, session.sessionId, session.items[0].id, 'x'),
+      403,
+      ERROR_CODES.PRACTICE_SESSION_NOT_OWNED,
+    );
     expectError(await finish(t, other.headers, session.sessionId), 403);
-    expectError(await answer(t, owner.headers, 2_000_000_000, session.items[0].id, 'x'), 404, ERROR_CODES.PRACTICE_SESSION_NOT_FOUND);
-    expectError(await startSession(t, owner.headers, owner.profileId, 2_000_000_000), 404, ERROR_CODES.PRACTICE_UNIT_NOT_FOUND);
-    const foreignItem = await t.db.selectFrom('practice_items').select('id').where('unit_id', '!=', unit).executeTakeFirstOrThrow();
-    const notInSession = expectError(await answer(t, owner.headers, session.sessionId, foreignItem.id, 'x'), 400);
+    expectError(
+      await answer(t, owner.headers, 2_000_000_000, session.items[0].id, 'x'),
+      404,
+      ERROR_CODES.PRACTICE_SESSION_NOT_FOUND,
+    );
+    expectError(
+      await startSession(t, owner.headers, owner.profileId, 2_000_000_000),
+      404,
+      ERROR_CODES.PRACTICE_UNIT_NOT_FOUND,
+    );
+    const foreignItem = await t.db
+      .selectFrom('practice_items')
+      .select('id')
+      .where('unit_id', '!=', unit)
+      .executeTakeFirstOrThrow();
+    const notInSession = expectError(
+      await answer(t, owner.headers, session.sessionId, foreignItem.id, 'x'),
+      400,
+    );
     expect(notInSession.message).toBe('Câu hỏi này không thuộc lượt luyện tập hiện tại');
     const bad = await t.app.inject({
       method: 'POST',
@@ -146,7 +187,11 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     });
     expectError(bad, 400, ERROR_CODES.VALIDATION_FAILED);
     expectError(await t.app.inject({ method: 'GET', url: '/main/practice/units?profile_id=1' }), 401);
-    const stored = await t.db.selectFrom('practice_answers').select('item_id').where('session_id', '=', session.sessionId).execute();
+    const stored = await t.db
+      .selectFrom('practice_answers')
+      .select('item_id')
+      .where('session_id', '=', session.sessionId)
+      .execute();
     expect(stored).toEqual([]);
   });
 
@@ -160,7 +205,11 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     );
     const bodies = results.map(expectOk);
     for (const body of bodies) expect(body).toEqual(bodies[0]);
-    const rows = await t.db.selectFrom('practice_answers').selectAll().where('session_id', '=', session.sessionId).execute();
+    const rows = await t.db
+      .selectFrom('practice_answers')
+      .selectAll()
+      .where('session_id', '=', session.sessionId)
+      .execute();
     expect(rows).toHaveLength(1);
     const card = await t.db
       .selectFrom('practice_cards')
@@ -176,7 +225,13 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     const unit = await unitId(t, 2, 'At school');
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     for (const [index, item] of session.items.entries())
-      await answer(t, pupil.headers, session.sessionId, item.id, index === 0 ? 'nope' : await rightAnswer(t, item.id));
+      await answer(
+        t,
+        pupil.headers,
+        session.sessionId,
+        item.id,
+        index === 0 ? 'nope' : await rightAnswer(t, item.id),
+      );
     const grants: Parameters<GrantPoints>[1][] = [];
     const rewards = ledgerRewards(async (_trx, grant) => {
       grants.push(grant);

@@ -38,7 +38,11 @@ export function finish(t: TestApp, headers: Headers, sessionId: number): Promise
 
 /** The stored answer of an item (tests answer right on purpose). */
 export async function rightAnswer(t: TestApp, itemId: number): Promise<string> {
-  const row = await t.db.selectFrom('practice_items').select('answer').where('id', '=', itemId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('practice_items')
+    .select('answer')
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
   return row.answer;
 }
 
