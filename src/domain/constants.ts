@@ -214,3 +214,9 @@ export const VIETNAM_UTC_OFFSET_MINUTES = 420;
 
 /** Default static image host for relative image paths; the SPA overrides it with VITE_IMAGE_HOST. */
 export const DEFAULT_IMAGE_HOST = '/static-images';
+
+// ── AI Practice and AI Speak (issue 14, ADR 0008) ───────────────────────────────────────────────
+/** A queued practice answer is resent this long after the connection failed. */
+export const PRACTICE_RESEND_MS = 3_000;
+/** The microphone level meter is sampled this often while recording. */
+export const SPEAK_METER_MS = 100;

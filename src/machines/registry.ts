@@ -7,6 +7,7 @@ import { learningDataTestModel } from './learning-data/learning-data.test-model'
 import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
 import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
+import { practiceSessionTestModel } from './practice-session/practice-session.test-model';
 import { profileEditorTestModel } from './profile-editor/profile-editor.test-model';
 import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
 import { registrationTestModel } from './registration/registration.test-model';
@@ -135,5 +136,10 @@ export const machineRegistry: MachineEntry[] = [
     'notifications',
     "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
     notificationsTestModel,
+  ),
+  toRegistryEntry(
+    'practice-session',
+    'AI Practice: tải/mở lại lượt → câu hỏi → đúng/sai kèm giải thích → … → tổng kết; mất mạng thì giữ câu trả lời trong hàng đợi và gửi lại',
+    practiceSessionTestModel,
   ),
 ];

@@ -1,0 +1,41 @@
+import type {
+  AnswerResult,
+  PracticeItem,
+  PracticeSessionData,
+  SessionSummary,
+} from '../../contracts/practice';
+
+export type { AnswerResult, PracticeItem, PracticeSessionData, SessionSummary };
+
+export interface PracticeSessionInput {
+  profileId: number;
+  unitId: number;
+}
+
+export interface QueuedAnswer {
+  itemId: number;
+  answer: string;
+}
+
+export interface PracticeSessionContext extends PracticeSessionInput {
+  session: PracticeSessionData | null;
+  /** Index of the item on screen. */
+  index: number;
+  /** Results the server confirmed, by item id. */
+  results: Record<number, AnswerResult>;
+  /** Answers given but not yet confirmed (sent in order, resent after a lost connection). */
+  queue: QueuedAnswer[];
+  summary: SessionSummary | null;
+  error: string | null;
+}
+
+export type PracticeSessionEvent =
+  | { type: 'answer.submitted'; answer: string }
+  | { type: 'question.next' }
+  | { type: 'session.retried' }
+  | { type: 'session.restarted' };
+
+export interface SendAnswerInput {
+  sessionId: number;
+  answer: QueuedAnswer;
+}
