@@ -218,5 +218,5 @@ export const DEFAULT_IMAGE_HOST = '/static-images';
 // ── AI Practice and AI Speak (issue 14, ADR 0008) ───────────────────────────────────────────────
 /** A queued practice answer is resent this long after the connection failed. */
 export const PRACTICE_RESEND_MS = 3_000;
-/** The microphone level meter is sampled this often while recording. */
-export const SPEAK_METER_MS = 100;
+/** No recording runs longer than this, whatever the prompt (free talk is 30 s). */
+export const SPEAK_RECORDING_CAP_MS = 60_000;

@@ -14,6 +14,7 @@ import { registrationTestModel } from './registration/registration.test-model';
 import { scheduleConfirmationTestModel } from './schedule-confirmation/schedule-confirmation.test-model';
 import { sessionTestModel } from './session/session.test-model';
 import { toRegistryEntry } from './shared/machine-test-model';
+import { speakingAttemptTestModel } from './speaking-attempt/speaking-attempt.test-model';
 
 /** An event a tester can send, with an example payload (everything but `type`). */
 export interface ExampleEvent {
@@ -141,5 +142,10 @@ export const machineRegistry: MachineEntry[] = [
     'practice-session',
     'AI Practice: tải/mở lại lượt → câu hỏi → đúng/sai kèm giải thích → … → tổng kết; mất mạng thì giữ câu trả lời trong hàng đợi và gửi lại',
     practiceSessionTestModel,
+  ),
+  toRegistryEntry(
+    'speaking-attempt',
+    'AI Speak: xin micro (bị chặn → hướng dẫn) → ghi âm có mức âm lượng, tối đa theo câu → chấm → điểm và từ tô màu; quá ngắn/im lặng thì ghi lại',
+    speakingAttemptTestModel,
   ),
 ];

@@ -21,7 +21,10 @@ describe('practice session machine', () => {
     await h.resolve('startSession', examplePracticeSession);
     expect(h.value).toBe('question');
     h.send({ type: 'answer.submitted', answer: 'brother' });
-    expect(h.promises.started.at(-1)).toEqual({ id: 'sendAnswer', input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } } });
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'sendAnswer',
+      input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } },
+    });
     await h.resolve('sendAnswer', exampleWrongResult);
     expect(h.value).toBe('answered');
     expect(h.snapshot.context.results[101]?.explanation).toContain('mother');
@@ -46,10 +49,16 @@ describe('practice session machine', () => {
     h.send({ type: 'question.next' });
     expect(h.value).toBe('question');
     h.send({ type: 'answer.submitted', answer: 'is' });
-    expect(h.promises.started.at(-1)?.input).toEqual({ sessionId: 41, answer: { itemId: 101, answer: 'brother' } });
+    expect(h.promises.started.at(-1)?.input).toEqual({
+      sessionId: 41,
+      answer: { itemId: 101, answer: 'brother' },
+    });
     await h.resolve('sendAnswer', exampleWrongResult);
     expect(h.value).toBe('sending');
-    expect(h.promises.started.at(-1)?.input).toEqual({ sessionId: 41, answer: { itemId: 102, answer: 'is' } });
+    expect(h.promises.started.at(-1)?.input).toEqual({
+      sessionId: 41,
+      answer: { itemId: 102, answer: 'is' },
+    });
     await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
     expect(h.value).toBe('answered');
     expect(h.snapshot.context.queue).toEqual([]);
@@ -58,7 +67,10 @@ describe('practice session machine', () => {
 
   it('offline on the last item: waits, resends after exactly PRACTICE_RESEND_MS, then finishes', async () => {
     const h = start();
-    await h.resolve('startSession', { ...examplePracticeSession, items: examplePracticeSession.items.slice(0, 1) });
+    await h.resolve('startSession', {
+      ...examplePracticeSession,
+      items: examplePracticeSession.items.slice(0, 1),
+    });
     h.send({ type: 'answer.submitted', answer: 'brother' });
     await h.reject('sendAnswer', new Error('Network Error'));
     h.send({ type: 'question.next' });
@@ -73,11 +85,18 @@ describe('practice session machine', () => {
 
   it('resuming a session opens the first unanswered item; a refusal shows the server’s message', async () => {
     const h = start();
-    await h.resolve('startSession', { ...examplePracticeSession, resumed: true, answered: [exampleWrongResult] });
+    await h.resolve('startSession', {
+      ...examplePracticeSession,
+      resumed: true,
+      answered: [exampleWrongResult],
+    });
     expect(h.value).toBe('question');
     expect(h.snapshot.context.index).toBe(1);
     h.send({ type: 'answer.submitted', answer: 'is' });
-    await h.reject('sendAnswer', new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'));
+    await h.reject(
+      'sendAnswer',
+      new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    );
     expect(h.value).toBe('failed');
     expect(h.snapshot.context.error).toBe('Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé');
   });

@@ -12,7 +12,10 @@ import type {
 } from './practice-session.types';
 
 export interface PracticeSessionApi {
-  startPracticeSession(body: StartSessionBody, options: RequestOptions): Promise<ApiEnvelope<PracticeSessionData>>;
+  startPracticeSession(
+    body: StartSessionBody,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<PracticeSessionData>>;
   answerPracticeItem(
     sessionId: number,
     body: AnswerBody,
@@ -24,7 +27,9 @@ export interface PracticeSessionApi {
 export function createPracticeSessionActors(api: PracticeSessionApi) {
   return {
     startSession: fromPromise<PracticeSessionData, PracticeSessionInput>(async ({ input, signal }) =>
-      dataOf(await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal })),
+      dataOf(
+        await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
+      ),
     ),
     sendAnswer: fromPromise<AnswerResult, SendAnswerInput>(async ({ input, signal }) =>
       dataOf(

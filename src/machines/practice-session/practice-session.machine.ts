@@ -40,9 +40,11 @@ export const practiceSessionMachine = setup({
   delays: { resend: PRACTICE_RESEND_MS },
   guards: {
     isSessionComplete: ({ context }) =>
-      context.session !== null && firstOpenIndex(context.session, context.results) >= context.session.items.length,
+      context.session !== null &&
+      firstOpenIndex(context.session, context.results) >= context.session.items.length,
     hasMoreQueued: ({ context }) => context.queue.length > 1,
-    isLastItem: ({ context }) => context.session !== null && context.index >= context.session.items.length - 1,
+    isLastItem: ({ context }) =>
+      context.session !== null && context.index >= context.session.items.length - 1,
     hasQueue: ({ context }) => context.queue.length > 0,
     isRefusal: ({ event }) => (event as { error?: unknown }).error instanceof EnvelopeError,
   },
@@ -51,7 +53,10 @@ export const practiceSessionMachine = setup({
     storeResult: assign(({ context }, output: AnswerResult) => {
       const [sent, ...rest] = context.queue;
       if (!sent) return {};
-      return { results: { ...context.results, [sent.itemId]: { ...output, itemId: sent.itemId } }, queue: rest };
+      return {
+        results: { ...context.results, [sent.itemId]: { ...output, itemId: sent.itemId } },
+        queue: rest,
+      };
     }),
   },
 }).createMachine({
@@ -78,10 +83,19 @@ export const practiceSessionMachine = setup({
           target: 'routing',
           actions: assign(({ event }) => {
             const results = Object.fromEntries(event.output.answered.map((a) => [a.itemId, a]));
-            return { session: event.output, results, queue: [], index: firstOpenIndex(event.output, results), error: null };
+            return {
+              session: event.output,
+              results,
+              queue: [],
+              index: firstOpenIndex(event.output, results),
+              error: null,
+            };
           }),
         },
-        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
       },
     },
     routing: {
@@ -120,7 +134,11 @@ export const practiceSessionMachine = setup({
           { target: 'answered', actions: { type: 'storeResult', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isRefusal', target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
           { target: 'offline' },
         ],
       },
@@ -164,7 +182,11 @@ export const practiceSessionMachine = setup({
           { target: 'finishing', actions: { type: 'storeResult', params: ({ event }) => event.output } },
         ],
         onError: [
-          { guard: 'isRefusal', target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
           { target: 'waitingForNetwork' },
         ],
       },
@@ -177,7 +199,11 @@ export const practiceSessionMachine = setup({
         input: ({ context }) => ({ sessionId: context.session!.sessionId }),
         onDone: { target: 'summary', actions: assign({ summary: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isRefusal', target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
           { target: 'finishFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
         ],
       },

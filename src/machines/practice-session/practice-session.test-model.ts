@@ -69,13 +69,17 @@ export const practiceSessionTestModel: MachineTestModel = {
     { type: 'xstate.error.actor.sendAnswer', example: { error: new Error('Network Error') } },
     {
       type: 'xstate.error.actor.sendAnswer',
-      example: { error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé') },
+      example: {
+        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      },
     },
     { type: 'xstate.done.actor.resendAnswer', example: { output: exampleWrongResult } },
     { type: 'xstate.error.actor.resendAnswer', example: { error: new Error('Network Error') } },
     {
       type: 'xstate.error.actor.resendAnswer',
-      example: { error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé') },
+      example: {
+        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      },
     },
     { type: 'xstate.done.actor.finishSession', example: { output: exampleSummary } },
     { type: 'xstate.error.actor.finishSession', example: { error: new Error('Network Error') } },
