@@ -3,6 +3,7 @@ import { PRACTICE_RESEND_MS } from '../../src/domain/constants';
 import {
   examplePracticeSession,
   exampleSummary,
+  exampleUnits,
   exampleWrongResult,
   practiceSessionTestModel,
 } from '../../src/machines/practice-session/practice-session.test-model';
@@ -10,14 +11,23 @@ import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 
-const start = () => new MachineHarness(practiceSessionTestModel, { profileId: 7, unitId: 3 }).start();
+/** A harness whose pupil has chosen unit 3. */
+async function start() {
+  const h = new MachineHarness(practiceSessionTestModel, { profileId: 7 }).start();
+  await h.resolve('loadUnits', exampleUnits);
+  h.send({ type: 'unit.chosen', unitId: 3 });
+  return h;
+}
 
 describe('practice session machine', () => {
   itCoversEveryStateAndTransition(practiceSessionTestModel);
 
   it('question → wrong answer with its explanation → next → right → summary', async () => {
-    const h = start();
-    expect(h.promises.started).toEqual([{ id: 'startSession', input: { profileId: 7, unitId: 3 } }]);
+    const h = await start();
+    expect(h.promises.started).toEqual([
+      { id: 'loadUnits', input: { profileId: 7 } },
+      { id: 'startSession', input: { profileId: 7, unitId: 3 } },
+    ]);
     await h.resolve('startSession', examplePracticeSession);
     expect(h.value).toBe('question');
     h.send({ type: 'answer.submitted', answer: 'brother' });
@@ -40,7 +50,7 @@ describe('practice session machine', () => {
   });
 
   it('a lost connection keeps the answer queued, lets the pupil go on, and resends both in order', async () => {
-    const h = start();
+    const h = await start();
     await h.resolve('startSession', examplePracticeSession);
     h.send({ type: 'answer.submitted', answer: 'brother' });
     await h.reject('sendAnswer', new Error('Network Error'));
@@ -66,7 +76,7 @@ describe('practice session machine', () => {
   });
 
   it('offline on the last item: waits, resends after exactly PRACTICE_RESEND_MS, then finishes', async () => {
-    const h = start();
+    const h = await start();
     await h.resolve('startSession', {
       ...examplePracticeSession,
       items: examplePracticeSession.items.slice(0, 1),
@@ -84,7 +94,7 @@ describe('practice session machine', () => {
   });
 
   it('resuming a session opens the first unanswered item; a refusal shows the server’s message', async () => {
-    const h = start();
+    const h = await start();
     await h.resolve('startSession', {
       ...examplePracticeSession,
       resumed: true,

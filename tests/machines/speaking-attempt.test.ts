@@ -6,19 +6,30 @@ import {
   examplePrompt,
   exampleRecording,
   exampleScore,
+  exampleTopics,
   speakingAttemptTestModel,
 } from '../../src/machines/speaking-attempt/speaking-attempt.test-model';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 
-const start = () =>
-  new MachineHarness(speakingAttemptTestModel, { profileId: 7, prompt: examplePrompt }).start();
+/** A harness with the topics loaded: the first prompt is on screen. */
+async function start() {
+  const h = new MachineHarness(speakingAttemptTestModel, { profileId: 7 }).start();
+  await h.resolve('loadTopics', { topics: exampleTopics, passMark: 60 });
+  return h;
+}
 
 describe('speaking attempt machine', () => {
   itCoversEveryStateAndTransition(speakingAttemptTestModel);
 
+  it('starts on the first prompt of the first topic', async () => {
+    const h = await start();
+    expect(h.value).toBe('idle');
+    expect(h.snapshot.context.prompt.id).toBe(examplePrompt.id);
+  });
+
   it('microphone → recording with a level meter → stop → scoring → saving the score → result', async () => {
-    const h = start();
+    const h = await start();
     h.send({ type: 'recording.requested' });
     expect(h.value).toBe('requestingMicrophone');
     await h.resolve('openMicrophone', undefined);
@@ -43,14 +54,14 @@ describe('speaking attempt machine', () => {
   });
 
   it('stops by itself at the prompt’s max length (8 s) and at the 60 s cap', async () => {
-    const h = start();
+    const h = await start();
     h.send({ type: 'recording.requested' });
     await h.resolve('openMicrophone', undefined);
     h.send({ type: 'level.sampled', level: 0.2, elapsedMs: 7_999 });
     expect(h.value).toBe('recording');
     h.send({ type: 'level.sampled', level: 0.2, elapsedMs: 8_000 });
     expect(h.value).toBe('stopping');
-    const capped = start();
+    const capped = await start();
     capped.send({ type: 'recording.requested' });
     await capped.resolve('openMicrophone', undefined);
     capped.advance(SPEAK_RECORDING_CAP_MS - 1);
@@ -60,7 +71,7 @@ describe('speaking attempt machine', () => {
   });
 
   it('a refused microphone explains in Vietnamese how to allow it', async () => {
-    const h = start();
+    const h = await start();
     h.send({ type: 'recording.requested' });
     await h.reject('openMicrophone', new Error('NotAllowedError'));
     expect(h.value).toBe('microphoneDenied');
@@ -69,7 +80,7 @@ describe('speaking attempt machine', () => {
   });
 
   it('too short and silent recordings are caught before scoring, and when the server says so', async () => {
-    const h = start();
+    const h = await start();
     h.send({ type: 'recording.requested' });
     await h.resolve('openMicrophone', undefined);
     h.send({ type: 'recording.stopped' });
@@ -90,7 +101,7 @@ describe('speaking attempt machine', () => {
   });
 
   it('a new prompt releases the microphone and starts fresh', async () => {
-    const h = start();
+    const h = await start();
     h.send({ type: 'recording.requested' });
     await h.resolve('openMicrophone', undefined);
     h.send({ type: 'prompt.changed', prompt: { ...examplePrompt, id: 13 } });

@@ -1,17 +1,20 @@
 /** Real actors of a practice session, from the src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import type { AnswerBody, StartSessionBody } from '../../contracts/practice';
+import type { AnswerBody, PracticeUnitsData, StartSessionBody } from '../../contracts/practice';
 import { dataOf } from '../shared/api-result';
 import type {
   AnswerResult,
   PracticeSessionData,
   PracticeSessionInput,
+  PracticeUnit,
   SendAnswerInput,
   SessionSummary,
+  StartSessionInput,
 } from './practice-session.types';
 
 export interface PracticeSessionApi {
+  getPracticeUnits(profileId: number, options: RequestOptions): Promise<ApiEnvelope<PracticeUnitsData>>;
   startPracticeSession(
     body: StartSessionBody,
     options: RequestOptions,
@@ -26,7 +29,10 @@ export interface PracticeSessionApi {
 
 export function createPracticeSessionActors(api: PracticeSessionApi) {
   return {
-    startSession: fromPromise<PracticeSessionData, PracticeSessionInput>(async ({ input, signal }) =>
+    loadUnits: fromPromise<PracticeUnit[], PracticeSessionInput>(
+      async ({ input, signal }) => dataOf(await api.getPracticeUnits(input.profileId, { signal })).units,
+    ),
+    startSession: fromPromise<PracticeSessionData, StartSessionInput>(async ({ input, signal }) =>
       dataOf(
         await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
       ),

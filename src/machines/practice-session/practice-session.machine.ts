@@ -8,8 +8,10 @@ import type {
   PracticeSessionData,
   PracticeSessionEvent,
   PracticeSessionInput,
+  PracticeUnit,
   SendAnswerInput,
   SessionSummary,
+  StartSessionInput,
 } from './practice-session.types';
 
 /** The first item without a confirmed result (resuming a session lands there). */
@@ -33,7 +35,8 @@ export const practiceSessionMachine = setup({
     input: {} as PracticeSessionInput,
   },
   actors: {
-    startSession: notProvidedActor<PracticeSessionData, PracticeSessionInput>('startSession'),
+    loadUnits: notProvidedActor<PracticeUnit[], PracticeSessionInput>('loadUnits'),
+    startSession: notProvidedActor<PracticeSessionData, StartSessionInput>('startSession'),
     sendAnswer: notProvidedActor<AnswerResult, SendAnswerInput>('sendAnswer'),
     finishSession: notProvidedActor<SessionSummary, { sessionId: number }>('finishSession'),
   },
@@ -63,7 +66,8 @@ export const practiceSessionMachine = setup({
   id: 'practice-session',
   context: ({ input }) => ({
     profileId: input.profileId,
-    unitId: input.unitId,
+    units: [],
+    unitId: null,
     session: null,
     index: 0,
     results: {},
@@ -71,14 +75,32 @@ export const practiceSessionMachine = setup({
     summary: null,
     error: null,
   }),
-  initial: 'loading',
+  initial: 'loadingUnits',
   states: {
+    loadingUnits: {
+      meta: { description: 'Đang tải các bài luyện tập và tiến độ' },
+      invoke: {
+        id: 'loadUnits',
+        src: 'loadUnits',
+        input: ({ context }) => ({ profileId: context.profileId }),
+        onDone: { target: 'choosingUnit', actions: assign({ units: ({ event }) => event.output, error: null }) },
+        onError: { target: 'unitsFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+      },
+    },
+    unitsFailed: {
+      meta: { description: 'Không tải được danh sách bài: thử lại' },
+      on: { 'units.requested': 'loadingUnits' },
+    },
+    choosingUnit: {
+      meta: { description: 'Chọn bài (unit) để luyện tập' },
+      on: { 'unit.chosen': { target: 'loading', actions: assign({ unitId: ({ event }) => event.unitId }) } },
+    },
     loading: {
       meta: { description: 'Đang tạo (hoặc mở lại) lượt luyện tập' },
       invoke: {
         id: 'startSession',
         src: 'startSession',
-        input: ({ context }) => ({ profileId: context.profileId, unitId: context.unitId }),
+        input: ({ context }) => ({ profileId: context.profileId, unitId: context.unitId! }),
         onDone: {
           target: 'routing',
           actions: assign(({ event }) => {
@@ -104,7 +126,7 @@ export const practiceSessionMachine = setup({
     },
     loadFailed: {
       meta: { description: 'Không tải được lượt luyện tập: hiện lỗi và nút thử lại' },
-      on: { 'session.retried': 'loading' },
+      on: { 'session.retried': 'loading', 'units.requested': 'loadingUnits' },
     },
     question: {
       meta: { description: 'Một câu hỏi trên màn hình, chờ em trả lời' },
@@ -215,6 +237,10 @@ export const practiceSessionMachine = setup({
     summary: {
       meta: { description: 'Tổng kết: số câu đúng, kim cương; có thể luyện lượt mới' },
       on: {
+        'units.requested': {
+          target: 'loadingUnits',
+          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+        },
         'session.restarted': {
           target: 'loading',
           actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),

@@ -31,6 +31,19 @@ export const examplePracticeSession: PracticeSessionData = {
   targetDifficulty: 1,
 };
 
+export const exampleUnits = [
+  {
+    id: 3,
+    grade: 3,
+    title: 'My family',
+    itemCount: 45,
+    masteredCount: 9,
+    progressPercent: 20,
+    dueReviews: 2,
+    recommended: true,
+  },
+];
+
 export const exampleWrongResult = {
   itemId: 101,
   correct: false,
@@ -59,8 +72,12 @@ const resumedComplete: PracticeSessionData = {
 
 export const practiceSessionTestModel: MachineTestModel = {
   machine: practiceSessionMachine,
-  scenarios: [{ name: 'a unit chosen', input: { profileId: 7, unitId: 3 } }],
+  scenarios: [{ name: 'a pupil opens AI Practice', input: { profileId: 7 } }],
   examples: [
+    { type: 'xstate.done.actor.loadUnits', example: { output: exampleUnits } },
+    { type: 'xstate.error.actor.loadUnits', example: { error: new Error('Network Error') } },
+    { type: 'unit.chosen', example: { unitId: 3 } },
+    { type: 'units.requested' },
     { type: 'answer.submitted', example: { answer: 'brother' } },
     { type: 'xstate.done.actor.startSession', example: { output: examplePracticeSession } },
     { type: 'xstate.done.actor.startSession', example: { output: resumedComplete } },

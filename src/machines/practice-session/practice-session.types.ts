@@ -2,12 +2,17 @@ import type {
   AnswerResult,
   PracticeItem,
   PracticeSessionData,
+  PracticeUnit,
   SessionSummary,
 } from '../../contracts/practice';
 
-export type { AnswerResult, PracticeItem, PracticeSessionData, SessionSummary };
+export type { AnswerResult, PracticeItem, PracticeSessionData, PracticeUnit, SessionSummary };
 
 export interface PracticeSessionInput {
+  profileId: number;
+}
+
+export interface StartSessionInput {
   profileId: number;
   unitId: number;
 }
@@ -18,6 +23,8 @@ export interface QueuedAnswer {
 }
 
 export interface PracticeSessionContext extends PracticeSessionInput {
+  units: PracticeUnit[];
+  unitId: number | null;
   session: PracticeSessionData | null;
   /** Index of the item on screen. */
   index: number;
@@ -32,6 +39,8 @@ export interface PracticeSessionContext extends PracticeSessionInput {
 export type PracticeSessionEvent =
   | { type: 'answer.submitted'; answer: string }
   | { type: 'question.next' }
+  | { type: 'unit.chosen'; unitId: number }
+  | { type: 'units.requested' }
   | { type: 'session.retried' }
   | { type: 'session.restarted' };
 

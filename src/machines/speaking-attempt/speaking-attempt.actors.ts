@@ -1,13 +1,14 @@
 /** Real actors of a speaking attempt: the platform recorder and the src/api functions. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import type { AttemptBody } from '../../contracts/speak';
+import type { AttemptBody, SpeakTopicsData } from '../../contracts/speak';
 import { dataOf } from '../shared/api-result';
 import type {
   AttemptData,
   Recording,
   SaveAttemptInput,
   ScoreInput,
+  SpeakingAttemptInput,
   SpeakScoreData,
 } from './speaking-attempt.types';
 
@@ -22,6 +23,7 @@ export interface SpeechRecorder {
 }
 
 export interface SpeakingAttemptApi {
+  getSpeakTopics(profileId: number, options: RequestOptions): Promise<ApiEnvelope<SpeakTopicsData>>;
   scoreSpeech(
     fields: { profileId: number; promptId: number },
     wav: Blob,
@@ -32,6 +34,9 @@ export interface SpeakingAttemptApi {
 
 export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: SpeechRecorder) {
   return {
+    loadTopics: fromPromise<SpeakTopicsData, SpeakingAttemptInput>(async ({ input, signal }) =>
+      dataOf(await api.getSpeakTopics(input.profileId, { signal })),
+    ),
     openMicrophone: fromPromise<void, void>(() => recorder.open()),
     stopRecording: fromPromise<Recording, void>(() => recorder.stop()),
     scoreRecording: fromPromise<SpeakScoreData, ScoreInput>(async ({ input, signal }) =>

@@ -12,7 +12,11 @@ import type {
   SpeakingAttemptEvent,
   SpeakingAttemptInput,
   SpeakScoreData,
+  SpeakTopic,
 } from './speaking-attempt.types';
+
+/** Until the topics arrive there is no prompt: a placeholder nobody can record. */
+const NO_PROMPT = { id: 0, kind: 'repeat' as const, modelText: '', maxSeconds: 8 };
 
 export const SPEAK_MESSAGES = {
   micDenied:
@@ -54,6 +58,7 @@ export const speakingAttemptMachine = setup({
     input: {} as SpeakingAttemptInput,
   },
   actors: {
+    loadTopics: notProvidedActor<{ topics: SpeakTopic[]; passMark: number }, SpeakingAttemptInput>('loadTopics'),
     openMicrophone: notProvidedActor<void, void>('openMicrophone'),
     stopRecording: notProvidedActor<Recording, void>('stopRecording'),
     scoreRecording: notProvidedActor<SpeakScoreData, ScoreInput>('scoreRecording'),
@@ -76,8 +81,15 @@ export const speakingAttemptMachine = setup({
   },
 }).createMachine({
   id: 'speaking-attempt',
-  context: ({ input }) => ({ ...input, ...resetAttempt, attemptNumber: 0 }),
-  initial: 'idle',
+  context: ({ input }) => ({
+    ...input,
+    topics: [],
+    passMark: 60,
+    prompt: NO_PROMPT,
+    ...resetAttempt,
+    attemptNumber: 0,
+  }),
+  initial: 'loadingTopics',
   on: {
     'prompt.changed': {
       target: '.idle',
@@ -88,6 +100,27 @@ export const speakingAttemptMachine = setup({
     },
   },
   states: {
+    loadingTopics: {
+      meta: { description: 'Đang tải các chủ đề luyện nói' },
+      invoke: {
+        id: 'loadTopics',
+        src: 'loadTopics',
+        input: ({ context }) => ({ profileId: context.profileId }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ event }) => ({
+            topics: event.output.topics,
+            passMark: event.output.passMark,
+            prompt: event.output.topics[0]?.prompts[0] ?? NO_PROMPT,
+          })),
+        },
+        onError: { target: 'topicsFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+      },
+    },
+    topicsFailed: {
+      meta: { description: 'Không tải được chủ đề: thử lại' },
+      on: { 'topics.requested': 'loadingTopics' },
+    },
     idle: {
       meta: { description: 'Nghe câu mẫu, sẵn sàng ghi âm' },
       on: { 'recording.requested': 'requestingMicrophone' },

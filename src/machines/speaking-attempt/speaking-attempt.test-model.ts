@@ -1,16 +1,34 @@
 import { EnvelopeError } from '../shared/api-result';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { speakingAttemptMachine } from './speaking-attempt.machine';
-import type { SpeakingAttemptInput, SpeakScoreData } from './speaking-attempt.types';
+import type { PromptToSay, SpeakScoreData, SpeakTopic } from './speaking-attempt.types';
 
 export const SPEAKING_ATTEMPT_INJECTED_ACTIONS = ['startRecorder', 'releaseMicrophone'] as const;
 
-export const examplePrompt: SpeakingAttemptInput['prompt'] = {
+export const examplePrompt: PromptToSay = {
   id: 12,
   kind: 'repeat',
   modelText: 'my family has four people',
   maxSeconds: 8,
 };
+
+export const exampleTopics: SpeakTopic[] = [
+  {
+    id: 4,
+    grade: 3,
+    unitTitle: 'My family',
+    title: 'Talk about your family',
+    prompts: [
+      {
+        ...examplePrompt,
+        position: 1,
+        instruction: 'Nghe câu mẫu rồi đọc lại thật rõ',
+        acceptedPatterns: ['my family has four people'],
+        bestScore: null,
+      },
+    ],
+  },
+];
 
 export const exampleRecording = { id: 'rec-0001-abcd', wav: new Blob([]), seconds: 2.1, voicedSeconds: 1.6 };
 
@@ -32,8 +50,11 @@ export const exampleScore: SpeakScoreData = {
 
 export const speakingAttemptTestModel: MachineTestModel = {
   machine: speakingAttemptMachine,
-  scenarios: [{ name: 'a repeat prompt', input: { profileId: 7, prompt: examplePrompt } }],
+  scenarios: [{ name: 'a pupil opens AI Speak', input: { profileId: 7 } }],
   examples: [
+    { type: 'xstate.done.actor.loadTopics', example: { output: { topics: exampleTopics, passMark: 60 } } },
+    { type: 'xstate.error.actor.loadTopics', example: { error: new Error('Network Error') } },
+    { type: 'topics.requested' },
     { type: 'recording.requested' },
     { type: 'recording.stopped' },
     { type: 'level.sampled', example: { level: 0.4, elapsedMs: 1_000 } },

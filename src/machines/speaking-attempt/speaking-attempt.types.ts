@@ -1,11 +1,12 @@
-import type { AttemptData, SpeakPrompt, SpeakScoreData } from '../../contracts/speak';
+import type { AttemptData, SpeakPrompt, SpeakScoreData, SpeakTopic } from '../../contracts/speak';
 
-export type { AttemptData, SpeakPrompt, SpeakScoreData };
+export type { AttemptData, SpeakPrompt, SpeakScoreData, SpeakTopic };
 
-/** What the page gives the machine: the profile and the prompt being practised. */
+export type PromptToSay = Pick<SpeakPrompt, 'id' | 'kind' | 'modelText' | 'maxSeconds'>;
+
+/** What the page gives the machine: the profile whose topics are practised. */
 export interface SpeakingAttemptInput {
   profileId: number;
-  prompt: Pick<SpeakPrompt, 'id' | 'kind' | 'modelText' | 'maxSeconds'>;
 }
 
 /** A finished recording, as the platform recorder hands it over. */
@@ -20,6 +21,10 @@ export interface Recording {
 }
 
 export interface SpeakingAttemptContext extends SpeakingAttemptInput {
+  topics: SpeakTopic[];
+  passMark: number;
+  /** The prompt being practised (the first one once the topics are loaded). */
+  prompt: PromptToSay;
   /** Microphone level 0–1 for the meter. */
   level: number;
   elapsedMs: number;
@@ -36,7 +41,8 @@ export type SpeakingAttemptEvent =
   | { type: 'recording.requested' }
   | { type: 'recording.stopped' }
   | { type: 'level.sampled'; level: number; elapsedMs: number }
-  | { type: 'prompt.changed'; prompt: SpeakingAttemptInput['prompt'] };
+  | { type: 'prompt.changed'; prompt: PromptToSay }
+  | { type: 'topics.requested' };
 
 export interface ScoreInput {
   profileId: number;
