@@ -23,6 +23,11 @@ export interface AppConfig {
   distDir: string;
   /** The static marketing page folder. */
   siteDir: string;
+  /** OpenAI-compatible chat API for practice feedback (AI_API_URL); null keeps the local provider. */
+  aiApiUrl: string | null;
+  aiApiKey: string | null;
+  /** AI_MODEL, default gpt-4o-mini. */
+  aiModel: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -85,6 +90,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     imageOrigin: originOf(env.VITE_IMAGE_HOST),
     distDir: path.join(ROOT, 'dist'),
     siteDir: path.join(ROOT, 'site'),
+    aiApiUrl: env.AI_API_URL || null,
+    aiApiKey: env.AI_API_KEY || null,
+    aiModel: env.AI_MODEL || 'gpt-4o-mini',
     ...overrides,
   };
 }

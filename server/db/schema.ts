@@ -4,6 +4,8 @@ import type { CommonTables } from '../common/common.tables';
 import type { LearningTables } from '../learning/learning.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
 import type { NotificationTables } from '../notification/notification.tables';
+import type { PracticeTables } from '../practice/practice.tables';
+import type { SpeakTables } from '../speak/speak.tables';
 import type { UserTables } from '../user/user.tables';
 import type { CreatedAt } from './column-types';
 
@@ -26,6 +28,8 @@ export interface Database
     NotificationTables,
     LearningTables,
     LoyaltyTables,
-    ClubTables {
+    ClubTables,
+    PracticeTables,
+    SpeakTables {
   schema_migrations: SchemaMigrationsTable;
 }

@@ -5,6 +5,8 @@ import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
 import { loyaltyRoutes } from '../loyalty/loyalty.routes';
 import { notificationPlugin } from '../notification/notification.plugin';
+import { practiceRoutes } from '../practice/practice.routes';
+import { speakRoutes } from '../speak/speak.routes';
 import { userRoutes } from '../user/user.routes';
 
 /**
@@ -23,4 +25,6 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(activationRoutes);
   await app.register(loyaltyRoutes);
   await app.register(clubRoutes);
+  await app.register(practiceRoutes);
+  await app.register(speakRoutes);
 };

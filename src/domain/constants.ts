@@ -216,3 +216,9 @@ export const VIETNAM_UTC_OFFSET_MINUTES = 420;
 
 /** Default static image host for relative image paths; the SPA overrides it with VITE_IMAGE_HOST. */
 export const DEFAULT_IMAGE_HOST = '/static-images';
+
+// ── AI Practice and AI Speak (issue 14, ADR 0008) ───────────────────────────────────────────────
+/** A queued practice answer is resent this long after the connection failed. */
+export const PRACTICE_RESEND_MS = 3_000;
+/** No recording runs longer than this, whatever the prompt (free talk is 30 s). */
+export const SPEAK_RECORDING_CAP_MS = 60_000;

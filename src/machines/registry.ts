@@ -7,6 +7,7 @@ import { learningDataTestModel } from './learning-data/learning-data.test-model'
 import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
 import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
+import { practiceSessionTestModel } from './practice-session/practice-session.test-model';
 import { profileEditorTestModel } from './profile-editor/profile-editor.test-model';
 import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
 import { registrationTestModel } from './registration/registration.test-model';
@@ -15,6 +16,7 @@ import { sessionTestModel } from './session/session.test-model';
 import type { MachineEntry } from './shared/machine-entry';
 import { toRegistryEntry } from './shared/machine-test-model';
 import { shopTestModel } from './shop/shop.test-model';
+import { speakingAttemptTestModel } from './speaking-attempt/speaking-attempt.test-model';
 
 // The entry types live beside the test-model helpers (no import cycle); the QA tools read them here.
 export type { ExampleEvent, MachineEntry, MachinePathOptions } from './shared/machine-entry';
@@ -99,5 +101,15 @@ export const machineRegistry: MachineEntry[] = [
     'shop',
     "Cửa hàng quà tặng: ví và quà theo cúp/kim cương, lọc loại, xác nhận → đổi quà với một Idempotency-Key, sử dụng, 'Lịch sử'",
     shopTestModel,
+  ),
+  toRegistryEntry(
+    'practice-session',
+    'AI Practice: tải/mở lại lượt → câu hỏi → đúng/sai kèm giải thích → … → tổng kết; mất mạng thì giữ câu trả lời trong hàng đợi và gửi lại',
+    practiceSessionTestModel,
+  ),
+  toRegistryEntry(
+    'speaking-attempt',
+    'AI Speak: xin micro (bị chặn → hướng dẫn) → ghi âm có mức âm lượng, tối đa theo câu → chấm → điểm và từ tô màu; quá ngắn/im lặng thì ghi lại',
+    speakingAttemptTestModel,
   ),
 ];

@@ -3,7 +3,9 @@ import { seedClub } from '../../club/club.seed';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
+import { seedPractice } from '../../practice/practice.seed';
 import { hashPassword } from '../../security/password';
+import { seedSpeak } from '../../speak/speak.seed';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SCHOOLS } from './demo-schools';
@@ -101,6 +103,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedNotifications(trx);
     await seedLoyalty(trx);
     await seedClub(trx);
+    await seedPractice(trx);
+    await seedSpeak(trx);
     return true;
   });
 }

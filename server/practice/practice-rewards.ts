@@ -1,0 +1,59 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+
+/*
+ * The seam between AI Practice and the loyalty ledger (ADR 0008). The ledger is built in parallel
+ * (server/loyalty/loyalty.grants.ts, `grantPoints`); until it is wired here nothing is granted and
+ * the session summary honestly reports 0 diamonds. Practice never writes balances itself.
+ */
+
+/** The ledger's idempotent grant, as server/loyalty/loyalty.grants.ts exports it. */
+export type GrantPoints = (
+  trx: Transaction<Database>,
+  grant: {
+    profileId: number;
+    currency: 'coin' | 'diamond';
+    amount: number;
+    reason: string;
+    idempotencyKey: string;
+  },
+) => Promise<unknown>;
+
+// INTEGRATION (one line): `import { grantPoints } from '../loyalty/loyalty.grants';` and set
+// `const ledgerGrant: GrantPoints | null = grantPoints;`
+const ledgerGrant: GrantPoints | null = null;
+
+/** 1 diamond per right answer of a session whose every item was answered. */
+export const PRACTICE_SESSION_DIAMONDS_PER_CORRECT = 1;
+
+/** One grant per session, whatever the retries: the ledger dedupes on this key. */
+export function practiceRewardKey(sessionId: number): string {
+  return `practice-session:${sessionId}`;
+}
+
+export interface PracticeRewards {
+  /** Grants inside the caller's transaction; false when no ledger is wired (nothing granted). */
+  grantDiamonds(
+    trx: Transaction<Database>,
+    grant: { profileId: number; amount: number; idempotencyKey: string },
+  ): Promise<boolean>;
+}
+
+export function ledgerRewards(grant: GrantPoints | null): PracticeRewards {
+  return {
+    async grantDiamonds(trx, { profileId, amount, idempotencyKey }) {
+      if (!grant) return false;
+      await grant(trx, {
+        profileId,
+        currency: 'diamond',
+        amount,
+        reason: 'Hoàn thành lượt luyện tập AI Practice',
+        idempotencyKey,
+      });
+      return true;
+    },
+  };
+}
+
+/** What the practice routes use. */
+export const practiceRewards: PracticeRewards = ledgerRewards(ledgerGrant);

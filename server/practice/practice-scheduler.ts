@@ -1,0 +1,100 @@
+import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+
+/*
+ * Spaced repetition with FSRS (ts-fsrs, ADR 0008): every answered item is a card; a right answer is
+ * rated Good, a wrong one Again. Fuzz is off so the same history always gives the same due date.
+ */
+const scheduler = fsrs({ enable_fuzz: false });
+
+/** The FSRS card of one profile and item, as stored in practice_cards. */
+export interface StoredCard {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsedDays: number;
+  scheduledDays: number;
+  learningSteps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  lastReview: Date | null;
+}
+
+function toFsrs(card: StoredCard): Card {
+  return {
+    due: card.due,
+    stability: card.stability,
+    difficulty: card.difficulty,
+    elapsed_days: card.elapsedDays,
+    scheduled_days: card.scheduledDays,
+    learning_steps: card.learningSteps,
+    reps: card.reps,
+    lapses: card.lapses,
+    state: card.state,
+    ...(card.lastReview ? { last_review: card.lastReview } : {}),
+  };
+}
+
+/** The card after one answer at `now` (a new card when the item was never answered). */
+export function reviewCard(card: StoredCard | null, correct: boolean, now: Date): StoredCard {
+  const before = card ? toFsrs(card) : createEmptyCard(now);
+  const { card: after } = scheduler.next(before, now, correct ? Rating.Good : Rating.Again);
+  return {
+    due: after.due,
+    stability: after.stability,
+    difficulty: after.difficulty,
+    elapsedDays: after.elapsed_days,
+    scheduledDays: after.scheduled_days,
+    learningSteps: after.learning_steps,
+    reps: after.reps,
+    lapses: after.lapses,
+    state: after.state,
+    lastReview: after.last_review ?? now,
+  };
+}
+
+export type Difficulty = 1 | 2 | 3;
+
+/**
+ * The difficulty new items are chosen at, from the pupil's recent answers (newest first): at least
+ * 80 % right → 3, at least 50 % → 2, below → 1. Fewer than 5 answers: start easy.
+ */
+export function targetDifficulty(recent: boolean[]): Difficulty {
+  if (recent.length < 5) return 1;
+  const accuracy = recent.filter(Boolean).length / recent.length;
+  if (accuracy >= 0.8) return 3;
+  if (accuracy >= 0.5) return 2;
+  return 1;
+}
+
+export interface SessionCandidates {
+  /** Items whose card is due, oldest due first. */
+  due: number[];
+  /** Items never answered, in bank order, with their difficulty. */
+  fresh: { id: number; difficulty: number }[];
+  /** Answered items not due yet, soonest due first (fill when the unit runs out of new items). */
+  later: number[];
+}
+
+export const SESSION_SIZE = 10;
+/** At most this many reviews per session, so every session also brings new content. */
+export const MAX_REVIEWS = 4;
+
+/**
+ * The items of a session: due reviews first (up to MAX_REVIEWS), then new items closest to the
+ * target difficulty (bank order breaks ties), then more reviews, then items not due yet.
+ */
+export function composeSession(
+  candidates: SessionCandidates,
+  target: Difficulty,
+  size = SESSION_SIZE,
+): number[] {
+  const chosen: number[] = candidates.due.slice(0, MAX_REVIEWS);
+  const fresh = candidates.fresh
+    .map((item, order) => ({ ...item, order }))
+    .sort((a, b) => Math.abs(a.difficulty - target) - Math.abs(b.difficulty - target) || a.order - b.order);
+  for (const item of fresh) if (chosen.length < size) chosen.push(item.id);
+  for (const id of [...candidates.due.slice(MAX_REVIEWS), ...candidates.later])
+    if (chosen.length < size && !chosen.includes(id)) chosen.push(id);
+  return chosen;
+}

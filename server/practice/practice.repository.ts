@@ -1,0 +1,486 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type {
+  AnswerResult,
+  PracticeItem,
+  PracticeProgressData,
+  PracticeSessionData,
+  PracticeUnit,
+  SessionSummary,
+} from '../../src/contracts/practice';
+import type { Database } from '../db/schema';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { isCorrectAnswer, type PracticeItemContent } from './practice-items';
+import {
+  PRACTICE_SESSION_DIAMONDS_PER_CORRECT,
+  type PracticeRewards,
+  practiceRewardKey,
+} from './practice-rewards';
+import { composeSession, reviewCard, type StoredCard, targetDifficulty } from './practice-scheduler';
+
+/* All SQL of AI Practice (ADR 0008): functions take `db` (or a `trx`) first. */
+
+type Db = Kysely<Database>;
+
+export const PRACTICE_MESSAGES = {
+  unitNotFound: 'Không tìm thấy bài luyện tập này',
+  sessionNotFound: 'Không tìm thấy lượt luyện tập này',
+  sessionNotOwned: 'Bạn không có quyền truy cập lượt luyện tập này',
+  sessionClosed: 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé',
+  itemNotInSession: 'Câu hỏi này không thuộc lượt luyện tập hiện tại',
+} as const;
+
+/** An unfinished session of the same unit younger than this is resumed instead of starting anew. */
+const RESUME_WINDOW_MS = 12 * 60 * 60 * 1000;
+/** Recent accuracy looks at this many of the pupil's latest answers in the unit. */
+const RECENT_ANSWERS = 20;
+
+const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
+
+export async function profileGrade(db: Db, profileId: number): Promise<number | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('grade_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return row?.grade_id ?? null;
+}
+
+/** Every unit with the profile's progress; the profile's own grade first. */
+export async function listUnits(db: Db, profileId: number, now: Date): Promise<PracticeUnit[]> {
+  const grade = await profileGrade(db, profileId);
+  const rows = await db
+    .selectFrom('practice_units as u')
+    .select((eb) => [
+      'u.id',
+      'u.grade',
+      'u.title',
+      'u.position',
+      eb
+        .selectFrom('practice_items as i')
+        .whereRef('i.unit_id', '=', 'u.id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('item_count'),
+      eb
+        .selectFrom('practice_cards as c')
+        .innerJoin('practice_items as i', 'i.id', 'c.item_id')
+        .whereRef('i.unit_id', '=', 'u.id')
+        .where('c.profile_id', '=', profileId)
+        .where('c.due', '<=', now)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('due_count'),
+      eb
+        .selectFrom('practice_answers as a')
+        .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
+        .whereRef('s.unit_id', '=', 'u.id')
+        .where('s.profile_id', '=', profileId)
+        .where('a.correct', '=', true)
+        .select(sql<number>`count(distinct a.item_id)`.as('n'))
+        .as('mastered_count'),
+    ])
+    .orderBy('u.grade')
+    .orderBy('u.position')
+    .execute();
+  const units = rows.map((row) => {
+    const itemCount = Number(row.item_count ?? 0);
+    const masteredCount = Number(row.mastered_count ?? 0);
+    return {
+      id: row.id,
+      grade: row.grade,
+      title: row.title,
+      itemCount,
+      masteredCount,
+      progressPercent: pct(masteredCount, itemCount),
+      dueReviews: Number(row.due_count ?? 0),
+      recommended: row.grade === grade,
+    };
+  });
+  return [...units.filter((u) => u.recommended), ...units.filter((u) => !u.recommended)];
+}
+
+type ItemRow = {
+  id: number;
+  kind: PracticeItem['kind'];
+  skill: PracticeItem['skill'];
+  difficulty: number;
+  prompt: string;
+  content: unknown;
+  answer: string;
+  explanation: string;
+};
+
+/** The item as the pupil sees it: the answer is left out. */
+export function toPublicItem(row: ItemRow): PracticeItem {
+  const content = row.content as PracticeItemContent;
+  return {
+    id: row.id,
+    kind: row.kind,
+    skill: row.skill,
+    difficulty: row.difficulty,
+    prompt: row.prompt,
+    ...content,
+  };
+}
+
+async function itemsByIds(db: Db | Transaction<Database>, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('practice_items')
+    .select(['id', 'kind', 'skill', 'difficulty', 'prompt', 'content', 'answer', 'explanation'])
+    .where('id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
+}
+
+async function answeredOf(db: Db | Transaction<Database>, sessionId: number): Promise<AnswerResult[]> {
+  const rows = await db
+    .selectFrom('practice_answers as a')
+    .innerJoin('practice_items as i', 'i.id', 'a.item_id')
+    .select(['a.item_id', 'a.correct', 'a.explanation', 'i.answer'])
+    .where('a.session_id', '=', sessionId)
+    .orderBy('a.answered_at')
+    .execute();
+  return rows.map((r) => ({
+    itemId: r.item_id,
+    correct: r.correct,
+    correctAnswer: r.answer,
+    explanation: r.explanation,
+  }));
+}
+
+/**
+ * Starts a session of 10 items (due reviews, then new items at the target difficulty), or resumes
+ * the profile's unfinished session of the same unit. One transaction, serialised per profile, so a
+ * double tap never opens two sessions.
+ */
+export async function startSession(
+  db: Db,
+  input: { profileId: number; unitId: number; now: Date },
+): Promise<PracticeSessionData> {
+  return db.transaction().execute(async (trx) => {
+    await trx.selectFrom('profiles').select('id').where('id', '=', input.profileId).forUpdate().execute();
+    const unit = await trx
+      .selectFrom('practice_units')
+      .select(['id', 'grade', 'title'])
+      .where('id', '=', input.unitId)
+      .executeTakeFirst();
+    if (!unit) throw new AppError(404, ERROR_CODES.PRACTICE_UNIT_NOT_FOUND, PRACTICE_MESSAGES.unitNotFound);
+
+    const recent = await trx
+      .selectFrom('practice_answers as a')
+      .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
+      .select('a.correct')
+      .where('s.profile_id', '=', input.profileId)
+      .where('s.unit_id', '=', unit.id)
+      .orderBy('a.answered_at', 'desc')
+      .limit(RECENT_ANSWERS)
+      .execute();
+    const target = targetDifficulty(recent.map((r) => r.correct));
+
+    const open = await trx
+      .selectFrom('practice_sessions')
+      .select(['id', 'item_ids'])
+      .where('profile_id', '=', input.profileId)
+      .where('unit_id', '=', unit.id)
+      .where('finished_at', 'is', null)
+      .where('started_at', '>', new Date(input.now.getTime() - RESUME_WINDOW_MS))
+      .orderBy('started_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (open) {
+      const items = await itemsByIds(trx, open.item_ids);
+      return {
+        sessionId: open.id,
+        unit,
+        items: items.map(toPublicItem),
+        answered: await answeredOf(trx, open.id),
+        resumed: true,
+        targetDifficulty: target,
+      };
+    }
+
+    const bank = await trx
+      .selectFrom('practice_items as i')
+      .leftJoin('practice_cards as c', (join) =>
+        join.onRef('c.item_id', '=', 'i.id').on('c.profile_id', '=', input.profileId),
+      )
+      .select(['i.id', 'i.difficulty', 'c.due'])
+      .where('i.unit_id', '=', unit.id)
+      .orderBy('i.id')
+      .execute();
+    const reviewed = bank.filter((r) => r.due !== null).sort((a, b) => a.due!.getTime() - b.due!.getTime());
+    const itemIds = composeSession(
+      {
+        due: reviewed.filter((r) => r.due!.getTime() <= input.now.getTime()).map((r) => r.id),
+        fresh: bank.filter((r) => r.due === null).map((r) => ({ id: r.id, difficulty: r.difficulty })),
+        later: reviewed.filter((r) => r.due!.getTime() > input.now.getTime()).map((r) => r.id),
+      },
+      target,
+    );
+    const session = await trx
+      .insertInto('practice_sessions')
+      .values({
+        profile_id: input.profileId,
+        unit_id: unit.id,
+        item_ids: JSON.stringify(itemIds),
+        started_at: input.now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const items = await itemsByIds(trx, itemIds);
+    return {
+      sessionId: session.id,
+      unit,
+      items: items.map(toPublicItem),
+      answered: [],
+      resumed: false,
+      targetDifficulty: target,
+    };
+  });
+}
+
+interface SessionRow {
+  id: number;
+  profile_id: number;
+  unit_id: number;
+  item_ids: number[];
+  finished_at: Date | null;
+  diamonds_granted: number;
+  user_id: number;
+}
+
+/** 404 when the session does not exist, 403 when its profile belongs to another account. */
+export async function ownedSession(
+  db: Db | Transaction<Database>,
+  sessionId: number,
+  userId: number,
+  lock = false,
+): Promise<SessionRow> {
+  let query = db
+    .selectFrom('practice_sessions as s')
+    .innerJoin('profiles as p', 'p.id', 's.profile_id')
+    .select([
+      's.id',
+      's.profile_id',
+      's.unit_id',
+      's.item_ids',
+      's.finished_at',
+      's.diamonds_granted',
+      'p.user_id',
+    ])
+    .where('s.id', '=', sessionId);
+  if (lock) query = query.forUpdate('s');
+  const row = await query.executeTakeFirst();
+  if (!row)
+    throw new AppError(404, ERROR_CODES.PRACTICE_SESSION_NOT_FOUND, PRACTICE_MESSAGES.sessionNotFound);
+  if (row.user_id !== userId)
+    throw new AppError(403, ERROR_CODES.PRACTICE_SESSION_NOT_OWNED, PRACTICE_MESSAGES.sessionNotOwned);
+  return row;
+}
+
+/** The item of an open session the pupil answers (checks before any explanation is written). */
+export async function itemToAnswer(
+  db: Db,
+  input: { sessionId: number; userId: number; itemId: number },
+): Promise<{ session: SessionRow; item: ItemRow; previous: AnswerResult | null }> {
+  const session = await ownedSession(db, input.sessionId, input.userId);
+  if (!session.item_ids.includes(input.itemId))
+    throw new AppError(400, ERROR_CODES.PRACTICE_ITEM_NOT_IN_SESSION, PRACTICE_MESSAGES.itemNotInSession);
+  const [item] = await itemsByIds(db, [input.itemId]);
+  if (!item)
+    throw new AppError(400, ERROR_CODES.PRACTICE_ITEM_NOT_IN_SESSION, PRACTICE_MESSAGES.itemNotInSession);
+  const previous = (await answeredOf(db, session.id)).find((a) => a.itemId === input.itemId) ?? null;
+  if (!previous && session.finished_at)
+    throw new AppError(409, ERROR_CODES.PRACTICE_SESSION_CLOSED, PRACTICE_MESSAGES.sessionClosed);
+  return { session, item, previous };
+}
+
+function toStoredCard(row: {
+  due: Date;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: Date | null;
+}): StoredCard {
+  return {
+    due: row.due,
+    stability: row.stability,
+    difficulty: row.difficulty,
+    elapsedDays: row.elapsed_days,
+    scheduledDays: row.scheduled_days,
+    learningSteps: row.learning_steps,
+    reps: row.reps,
+    lapses: row.lapses,
+    state: row.state,
+    lastReview: row.last_review,
+  };
+}
+
+/**
+ * Stores the first answer to an item of a session and reviews its FSRS card, in one transaction
+ * that locks the session: a resent answer (network retry, double tap) returns the first result and
+ * reviews the card once; an answer after the session closed is refused.
+ */
+export async function recordAnswer(
+  db: Db,
+  input: {
+    sessionId: number;
+    userId: number;
+    item: ItemRow;
+    answer: string;
+    explanation: string | null;
+    now: Date;
+  },
+): Promise<AnswerResult> {
+  return db.transaction().execute(async (trx) => {
+    const session = await ownedSession(trx, input.sessionId, input.userId, true);
+    const existing = (await answeredOf(trx, session.id)).find((a) => a.itemId === input.item.id);
+    if (existing) return existing;
+    if (session.finished_at)
+      throw new AppError(409, ERROR_CODES.PRACTICE_SESSION_CLOSED, PRACTICE_MESSAGES.sessionClosed);
+    const correct = isCorrectAnswer(input.answer, input.item.answer);
+    const explanation = correct ? null : input.explanation;
+    await trx
+      .insertInto('practice_answers')
+      .values({
+        session_id: session.id,
+        item_id: input.item.id,
+        answer: input.answer,
+        correct,
+        explanation,
+        answered_at: input.now,
+      })
+      .execute();
+    const cardRow = await trx
+      .selectFrom('practice_cards')
+      .selectAll()
+      .where('profile_id', '=', session.profile_id)
+      .where('item_id', '=', input.item.id)
+      .forUpdate()
+      .executeTakeFirst();
+    const card = reviewCard(cardRow ? toStoredCard(cardRow) : null, correct, input.now);
+    const values = {
+      due: card.due,
+      stability: card.stability,
+      difficulty: card.difficulty,
+      elapsed_days: card.elapsedDays,
+      scheduled_days: card.scheduledDays,
+      learning_steps: card.learningSteps,
+      reps: card.reps,
+      lapses: card.lapses,
+      state: card.state,
+      last_review: card.lastReview,
+    };
+    await trx
+      .insertInto('practice_cards')
+      .values({ profile_id: session.profile_id, item_id: input.item.id, ...values })
+      .onConflict((oc) => oc.columns(['profile_id', 'item_id']).doUpdateSet(values))
+      .execute();
+    return { itemId: input.item.id, correct, correctAnswer: input.item.answer, explanation };
+  });
+}
+
+/**
+ * Closes a session (idempotent: a second call answers the same summary). A session whose every item
+ * was answered grants 1 diamond per right answer, once, through the loyalty seam with the key
+ * `practice-session:<id>` in the same transaction.
+ */
+export async function finishSession(
+  db: Db,
+  input: { sessionId: number; userId: number; now: Date; rewards: PracticeRewards },
+): Promise<SessionSummary> {
+  return db.transaction().execute(async (trx) => {
+    const session = await ownedSession(trx, input.sessionId, input.userId, true);
+    const answers = await answeredOf(trx, session.id);
+    const correct = answers.filter((a) => a.correct).length;
+    let diamonds = session.diamonds_granted;
+    let finishedAt = session.finished_at;
+    if (!finishedAt) {
+      finishedAt = input.now;
+      const complete = answers.length === session.item_ids.length;
+      const earned = complete ? correct * PRACTICE_SESSION_DIAMONDS_PER_CORRECT : 0;
+      const granted =
+        earned > 0
+          ? await input.rewards.grantDiamonds(trx, {
+              profileId: session.profile_id,
+              amount: earned,
+              idempotencyKey: practiceRewardKey(session.id),
+            })
+          : false;
+      diamonds = granted ? earned : 0;
+      await trx
+        .updateTable('practice_sessions')
+        .set({ finished_at: finishedAt, diamonds_granted: diamonds })
+        .where('id', '=', session.id)
+        .execute();
+    }
+    const unit = await trx
+      .selectFrom('practice_units')
+      .select('title')
+      .where('id', '=', session.unit_id)
+      .executeTakeFirstOrThrow();
+    return {
+      sessionId: session.id,
+      unitTitle: unit.title,
+      total: session.item_ids.length,
+      answered: answers.length,
+      correct,
+      diamonds,
+      finishedAt: finishedAt.toISOString(),
+    };
+  });
+}
+
+/** Progress per unit and skill (answers of every session), finished sessions and due reviews. */
+export async function loadProgress(db: Db, profileId: number, now: Date): Promise<PracticeProgressData> {
+  const rows = await db
+    .selectFrom('practice_answers as a')
+    .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
+    .innerJoin('practice_items as i', 'i.id', 'a.item_id')
+    .innerJoin('practice_units as u', 'u.id', 's.unit_id')
+    .select((eb) => [
+      'u.id as unit_id',
+      'u.title',
+      'u.grade',
+      'i.skill',
+      eb.fn.countAll<number>().as('answered'),
+      sql<number>`count(*) filter (where a.correct)`.as('correct'),
+    ])
+    .where('s.profile_id', '=', profileId)
+    .groupBy(['u.id', 'u.title', 'u.grade', 'i.skill'])
+    .orderBy('u.grade')
+    .orderBy('u.id')
+    .orderBy('i.skill')
+    .execute();
+  const finished = await db
+    .selectFrom('practice_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profile_id', '=', profileId)
+    .where('finished_at', 'is not', null)
+    .executeTakeFirstOrThrow();
+  const due = await db
+    .selectFrom('practice_cards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('profile_id', '=', profileId)
+    .where('due', '<=', now)
+    .executeTakeFirstOrThrow();
+  return {
+    sessionsFinished: Number(finished.n),
+    cardsDue: Number(due.n),
+    skills: rows.map((r) => ({
+      unitId: r.unit_id,
+      unitTitle: r.title,
+      grade: r.grade,
+      skill: r.skill,
+      answered: Number(r.answered),
+      correct: Number(r.correct),
+      accuracyPercent: pct(Number(r.correct), Number(r.answered)),
+    })),
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  AnswerBody,
+  AnswerResult,
+  PracticeProgressData,
+  PracticeSessionData,
+  PracticeUnitsData,
+  ProfileQuery,
+  SessionParams,
+  SessionSummary,
+  StartSessionBody,
+} from '../../src/contracts/practice';
+import { maskProfanity } from '../../src/domain/profanity';
+import { assertOwnProfile } from '../auth/profile-access';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import type { RoutesPlugin } from '../http/route-types';
+import { selectFeedbackProvider } from './feedback/select-feedback-provider';
+import {
+  finishSession,
+  itemToAnswer,
+  listUnits,
+  loadProgress,
+  recordAnswer,
+  startSession,
+} from './practice.repository';
+import { isCorrectAnswer } from './practice-items';
+import { practiceRewards } from './practice-rewards';
+
+const tags = ['main: practice'];
+const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+
+/** AI Practice (issue 14, ADR 0008): units, sessions, answers with explanations, progress. */
+export const practiceRoutes: RoutesPlugin = async (app) => {
+  const feedback = selectFeedbackProvider(app.config);
+
+  app.get(
+    '/practice/units',
+    {
+      schema: {
+        tags,
+        summary: 'Practice units with the profile’s progress (its grade first)',
+        querystring: ProfileQuery,
+        response: { 200: Envelope(PracticeUnitsData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
+      return ok({ units: await listUnits(app.db, request.query.profile_id, new Date()) });
+    },
+  );
+
+  app.post(
+    '/practice/sessions',
+    {
+      schema: {
+        tags,
+        summary: 'Start (or resume) a session of 10 items: due reviews and new items, answers left out',
+        body: StartSessionBody,
+        response: { 200: Envelope(PracticeSessionData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
+      return ok(
+        await startSession(app.db, {
+          profileId: request.body.profile_id,
+          unitId: request.body.unit_id,
+          now: new Date(),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/practice/sessions/:sessionId/answers',
+    {
+      schema: {
+        tags,
+        summary: 'Answer one item (idempotent per item and session); a wrong answer gets an explanation',
+        params: SessionParams,
+        body: AnswerBody,
+        response: { 200: Envelope(AnswerResult), ...authErrors, 409: ErrorEnvelope, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { session, item, previous } = await itemToAnswer(app.db, {
+        sessionId: request.params.sessionId,
+        userId: auth.userId,
+        itemId: request.body.item_id,
+      });
+      if (previous) return ok(previous);
+      // The explanation is written before the transaction: a hosted model may take seconds.
+      const explanation = isCorrectAnswer(request.body.answer, item.answer)
+        ? null
+        : maskProfanity(
+            await feedback.explain({
+              prompt: item.prompt,
+              text: (item.content as { text?: string }).text ?? null,
+              given: request.body.answer,
+              correctAnswer: item.answer,
+              itemExplanation: item.explanation,
+            }),
+          );
+      return ok(
+        await recordAnswer(app.db, {
+          sessionId: session.id,
+          userId: auth.userId,
+          item,
+          answer: request.body.answer,
+          explanation,
+          now: new Date(),
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/practice/sessions/:sessionId/finish',
+    {
+      schema: {
+        tags,
+        summary: 'Close the session (idempotent) and grant its diamonds once',
+        params: SessionParams,
+        response: { 200: Envelope(SessionSummary), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) =>
+      ok(
+        await finishSession(app.db, {
+          sessionId: request.params.sessionId,
+          userId: authOf(request).userId,
+          now: new Date(),
+          rewards: practiceRewards,
+        }),
+      ),
+  );
+
+  app.get(
+    '/practice/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Progress per unit and skill, finished sessions, reviews due',
+        querystring: ProfileQuery,
+        response: { 200: Envelope(PracticeProgressData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
+      return ok(await loadProgress(app.db, request.query.profile_id, new Date()));
+    },
+  );
+};

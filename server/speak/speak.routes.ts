@@ -1,0 +1,161 @@
+import multipart from '@fastify/multipart';
+import { Value } from 'typebox/value';
+import {
+  AttemptBody,
+  AttemptData,
+  ScoreFields,
+  SpeakProfileQuery,
+  SpeakProgressData,
+  SpeakScoreData,
+  SpeakTopicsData,
+} from '../../src/contracts/speak';
+import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
+import { assertOwnProfile } from '../auth/profile-access';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { findPrompt, gradeSentences, listTopics, loadSpeakProgress, saveAttempt } from './speak.repository';
+import { scoreRecording } from './speak-scoring';
+import { createWorkerRecognizer } from './speech-recognizer';
+import { decodeWav } from './wav';
+
+const tags = ['main: speak'];
+const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+/** 32 s of 16 kHz 16-bit mono is 1 MB; a 48 kHz stereo float recording of the same is 12 MB. */
+const AUDIO_MAX_BYTES = 4 * 1024 * 1024;
+
+const MESSAGES = {
+  badAudio: 'Không đọc được bản ghi âm. Em hãy thử ghi âm lại nhé.',
+  badFields: 'Thiếu hồ sơ hoặc câu luyện nói trong bản ghi gửi lên.',
+  tooLarge: 'Bản ghi âm quá lớn (tối đa 4 MB).',
+  engine: 'Máy chấm điểm phát âm đang bận, em thử lại sau ít phút nhé.',
+} as const;
+
+/** AI Speak (issue 14, ADR 0008): topics, server-side scoring of a WAV, attempts, progress. */
+export const speakRoutes: RoutesPlugin = async (app) => {
+  const recognizer = createWorkerRecognizer();
+  app.addHook('onClose', async () => {
+    await recognizer.close();
+  });
+  await app.register(multipart, {
+    limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 50, fieldSize: 64 },
+  });
+
+  app.get(
+    '/speak/topics',
+    {
+      schema: {
+        tags,
+        summary: 'Speaking topics of the profile’s grade with their prompts and best scores',
+        querystring: SpeakProfileQuery,
+        response: { 200: Envelope(SpeakTopicsData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
+      return ok({ topics: await listTopics(app.db, request.query.profile_id), passMark: SPEAK_PASS_MARK });
+    },
+  );
+
+  app.post(
+    '/speak/score',
+    {
+      schema: {
+        tags,
+        summary:
+          'Score a recording (multipart: profile_id, prompt_id, then the WAV file "audio"); audio is not kept',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: Envelope(SpeakScoreData),
+          ...authErrors,
+          413: ErrorEnvelope,
+          415: ErrorEnvelope,
+          ...commonErrorResponses,
+        },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      if (!request.isMultipart())
+        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badAudio);
+      let bytes: Buffer;
+      let fields: Record<string, unknown>;
+      try {
+        const part = await request.file();
+        if (part?.fieldname !== 'audio')
+          throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
+        fields = Object.fromEntries(
+          Object.entries(part.fields).flatMap(([name, field]) =>
+            field && !Array.isArray(field) && field.type === 'field' ? [[name, Number(field.value)]] : [],
+          ),
+        );
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.tooLarge);
+        throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
+      }
+      if (!Value.Check(ScoreFields, fields))
+        throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.badFields);
+      await assertOwnProfile(app.db, authOf(request), fields.profile_id);
+      const prompt = await findPrompt(app.db, fields.prompt_id);
+      const audio = decodeWav(bytes);
+      if (!audio) throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
+      const started = performance.now();
+      const others = await gradeSentences(app.db, prompt.grade);
+      let result: Awaited<ReturnType<typeof scoreRecording>>;
+      try {
+        result = await scoreRecording(recognizer, prompt, others, audio);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        request.log.error({ err: error }, 'speech recogniser failed');
+        throw new AppError(503, ERROR_CODES.SPEAK_ENGINE_UNAVAILABLE, MESSAGES.engine);
+      }
+      return ok({
+        promptId: prompt.id,
+        ...result,
+        seconds: Math.round(audio.seconds * 100) / 100,
+        scoringMs: Math.round(performance.now() - started),
+      });
+    },
+  );
+
+  app.post(
+    '/speak/attempts',
+    {
+      schema: {
+        tags,
+        summary: 'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
+        body: AttemptBody,
+        response: { 200: Envelope(AttemptData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
+      return ok(await saveAttempt(app.db, request.body));
+    },
+  );
+
+  app.get(
+    '/speak/progress',
+    {
+      schema: {
+        tags,
+        summary: 'Progress per topic: prompts passed, attempts, average best score',
+        querystring: SpeakProfileQuery,
+        response: { 200: Envelope(SpeakProgressData), ...authErrors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
+      return ok(await loadSpeakProgress(app.db, request.query.profile_id));
+    },
+  );
+};

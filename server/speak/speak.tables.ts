@@ -1,0 +1,52 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/* Row types of migration 0071 (AI Speak, ADR 0008). */
+
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** jsonb written JSON.stringify-ed. */
+type Json<T> = ColumnType<T, string, string>;
+
+export type SpeakPromptKind = 'repeat' | 'answer' | 'free_talk';
+
+export interface SpeakTopicsTable {
+  id: Generated<number>;
+  grade: number;
+  unit_title: string;
+  position: number;
+  title: string;
+}
+
+export interface SpeakPromptsTable {
+  id: Generated<number>;
+  topic_id: number;
+  position: number;
+  kind: SpeakPromptKind;
+  instruction: string;
+  model_text: string;
+  accepted_patterns: Json<string[]>;
+  max_seconds: number;
+}
+
+export interface SpeakWordRow {
+  word: string;
+  recognised: boolean;
+  confidence: number;
+  startMs: number | null;
+  endMs: number | null;
+}
+
+export interface SpeakAttemptsTable {
+  id: Generated<number>;
+  profile_id: number;
+  prompt_id: number;
+  client_attempt_id: string;
+  score: number;
+  words: Json<SpeakWordRow[]>;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SpeakTables {
+  speak_topics: SpeakTopicsTable;
+  speak_prompts: SpeakPromptsTable;
+  speak_attempts: SpeakAttemptsTable;
+}

@@ -1,0 +1,100 @@
+import { RECOGNIZER_SAMPLE_RATE } from './speech-recognizer';
+
+export interface DecodedAudio {
+  /** Mono samples in [-1, 1] at 16 kHz. */
+  samples: Float32Array;
+  seconds: number;
+}
+
+/** Reads a RIFF/WAVE file (PCM 16-bit or float 32-bit, mono or stereo, 8–48 kHz); null when it is not one. */
+export function decodeWav(bytes: Buffer): DecodedAudio | null {
+  if (
+    bytes.length < 44 ||
+    bytes.toString('ascii', 0, 4) !== 'RIFF' ||
+    bytes.toString('ascii', 8, 12) !== 'WAVE'
+  )
+    return null;
+  let format: { code: number; channels: number; rate: number; bits: number } | null = null;
+  let data: Buffer | null = null;
+  let offset = 12;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('ascii', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    const body = bytes.subarray(offset + 8, Math.min(bytes.length, offset + 8 + size));
+    if (id === 'fmt ' && body.length >= 16)
+      format = {
+        code: body.readUInt16LE(0),
+        channels: body.readUInt16LE(2),
+        rate: body.readUInt32LE(4),
+        bits: body.readUInt16LE(14),
+      };
+    if (id === 'data') data = body;
+    offset += 8 + size + (size % 2);
+  }
+  if (!format || !data) return null;
+  const { code, channels, rate, bits } = format;
+  const pcm16 = code === 1 && bits === 16;
+  const float32 = code === 3 && bits === 32;
+  if ((!pcm16 && !float32) || channels < 1 || channels > 2 || rate < 8_000 || rate > 48_000) return null;
+  const frameBytes = (bits / 8) * channels;
+  const frames = Math.floor(data.length / frameBytes);
+  const mono = new Float32Array(frames);
+  for (let i = 0; i < frames; i += 1) {
+    let sum = 0;
+    for (let c = 0; c < channels; c += 1) {
+      const at = i * frameBytes + c * (bits / 8);
+      sum += pcm16 ? data.readInt16LE(at) / 32_768 : data.readFloatLE(at);
+    }
+    mono[i] = sum / channels;
+  }
+  const samples = resample(mono, rate, RECOGNIZER_SAMPLE_RATE);
+  return { samples, seconds: samples.length / RECOGNIZER_SAMPLE_RATE };
+}
+
+/** Linear interpolation: enough for speech recognition at 16 kHz. */
+export function resample(input: Float32Array, from: number, to: number): Float32Array {
+  if (from === to) return input;
+  const out = new Float32Array(Math.floor((input.length * to) / from));
+  const step = from / to;
+  for (let i = 0; i < out.length; i += 1) {
+    const x = i * step;
+    const j = Math.floor(x);
+    const fraction = x - j;
+    out[i] = (input[j] ?? 0) * (1 - fraction) + (input[j + 1] ?? input[j] ?? 0) * fraction;
+  }
+  return out;
+}
+
+/** Seconds of the recording louder than -45 dBFS, in 30 ms frames: below ~0.3 s it is silence. */
+export function voicedSeconds(samples: Float32Array, rate = RECOGNIZER_SAMPLE_RATE): number {
+  const frame = Math.round(rate * 0.03);
+  const threshold = 10 ** (-45 / 20);
+  let voiced = 0;
+  for (let start = 0; start + frame <= samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i += 1) energy += samples[i]! * samples[i]!;
+    if (Math.sqrt(energy / frame) > threshold) voiced += 1;
+  }
+  return (voiced * frame) / rate;
+}
+
+/** A 16-bit PCM mono WAV of samples (tests and the benchmark build audio with it). */
+export function encodeWav(samples: Float32Array, rate: number): Buffer {
+  const data = Buffer.alloc(samples.length * 2);
+  for (const [i, s] of samples.entries())
+    data.writeInt16LE(Math.max(-32_768, Math.min(32_767, Math.round(s * 32_767))), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}

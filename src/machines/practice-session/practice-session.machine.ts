@@ -1,0 +1,268 @@
+import { assign, setup } from 'xstate';
+import { PRACTICE_RESEND_MS } from '../../domain/constants';
+import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
+import type {
+  AnswerResult,
+  PracticeSessionContext,
+  PracticeSessionData,
+  PracticeSessionEvent,
+  PracticeSessionInput,
+  PracticeUnit,
+  SendAnswerInput,
+  SessionSummary,
+  StartSessionInput,
+} from './practice-session.types';
+
+/** The first item without a confirmed result (resuming a session lands there). */
+function firstOpenIndex(session: PracticeSessionData, results: Record<number, AnswerResult>): number {
+  const index = session.items.findIndex((item) => !results[item.id]);
+  return index === -1 ? session.items.length : index;
+}
+
+const currentItemId = (context: PracticeSessionContext) => context.session?.items[context.index]?.id;
+
+/**
+ * /ai-practice and /phong-tap-luyen: a session of items, one on screen at a time. Answers go to a
+ * queue sent in order; a lost connection keeps them queued, lets the pupil go on, and resends them
+ * (on the next answer, or after PRACTICE_RESEND_MS while waiting). Coming back resumes the server's
+ * open session at the first unanswered item. The summary comes after every answer is confirmed.
+ */
+export const practiceSessionMachine = setup({
+  types: {
+    context: {} as PracticeSessionContext,
+    events: {} as PracticeSessionEvent,
+    input: {} as PracticeSessionInput,
+  },
+  actors: {
+    loadUnits: notProvidedActor<PracticeUnit[], PracticeSessionInput>('loadUnits'),
+    startSession: notProvidedActor<PracticeSessionData, StartSessionInput>('startSession'),
+    sendAnswer: notProvidedActor<AnswerResult, SendAnswerInput>('sendAnswer'),
+    finishSession: notProvidedActor<SessionSummary, { sessionId: number }>('finishSession'),
+  },
+  delays: { resend: PRACTICE_RESEND_MS },
+  guards: {
+    isSessionComplete: ({ context }) =>
+      context.session !== null &&
+      firstOpenIndex(context.session, context.results) >= context.session.items.length,
+    hasMoreQueued: ({ context }) => context.queue.length > 1,
+    isLastItem: ({ context }) =>
+      context.session !== null && context.index >= context.session.items.length - 1,
+    hasQueue: ({ context }) => context.queue.length > 0,
+    isRefusal: ({ event }) => (event as { error?: unknown }).error instanceof EnvelopeError,
+  },
+  actions: {
+    // The answer sent is always the head of the queue.
+    storeResult: assign(({ context }, output: AnswerResult) => {
+      const [sent, ...rest] = context.queue;
+      if (!sent) return {};
+      return {
+        results: { ...context.results, [sent.itemId]: { ...output, itemId: sent.itemId } },
+        queue: rest,
+      };
+    }),
+  },
+}).createMachine({
+  id: 'practice-session',
+  context: ({ input }) => ({
+    profileId: input.profileId,
+    units: [],
+    unitId: null,
+    session: null,
+    index: 0,
+    results: {},
+    queue: [],
+    summary: null,
+    error: null,
+  }),
+  initial: 'loadingUnits',
+  states: {
+    loadingUnits: {
+      meta: { description: 'Đang tải các bài luyện tập và tiến độ' },
+      invoke: {
+        id: 'loadUnits',
+        src: 'loadUnits',
+        input: ({ context }) => ({ profileId: context.profileId }),
+        onDone: {
+          target: 'choosingUnit',
+          actions: assign({ units: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'unitsFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    unitsFailed: {
+      meta: { description: 'Không tải được danh sách bài: thử lại' },
+      on: { 'units.requested': 'loadingUnits' },
+    },
+    choosingUnit: {
+      meta: { description: 'Chọn bài (unit) để luyện tập' },
+      on: { 'unit.chosen': { target: 'loading', actions: assign({ unitId: ({ event }) => event.unitId }) } },
+    },
+    loading: {
+      meta: { description: 'Đang tạo (hoặc mở lại) lượt luyện tập' },
+      invoke: {
+        id: 'startSession',
+        src: 'startSession',
+        input: ({ context }) => ({ profileId: context.profileId, unitId: context.unitId! }),
+        onDone: {
+          target: 'routing',
+          actions: assign(({ event }) => {
+            const results = Object.fromEntries(event.output.answered.map((a) => [a.itemId, a]));
+            return {
+              session: event.output,
+              results,
+              queue: [],
+              index: firstOpenIndex(event.output, results),
+              error: null,
+            };
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    routing: {
+      meta: { description: 'Chọn câu đầu tiên chưa làm, hoặc kết thúc nếu đã làm hết' },
+      always: [{ guard: 'isSessionComplete', target: 'finishing' }, { target: 'question' }],
+    },
+    loadFailed: {
+      meta: { description: 'Không tải được lượt luyện tập: hiện lỗi và nút thử lại' },
+      on: { 'session.retried': 'loading', 'units.requested': 'loadingUnits' },
+    },
+    question: {
+      meta: { description: 'Một câu hỏi trên màn hình, chờ em trả lời' },
+      on: {
+        'answer.submitted': {
+          target: 'sending',
+          actions: assign(({ context, event }) => ({
+            queue: [...context.queue, { itemId: currentItemId(context)!, answer: event.answer }],
+            error: null,
+          })),
+        },
+      },
+    },
+    sending: {
+      meta: { description: 'Gửi các câu trả lời trong hàng đợi theo thứ tự' },
+      invoke: {
+        id: 'sendAnswer',
+        src: 'sendAnswer',
+        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
+        onDone: [
+          {
+            guard: 'hasMoreQueued',
+            target: 'sending',
+            reenter: true,
+            actions: { type: 'storeResult', params: ({ event }) => event.output },
+          },
+          { target: 'answered', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
+          { target: 'offline' },
+        ],
+      },
+    },
+    answered: {
+      meta: { description: 'Đúng, hoặc sai kèm lời giải thích' },
+      on: {
+        'question.next': [
+          { guard: 'isLastItem', target: 'finishing' },
+          { target: 'question', actions: assign({ index: ({ context }) => context.index + 1 }) },
+        ],
+      },
+    },
+    offline: {
+      meta: { description: 'Mất kết nối: câu trả lời đã lưu, sẽ gửi lại; em vẫn làm tiếp được' },
+      after: { resend: 'sending' },
+      on: {
+        'question.next': [
+          { guard: 'isLastItem', target: 'waitingForNetwork' },
+          { target: 'question', actions: assign({ index: ({ context }) => context.index + 1 }) },
+        ],
+      },
+    },
+    waitingForNetwork: {
+      meta: { description: 'Câu cuối đã làm, chờ mạng để gửi nốt câu trả lời' },
+      after: { resend: 'resending' },
+    },
+    resending: {
+      meta: { description: 'Gửi lại hàng đợi trước khi kết thúc' },
+      invoke: {
+        id: 'resendAnswer',
+        src: 'sendAnswer',
+        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
+        onDone: [
+          {
+            guard: 'hasMoreQueued',
+            target: 'resending',
+            reenter: true,
+            actions: { type: 'storeResult', params: ({ event }) => event.output },
+          },
+          { target: 'finishing', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+        ],
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
+          { target: 'waitingForNetwork' },
+        ],
+      },
+    },
+    finishing: {
+      meta: { description: 'Kết thúc lượt: nhận tổng kết (và kim cương)' },
+      invoke: {
+        id: 'finishSession',
+        src: 'finishSession',
+        input: ({ context }) => ({ sessionId: context.session!.sessionId }),
+        onDone: { target: 'summary', actions: assign({ summary: ({ event }) => event.output }) },
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
+          { target: 'finishFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        ],
+      },
+    },
+    finishFailed: {
+      meta: { description: 'Chưa gửi được tổng kết: thử lại' },
+      on: { 'session.retried': 'finishing' },
+    },
+    summary: {
+      meta: { description: 'Tổng kết: số câu đúng, kim cương; có thể luyện lượt mới' },
+      on: {
+        'units.requested': {
+          target: 'loadingUnits',
+          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+        },
+        'session.restarted': {
+          target: 'loading',
+          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+        },
+      },
+    },
+    failed: {
+      meta: { description: 'Máy chủ từ chối (ví dụ lượt đã kết thúc): bắt đầu lại' },
+      on: {
+        'session.restarted': {
+          target: 'loading',
+          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+        },
+      },
+    },
+  },
+});
+
+export type PracticeSessionMachine = typeof practiceSessionMachine;

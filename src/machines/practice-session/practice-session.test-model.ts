@@ -1,0 +1,117 @@
+import { EnvelopeError } from '../shared/api-result';
+import type { MachineTestModel } from '../shared/machine-test-model';
+import { practiceSessionMachine } from './practice-session.machine';
+import type { PracticeSessionData } from './practice-session.types';
+
+/** Two items keep the generated paths short; the page shows 10 the same way. */
+export const examplePracticeSession: PracticeSessionData = {
+  sessionId: 41,
+  unit: { id: 3, grade: 3, title: 'My family' },
+  items: [
+    {
+      id: 101,
+      kind: 'picture',
+      skill: 'vocabulary',
+      difficulty: 1,
+      prompt: 'Chọn từ tiếng Anh đúng với bức tranh',
+      picture: '👩',
+      choices: ['mother', 'brother', 'grandfather', 'dog'],
+    },
+    {
+      id: 102,
+      kind: 'fill_gap',
+      skill: 'grammar',
+      difficulty: 3,
+      prompt: 'Điền từ còn thiếu vào chỗ trống',
+      text: 'She ___ my sister.',
+    },
+  ],
+  answered: [],
+  resumed: false,
+  targetDifficulty: 1,
+};
+
+export const exampleUnits = [
+  {
+    id: 3,
+    grade: 3,
+    title: 'My family',
+    itemCount: 45,
+    masteredCount: 9,
+    progressPercent: 20,
+    dueReviews: 2,
+    recommended: true,
+  },
+];
+
+export const exampleWrongResult = {
+  itemId: 101,
+  correct: false,
+  correctAnswer: 'mother',
+  explanation: 'Bức tranh là "mẹ", tiếng Anh là "mother". Ví dụ: This is my mother. Đáp án đúng: "mother".',
+};
+
+export const exampleSummary = {
+  sessionId: 41,
+  unitTitle: 'My family',
+  total: 2,
+  answered: 2,
+  correct: 1,
+  diamonds: 0,
+  finishedAt: '2026-11-23T10:00:00.000Z',
+};
+
+const resumedComplete: PracticeSessionData = {
+  ...examplePracticeSession,
+  resumed: true,
+  answered: [
+    { ...exampleWrongResult, itemId: 101 },
+    { itemId: 102, correct: true, correctAnswer: 'is', explanation: null },
+  ],
+};
+
+export const practiceSessionTestModel: MachineTestModel = {
+  machine: practiceSessionMachine,
+  scenarios: [{ name: 'a pupil opens AI Practice', input: { profileId: 7 } }],
+  examples: [
+    { type: 'xstate.done.actor.loadUnits', example: { output: exampleUnits } },
+    { type: 'xstate.error.actor.loadUnits', example: { error: new Error('Network Error') } },
+    { type: 'unit.chosen', example: { unitId: 3 } },
+    { type: 'units.requested' },
+    { type: 'answer.submitted', example: { answer: 'brother' } },
+    { type: 'xstate.done.actor.startSession', example: { output: examplePracticeSession } },
+    { type: 'xstate.done.actor.startSession', example: { output: resumedComplete } },
+    { type: 'xstate.error.actor.startSession', example: { error: new Error('Network Error') } },
+    { type: 'xstate.done.actor.sendAnswer', example: { output: exampleWrongResult } },
+    { type: 'xstate.error.actor.sendAnswer', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.error.actor.sendAnswer',
+      example: {
+        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      },
+    },
+    { type: 'xstate.done.actor.resendAnswer', example: { output: exampleWrongResult } },
+    { type: 'xstate.error.actor.resendAnswer', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.error.actor.resendAnswer',
+      example: {
+        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      },
+    },
+    { type: 'xstate.done.actor.finishSession', example: { output: exampleSummary } },
+    { type: 'xstate.error.actor.finishSession', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.error.actor.finishSession',
+      example: { error: new EnvelopeError(6301, 'Không tìm thấy lượt luyện tập này') },
+    },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.index,
+      snapshot.context.queue.length,
+      Object.keys(snapshot.context.results).length,
+      snapshot.context.session?.resumed ?? null,
+    ]),
+  fakeActions: {},
+};

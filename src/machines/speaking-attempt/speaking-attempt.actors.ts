@@ -1,0 +1,64 @@
+/** Real actors of a speaking attempt: the platform recorder and the src/api functions. */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import type { AttemptBody, SpeakTopicsData } from '../../contracts/speak';
+import { dataOf } from '../shared/api-result';
+import type {
+  AttemptData,
+  Recording,
+  SaveAttemptInput,
+  ScoreInput,
+  SpeakingAttemptInput,
+  SpeakScoreData,
+} from './speaking-attempt.types';
+
+/** The browser's microphone, behind a small interface (src/platform supplies it). */
+export interface SpeechRecorder {
+  /** Asks for the microphone (rejects when refused). */
+  open(): Promise<void>;
+  /** Starts capturing; `onLevel` gets the level 0–1 and the elapsed time. */
+  start(onLevel: (level: number, elapsedMs: number) => void): void;
+  stop(): Promise<Recording>;
+  release(): void;
+}
+
+export interface SpeakingAttemptApi {
+  getSpeakTopics(profileId: number, options: RequestOptions): Promise<ApiEnvelope<SpeakTopicsData>>;
+  scoreSpeech(
+    fields: { profileId: number; promptId: number },
+    wav: Blob,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<SpeakScoreData>>;
+  saveSpeakAttempt(body: AttemptBody, options: RequestOptions): Promise<ApiEnvelope<AttemptData>>;
+}
+
+export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: SpeechRecorder) {
+  return {
+    loadTopics: fromPromise<SpeakTopicsData, SpeakingAttemptInput>(async ({ input, signal }) =>
+      dataOf(await api.getSpeakTopics(input.profileId, { signal })),
+    ),
+    openMicrophone: fromPromise<void, void>(() => recorder.open()),
+    stopRecording: fromPromise<Recording, void>(() => recorder.stop()),
+    scoreRecording: fromPromise<SpeakScoreData, ScoreInput>(async ({ input, signal }) =>
+      dataOf(
+        await api.scoreSpeech({ profileId: input.profileId, promptId: input.promptId }, input.wav, {
+          signal,
+        }),
+      ),
+    ),
+    saveAttempt: fromPromise<AttemptData, SaveAttemptInput>(async ({ input, signal }) =>
+      dataOf(
+        await api.saveSpeakAttempt(
+          {
+            profile_id: input.profileId,
+            prompt_id: input.promptId,
+            client_attempt_id: input.clientAttemptId,
+            score: input.result.score,
+            words: input.result.words,
+          },
+          { signal },
+        ),
+      ),
+    ),
+  };
+}

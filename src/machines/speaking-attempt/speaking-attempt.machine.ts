@@ -1,0 +1,239 @@
+import { assign, setup } from 'xstate';
+import { SPEAK_RECORDING_CAP_MS } from '../../domain/constants';
+import { SPEAK_MIN_SECONDS } from '../../domain/speaking';
+import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import type {
+  AttemptData,
+  Recording,
+  SaveAttemptInput,
+  ScoreInput,
+  SpeakingAttemptContext,
+  SpeakingAttemptEvent,
+  SpeakingAttemptInput,
+  SpeakScoreData,
+  SpeakTopic,
+} from './speaking-attempt.types';
+
+/** Until the topics arrive there is no prompt: a placeholder nobody can record. */
+const NO_PROMPT = { id: 0, kind: 'repeat' as const, modelText: '', maxSeconds: 8 };
+
+export const SPEAK_MESSAGES = {
+  micDenied:
+    'Trình duyệt chưa cho phép dùng micro. Em nhờ bố mẹ bấm vào biểu tượng ổ khóa (hoặc micro) cạnh thanh địa chỉ, chọn "Cho phép" micro, rồi bấm "Ghi âm" lại nhé.',
+  tooShort: 'Bản ghi ngắn quá. Em bấm "Ghi âm", nói cả câu rồi mới bấm "Dừng" nhé.',
+  silent: 'Cô chưa nghe thấy tiếng em. Em nói to hơn và gần micro hơn nhé.',
+} as const;
+
+/** Less voiced audio than this is silence (same rule as the server). */
+const MIN_VOICED_SECONDS = 0.25;
+/** Server codes that mean "record again", shown as their own states. */
+const TOO_SHORT_CODE = 6352;
+const SILENT_CODE = 6355;
+
+const errorCodeOf = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof EnvelopeError ? error.errorCode : null;
+};
+
+const resetAttempt = {
+  level: 0,
+  elapsedMs: 0,
+  recording: null,
+  result: null,
+  saveFailed: false,
+  error: null,
+};
+
+/**
+ * /ai-topic: one spoken attempt at a prompt. The microphone is asked for on each attempt (a refusal
+ * explains how to allow it); while recording the meter shows the level and the recording stops at
+ * the prompt's max length; too short and silent recordings are caught before (and by) the server;
+ * the score and words are stored as an attempt (never the audio).
+ */
+export const speakingAttemptMachine = setup({
+  types: {
+    context: {} as SpeakingAttemptContext,
+    events: {} as SpeakingAttemptEvent,
+    input: {} as SpeakingAttemptInput,
+  },
+  actors: {
+    loadTopics: notProvidedActor<{ topics: SpeakTopic[]; passMark: number }, SpeakingAttemptInput>(
+      'loadTopics',
+    ),
+    openMicrophone: notProvidedActor<void, void>('openMicrophone'),
+    stopRecording: notProvidedActor<Recording, void>('stopRecording'),
+    scoreRecording: notProvidedActor<SpeakScoreData, ScoreInput>('scoreRecording'),
+    saveAttempt: notProvidedActor<AttemptData, SaveAttemptInput>('saveAttempt'),
+  },
+  actions: {
+    /** Starts the platform recorder; it sends 'level.sampled' to the actor while it runs. */
+    startRecorder: notProvidedAction<void>('startRecorder'),
+    /** Releases the microphone (a left recording, a stopped page). */
+    releaseMicrophone: notProvidedAction<void>('releaseMicrophone'),
+  },
+  delays: { recordingCap: SPEAK_RECORDING_CAP_MS },
+  guards: {
+    isAtMaxLength: ({ context, event }) =>
+      event.type === 'level.sampled' && event.elapsedMs >= context.prompt.maxSeconds * 1000,
+    isTooShort: ({ event }) => (event as { output?: Recording }).output!.seconds < SPEAK_MIN_SECONDS,
+    isSilent: ({ event }) => (event as { output?: Recording }).output!.voicedSeconds < MIN_VOICED_SECONDS,
+    isTooShortAnswer: ({ event }) => errorCodeOf(event) === TOO_SHORT_CODE,
+    isSilentAnswer: ({ event }) => errorCodeOf(event) === SILENT_CODE,
+  },
+}).createMachine({
+  id: 'speaking-attempt',
+  context: ({ input }) => ({
+    ...input,
+    topics: [],
+    passMark: 60,
+    prompt: NO_PROMPT,
+    ...resetAttempt,
+    attemptNumber: 0,
+  }),
+  initial: 'loadingTopics',
+  on: {
+    'prompt.changed': {
+      target: '.idle',
+      actions: [
+        'releaseMicrophone',
+        assign(({ event }) => ({ prompt: event.prompt, ...resetAttempt, attemptNumber: 0 })),
+      ],
+    },
+  },
+  states: {
+    loadingTopics: {
+      meta: { description: 'Đang tải các chủ đề luyện nói' },
+      invoke: {
+        id: 'loadTopics',
+        src: 'loadTopics',
+        input: ({ context }) => ({ profileId: context.profileId }),
+        onDone: {
+          target: 'idle',
+          actions: assign(({ event }) => ({
+            topics: event.output.topics,
+            passMark: event.output.passMark,
+            prompt: event.output.topics[0]?.prompts[0] ?? NO_PROMPT,
+          })),
+        },
+        onError: {
+          target: 'topicsFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    topicsFailed: {
+      meta: { description: 'Không tải được chủ đề: thử lại' },
+      on: { 'topics.requested': 'loadingTopics' },
+    },
+    idle: {
+      meta: { description: 'Nghe câu mẫu, sẵn sàng ghi âm' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+    requestingMicrophone: {
+      meta: { description: 'Đang xin quyền dùng micro' },
+      entry: assign(resetAttempt),
+      invoke: {
+        id: 'openMicrophone',
+        src: 'openMicrophone',
+        onDone: 'recording',
+        onError: { target: 'microphoneDenied', actions: assign({ error: SPEAK_MESSAGES.micDenied }) },
+      },
+    },
+    microphoneDenied: {
+      meta: { description: 'Micro bị chặn: hướng dẫn cho phép bằng tiếng Việt' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+    recording: {
+      meta: { description: 'Đang ghi âm: thanh mức âm lượng, dừng khi đủ thời gian tối đa' },
+      entry: 'startRecorder',
+      after: { recordingCap: 'stopping' },
+      on: {
+        'level.sampled': [
+          { guard: 'isAtMaxLength', target: 'stopping' },
+          {
+            actions: assign({ level: ({ event }) => event.level, elapsedMs: ({ event }) => event.elapsedMs }),
+          },
+        ],
+        'recording.stopped': 'stopping',
+      },
+    },
+    stopping: {
+      meta: { description: 'Dừng ghi âm, nhận bản ghi' },
+      invoke: {
+        id: 'stopRecording',
+        src: 'stopRecording',
+        onDone: [
+          { guard: 'isTooShort', target: 'tooShort', actions: assign({ error: SPEAK_MESSAGES.tooShort }) },
+          { guard: 'isSilent', target: 'silent', actions: assign({ error: SPEAK_MESSAGES.silent }) },
+          { target: 'scoring', actions: assign({ recording: ({ event }) => event.output }) },
+        ],
+        onError: {
+          target: 'scoreFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    tooShort: {
+      meta: { description: 'Bản ghi quá ngắn: ghi lại' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+    silent: {
+      meta: { description: 'Không nghe thấy tiếng: nói to hơn rồi ghi lại' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+    scoring: {
+      meta: { description: 'Máy đang chấm phát âm từng từ' },
+      invoke: {
+        id: 'scoreRecording',
+        src: 'scoreRecording',
+        input: ({ context }) => ({
+          profileId: context.profileId,
+          promptId: context.prompt.id,
+          wav: context.recording!.wav,
+        }),
+        onDone: {
+          target: 'saving',
+          actions: assign({
+            result: ({ event }) => event.output,
+            attemptNumber: ({ context }) => context.attemptNumber + 1,
+          }),
+        },
+        onError: [
+          {
+            guard: 'isTooShortAnswer',
+            target: 'tooShort',
+            actions: assign({ error: SPEAK_MESSAGES.tooShort }),
+          },
+          { guard: 'isSilentAnswer', target: 'silent', actions: assign({ error: SPEAK_MESSAGES.silent }) },
+          { target: 'scoreFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        ],
+      },
+    },
+    saving: {
+      meta: { description: 'Lưu điểm của lượt nói (không lưu giọng nói)' },
+      invoke: {
+        id: 'saveAttempt',
+        src: 'saveAttempt',
+        input: ({ context }) => ({
+          profileId: context.profileId,
+          promptId: context.prompt.id,
+          clientAttemptId: context.recording!.id,
+          result: context.result!,
+        }),
+        onDone: 'result',
+        onError: { target: 'result', actions: assign({ saveFailed: true }) },
+      },
+    },
+    result: {
+      meta: { description: 'Điểm 0–100 và các từ tô màu; nghe lại từng từ; thử lại hoặc câu tiếp' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+    scoreFailed: {
+      meta: { description: 'Chưa chấm được (mất mạng hoặc máy chấm bận): thử lại' },
+      on: { 'recording.requested': 'requestingMicrophone' },
+    },
+  },
+});
+
+export type SpeakingAttemptMachine = typeof speakingAttemptMachine;

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { PRACTICE_RESEND_MS } from '../../src/domain/constants';
+import {
+  examplePracticeSession,
+  exampleSummary,
+  exampleUnits,
+  exampleWrongResult,
+  practiceSessionTestModel,
+} from '../../src/machines/practice-session/practice-session.test-model';
+import { EnvelopeError } from '../../src/machines/shared/api-result';
+import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
+import { MachineHarness } from './support/machine-harness';
+
+/** A harness whose pupil has chosen unit 3. */
+async function start() {
+  const h = new MachineHarness(practiceSessionTestModel, { profileId: 7 }).start();
+  await h.resolve('loadUnits', exampleUnits);
+  h.send({ type: 'unit.chosen', unitId: 3 });
+  return h;
+}
+
+describe('practice session machine', () => {
+  itCoversEveryStateAndTransition(practiceSessionTestModel);
+
+  it('question → wrong answer with its explanation → next → right → summary', async () => {
+    const h = await start();
+    expect(h.promises.started).toEqual([
+      { id: 'loadUnits', input: { profileId: 7 } },
+      { id: 'startSession', input: { profileId: 7, unitId: 3 } },
+    ]);
+    await h.resolve('startSession', examplePracticeSession);
+    expect(h.value).toBe('question');
+    h.send({ type: 'answer.submitted', answer: 'brother' });
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'sendAnswer',
+      input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } },
+    });
+    await h.resolve('sendAnswer', exampleWrongResult);
+    expect(h.value).toBe('answered');
+    expect(h.snapshot.context.results[101]?.explanation).toContain('mother');
+    h.send({ type: 'question.next' });
+    expect(h.snapshot.context.index).toBe(1);
+    h.send({ type: 'answer.submitted', answer: 'is' });
+    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    h.send({ type: 'question.next' });
+    expect(h.value).toBe('finishing');
+    await h.resolve('finishSession', exampleSummary);
+    expect(h.value).toBe('summary');
+    expect(h.snapshot.context.summary).toEqual(exampleSummary);
+  });
+
+  it('a lost connection keeps the answer queued, lets the pupil go on, and resends both in order', async () => {
+    const h = await start();
+    await h.resolve('startSession', examplePracticeSession);
+    h.send({ type: 'answer.submitted', answer: 'brother' });
+    await h.reject('sendAnswer', new Error('Network Error'));
+    expect(h.value).toBe('offline');
+    expect(h.snapshot.context.queue).toEqual([{ itemId: 101, answer: 'brother' }]);
+    h.send({ type: 'question.next' });
+    expect(h.value).toBe('question');
+    h.send({ type: 'answer.submitted', answer: 'is' });
+    expect(h.promises.started.at(-1)?.input).toEqual({
+      sessionId: 41,
+      answer: { itemId: 101, answer: 'brother' },
+    });
+    await h.resolve('sendAnswer', exampleWrongResult);
+    expect(h.value).toBe('sending');
+    expect(h.promises.started.at(-1)?.input).toEqual({
+      sessionId: 41,
+      answer: { itemId: 102, answer: 'is' },
+    });
+    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    expect(h.value).toBe('answered');
+    expect(h.snapshot.context.queue).toEqual([]);
+    expect(Object.keys(h.snapshot.context.results)).toEqual(['101', '102']);
+  });
+
+  it('offline on the last item: waits, resends after exactly PRACTICE_RESEND_MS, then finishes', async () => {
+    const h = await start();
+    await h.resolve('startSession', {
+      ...examplePracticeSession,
+      items: examplePracticeSession.items.slice(0, 1),
+    });
+    h.send({ type: 'answer.submitted', answer: 'brother' });
+    await h.reject('sendAnswer', new Error('Network Error'));
+    h.send({ type: 'question.next' });
+    expect(h.value).toBe('waitingForNetwork');
+    h.advance(PRACTICE_RESEND_MS - 1);
+    expect(h.value).toBe('waitingForNetwork');
+    h.advance(1);
+    expect(h.value).toBe('resending');
+    await h.resolve('resendAnswer', exampleWrongResult);
+    expect(h.value).toBe('finishing');
+  });
+
+  it('resuming a session opens the first unanswered item; a refusal shows the server’s message', async () => {
+    const h = await start();
+    await h.resolve('startSession', {
+      ...examplePracticeSession,
+      resumed: true,
+      answered: [exampleWrongResult],
+    });
+    expect(h.value).toBe('question');
+    expect(h.snapshot.context.index).toBe(1);
+    h.send({ type: 'answer.submitted', answer: 'is' });
+    await h.reject(
+      'sendAnswer',
+      new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    );
+    expect(h.value).toBe('failed');
+    expect(h.snapshot.context.error).toBe('Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé');
+  });
+});

@@ -1,0 +1,277 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../server/http/error-codes';
+import { encodeWav } from '../../../server/speak/wav';
+import { makeAccount } from '../learning/learning-kit';
+import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { expectError, expectOk } from '../user/user-test-kit';
+import { requireEspeak, synthesize } from './espeak';
+
+type Headers = Record<'access_token' | 'access_user', string>;
+
+function multipart(fields: Record<string, string>, audio: Buffer | null) {
+  const boundary = '----speak-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = Buffer.from(parts.join(''));
+  const file = audio
+    ? Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="audio"; filename="a.wav"\r\ncontent-type: audio/wav\r\n\r\n`,
+        ),
+        audio,
+        Buffer.from('\r\n'),
+      ])
+    : Buffer.alloc(0);
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describe.each(engines())('AI Speak API (%s)', (engine) => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    requireEspeak();
+    dir = mkdtempSync(path.join(tmpdir(), 'speak-api-'));
+    t = await createTestApp({ engine });
+  }, 180_000);
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const score = (
+    headers: Headers,
+    fields: Record<string, string>,
+    audio: Buffer | null,
+  ): Promise<LightMyRequestResponse> => {
+    const body = multipart(fields, audio);
+    return t.app.inject({
+      method: 'POST',
+      url: '/main/speak/score',
+      headers: { ...headers, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+
+  it('topics of the profile’s grade, scoring of a WAV, an idempotent attempt, progress', async () => {
+    const pupil = await makeAccount(t, { grade: 2 });
+    const { topics, passMark } = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/topics?profile_id=${pupil.profileId}`,
+        headers: pupil.headers,
+      }),
+    );
+    expect(passMark).toBe(60);
+    expect(topics.map((topic: { title: string }) => topic.title)).toEqual([
+      'Talk about your family',
+      'Describe your school',
+      'Talk about animals',
+    ]);
+    const prompt = topics[0].prompts[0];
+    expect(prompt).toMatchObject({ kind: 'repeat', modelText: 'my family has four people', bestScore: null });
+    expect(topics[0].prompts.map((p: { kind: string }) => p.kind)).toEqual([
+      'repeat',
+      'repeat',
+      'answer',
+      'free_talk',
+    ]);
+
+    const wav = synthesize('my family has four people', dir, 'family');
+    const scored = expectOk(
+      await score(pupil.headers, { profile_id: String(pupil.profileId), prompt_id: String(prompt.id) }, wav),
+    );
+    expect(scored.score).toBeGreaterThanOrEqual(60);
+    expect(scored.passed).toBe(true);
+    expect(scored.words.map((w: { word: string }) => w.word)).toEqual([
+      'my',
+      'family',
+      'has',
+      'four',
+      'people',
+    ]);
+    expect(scored.seconds).toBeGreaterThan(1);
+
+    const attempt = {
+      profile_id: pupil.profileId,
+      prompt_id: prompt.id,
+      client_attempt_id: 'attempt-0001',
+      score: scored.score,
+      words: scored.words,
+    };
+    const saved = await Promise.all(
+      [1, 2, 3].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/main/speak/attempts',
+          headers: pupil.headers,
+          payload: attempt,
+        }),
+      ),
+    );
+    const bodies = saved.map(expectOk);
+    for (const b of bodies) expect(b.attemptId).toBe(bodies[0].attemptId);
+    const rows = await t.db
+      .selectFrom('speak_attempts')
+      .select('id')
+      .where('profile_id', '=', pupil.profileId)
+      .execute();
+    expect(rows).toHaveLength(1);
+
+    const progress = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/progress?profile_id=${pupil.profileId}`,
+        headers: pupil.headers,
+      }),
+    );
+    expect(progress.topics[0]).toMatchObject({
+      title: 'Talk about your family',
+      prompts: 4,
+      promptsPassed: 1,
+      attempts: 1,
+    });
+    expect(progress.topics[0].averageBest).toBe(scored.score);
+  });
+
+  it('silence, too short, not a WAV and a missing prompt get clear Vietnamese errors', async () => {
+    const pupil = await makeAccount(t, { grade: 3 });
+    const { topics } = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/topics?profile_id=${pupil.profileId}`,
+        headers: pupil.headers,
+      }),
+    );
+    const fields = { profile_id: String(pupil.profileId), prompt_id: String(topics[0].prompts[0].id) };
+    const silent = expectError(
+      await score(pupil.headers, fields, encodeWav(new Float32Array(16_000 * 2), 16_000)),
+      400,
+      ERROR_CODES.SPEAK_AUDIO_SILENT,
+    );
+    expect(silent.message).toBe('Cô không nghe thấy tiếng em. Em hãy nói to hơn, gần micro hơn nhé.');
+    expectError(
+      await score(pupil.headers, fields, encodeWav(new Float32Array(16_000 * 0.3).fill(0.3), 16_000)),
+      400,
+      ERROR_CODES.SPEAK_AUDIO_TOO_SHORT,
+    );
+    expectError(
+      await score(pupil.headers, fields, encodeWav(new Float32Array(16_000 * 12).fill(0.3), 16_000)),
+      400,
+      ERROR_CODES.SPEAK_AUDIO_TOO_LONG,
+    );
+    expectError(
+      await score(pupil.headers, fields, Buffer.from('not a wav file at all, really not')),
+      400,
+      ERROR_CODES.SPEAK_AUDIO_INVALID,
+    );
+    expectError(
+      await score(
+        pupil.headers,
+        { ...fields, prompt_id: '999999' },
+        encodeWav(new Float32Array(16_000), 16_000),
+      ),
+      404,
+      ERROR_CODES.SPEAK_PROMPT_NOT_FOUND,
+    );
+    expectError(
+      await score(
+        pupil.headers,
+        { prompt_id: fields.prompt_id },
+        encodeWav(new Float32Array(16_000), 16_000),
+      ),
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+    );
+  });
+
+  it('another account’s profile is 403; bad attempts are 400; nothing is stored', async () => {
+    const owner = await makeAccount(t, { grade: 2 });
+    const other = await makeAccount(t, { grade: 2 });
+    const { topics } = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/topics?profile_id=${owner.profileId}`,
+        headers: owner.headers,
+      }),
+    );
+    const promptId = topics[0].prompts[1].id;
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/topics?profile_id=${owner.profileId}`,
+        headers: other.headers,
+      }),
+      403,
+    );
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/progress?profile_id=${owner.profileId}`,
+        headers: other.headers,
+      }),
+      403,
+    );
+    const body = {
+      profile_id: owner.profileId,
+      prompt_id: promptId,
+      client_attempt_id: 'attempt-9999',
+      score: 80,
+      words: [],
+    };
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/main/speak/attempts',
+        headers: other.headers,
+        payload: body,
+      }),
+      403,
+    );
+    expectError(
+      await score(
+        other.headers,
+        { profile_id: String(owner.profileId), prompt_id: String(promptId) },
+        encodeWav(new Float32Array(16_000), 16_000),
+      ),
+      403,
+    );
+    for (const bad of [
+      { ...body, score: 101 },
+      { ...body, client_attempt_id: 'x' },
+      { ...body, words: [{ word: 'a' }] },
+      { ...body, extra: 1 },
+    ])
+      expectError(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/speak/attempts',
+          headers: owner.headers,
+          payload: bad,
+        }),
+        400,
+      );
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/main/speak/attempts',
+        headers: owner.headers,
+        payload: { ...body, prompt_id: 999999 },
+      }),
+      404,
+    );
+    const rows = await t.db
+      .selectFrom('speak_attempts')
+      .select('id')
+      .where('profile_id', '=', owner.profileId)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});

@@ -1,0 +1,105 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PromptToScore } from '../../../server/speak/speak.repository';
+import { SPEAK_CONTENT, SPEAK_DISTRACTORS } from '../../../server/speak/speak-content';
+import { scoreRecording } from '../../../server/speak/speak-scoring';
+import { createWorkerRecognizer, type SpeechRecognizer } from '../../../server/speak/speech-recognizer';
+import { decodeWav } from '../../../server/speak/wav';
+import { SPEAK_PASS_MARK } from '../../../src/domain/speaking';
+import { requireEspeak, synthesize } from './espeak';
+
+/*
+ * The speech test of issue 14: WAVs read by espeak-ng, a right and a wrong reading per prompt, scored
+ * by the real recogniser thread. The right reading must score higher on every prompt (and pass).
+ */
+
+const grade2 = SPEAK_CONTENT.find((g) => g.grade === 2)!.topics;
+const grade5 = SPEAK_CONTENT.find((g) => g.grade === 5)!.topics;
+const prompt = (topics: typeof grade2, topic: number, index: number) => topics[topic]!.prompts[index]!;
+
+const CASES: { prompt: ReturnType<typeof prompt>; grade: number; right: string; wrong: string }[] = [
+  { prompt: prompt(grade2, 0, 0), grade: 2, right: 'my family has four people', wrong: 'i like apples' },
+  { prompt: prompt(grade2, 0, 1), grade: 2, right: 'this is my mother', wrong: 'the bird can fly' },
+  {
+    prompt: prompt(grade2, 0, 2),
+    grade: 2,
+    right: 'there are four people in my family',
+    wrong: 'i like cats',
+  },
+  { prompt: prompt(grade2, 1, 0), grade: 2, right: 'i have a ruler', wrong: 'my school is big' },
+  { prompt: prompt(grade2, 2, 0), grade: 2, right: 'the elephant is big', wrong: 'i have a sister' },
+  { prompt: prompt(grade2, 2, 2), grade: 2, right: 'i like rabbits', wrong: 'this is my pencil' },
+  {
+    prompt: prompt(grade5, 2, 0),
+    grade: 5,
+    right: 'monkeys can climb trees very well',
+    wrong: 'good morning teacher',
+  },
+];
+
+describe('speech scoring on espeak-ng readings (soundswallower)', () => {
+  let recognizer: SpeechRecognizer;
+  let dir: string;
+  beforeAll(() => {
+    requireEspeak();
+    recognizer = createWorkerRecognizer();
+    dir = mkdtempSync(path.join(tmpdir(), 'speak-'));
+  });
+  afterAll(async () => {
+    await recognizer.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('every word of the demo content is in the recogniser’s dictionary', async () => {
+    const words = new Set(
+      [
+        ...SPEAK_CONTENT.flatMap((g) =>
+          g.topics.flatMap((t) => t.prompts.flatMap((p) => p.acceptedPatterns)),
+        ),
+        ...SPEAK_DISTRACTORS,
+      ].flatMap((s) => s.split(' ')),
+    );
+    expect(await recognizer.missingWords([...words])).toEqual([]);
+  }, 60_000);
+
+  it('the right reading scores higher than the wrong one on every prompt, and passes', async () => {
+    const figures: string[] = [];
+    const results: { right: number; wrong: number; wrongPassed: boolean; text: string }[] = [];
+    for (const [index, c] of CASES.entries()) {
+      const scored: PromptToScore = {
+        id: index + 1,
+        grade: c.grade,
+        kind: c.prompt.kind,
+        acceptedPatterns: c.prompt.acceptedPatterns,
+        maxSeconds: c.prompt.maxSeconds,
+      };
+      const others = SPEAK_CONTENT.find((g) => g.grade === c.grade)!.topics.flatMap((t) =>
+        t.prompts.flatMap((p) => p.acceptedPatterns),
+      );
+      const right = await scoreRecording(
+        recognizer,
+        scored,
+        others,
+        decodeWav(synthesize(c.right, dir, `right-${index}`))!,
+      );
+      const wrong = await scoreRecording(
+        recognizer,
+        scored,
+        others,
+        decodeWav(synthesize(c.wrong, dir, `wrong-${index}`))!,
+      );
+      figures.push(
+        `| ${c.prompt.modelText} | ${c.right} → ${right.score} | ${c.wrong} → ${wrong.score} (heard "${wrong.heard}") |`,
+      );
+      results.push({ right: right.score, wrong: wrong.score, wrongPassed: wrong.passed, text: c.right });
+    }
+    console.info(`speech scores (espeak-ng en-us, 140 wpm):\n${figures.join('\n')}`);
+    for (const r of results) {
+      expect(r.right, r.text).toBeGreaterThan(r.wrong);
+      expect(r.right, r.text).toBeGreaterThanOrEqual(SPEAK_PASS_MARK);
+      expect(r.wrongPassed, r.text).toBe(false);
+    }
+  }, 120_000);
+});
