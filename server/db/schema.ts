@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContestTables } from '../contest/contest.tables';
 
 /*
  * Row types of the tables created by migrations/*.sql. Columns stay snake_case as in SQL;
@@ -133,7 +134,7 @@ export interface ConfigsTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database {
+export interface Database extends ContestTables {
   schema_migrations: SchemaMigrationsTable;
   provinces: ProvincesTable;
   schools: SchoolsTable;

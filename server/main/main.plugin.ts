@@ -1,4 +1,5 @@
 import { configRoutes } from '../common/configs.routes';
+import { rankContestInfoRoutes } from '../contest/rank-contest-info.routes';
 import type { RoutesPlugin } from '../http/route-types';
 import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
@@ -19,4 +20,5 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(notificationPlugin);
   await app.register(learningPlanRoutes);
   await app.register(activationRoutes);
+  await app.register(rankContestInfoRoutes);
 };

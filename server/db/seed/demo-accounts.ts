@@ -155,6 +155,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       },
     ],
   },
+  {
+    phone: '0901000008',
+    source: USER_SOURCE.CONTEST,
+    name: 'Vũ Thị Hạnh',
+    purpose: 'Quản trị trường (cuộc thi): xem và xuất bảng xếp hạng của trường',
+    profiles: [
+      {
+        name: 'Vũ Thị Hạnh',
+        isDefault: true,
+        grade: 4,
+        className: '4A',
+        school: ['48', 'Trường Tiểu học Phù Đổng'],
+        isContest: true,
+        avatar: 20,
+        loyalty: noLoyalty,
+        schedules: [],
+      },
+    ],
+  },
 ];
 
 /** The demo accounts as a plain-text table for the boot log and `npm run db:reset`. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { seedContest } from '../../contest/contest.seed';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
 import { hashPassword } from '../../security/password';
@@ -97,6 +98,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedLearning(trx);
     await seedNotifications(trx);
+    await seedContest(trx);
     return true;
   });
 }
