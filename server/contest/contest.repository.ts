@@ -391,15 +391,18 @@ export async function startAttempt(
   contestProfileId: number,
 ): Promise<StartOutcome> {
   await closeExpiredAttempts(db, { contestProfileId });
-  const open = await findOpenAttempt(db, round.id, contestProfileId);
-  if (open) return { kind: 'started', attemptId: open };
-  const previous = await db
+  // One statement, one snapshot: the open attempt and the last attempt number agree.
+  const mine = await db
     .selectFrom('contest_attempts')
-    .select((eb) => eb.fn.max('attempt_no').as('last'))
+    .select((eb) => [
+      eb.fn.max('attempt_no').as('last'),
+      eb.fn.max(sql<number | null>`case when status = 'in_progress' then id end`).as('open'),
+    ])
     .where('round_id', '=', round.id)
     .where('contest_profile_id', '=', contestProfileId)
     .executeTakeFirst();
-  const last = previous?.last ?? 0;
+  if (mine?.open) return { kind: 'started', attemptId: mine.open };
+  const last = mine?.last ?? 0;
   if (last > 0 && !round.allowRetries) return { kind: 'alreadyTaken' };
   await sql`
     insert into contest_attempts (round_id, contest_profile_id, attempt_no, deadline)
