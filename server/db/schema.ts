@@ -1,6 +1,7 @@
 import type { AuthTables } from '../auth/auth.tables';
 import type { ClubTables } from '../club/club.tables';
 import type { CommonTables } from '../common/common.tables';
+import type { ContestTables } from '../contest/contest.tables';
 import type { LearningTables } from '../learning/learning.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
 import type { NotificationTables } from '../notification/notification.tables';
@@ -30,6 +31,7 @@ export interface Database
     LoyaltyTables,
     ClubTables,
     PracticeTables,
-    SpeakTables {
+    SpeakTables,
+    ContestTables {
   schema_migrations: SchemaMigrationsTable;
 }

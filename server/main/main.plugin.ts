@@ -1,5 +1,6 @@
 import { clubRoutes } from '../club/club.routes';
 import { configRoutes } from '../common/configs.routes';
+import { rankContestInfoRoutes } from '../contest/rank-contest-info.routes';
 import type { RoutesPlugin } from '../http/route-types';
 import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
@@ -27,4 +28,5 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(clubRoutes);
   await app.register(practiceRoutes);
   await app.register(speakRoutes);
+  await app.register(rankContestInfoRoutes);
 };

@@ -53,3 +53,35 @@ export function medalLevel(rank: number, total: number): MedalLevel {
   if (rank <= counts.G + counts.S + counts.B) return 'B';
   return 'C';
 }
+
+/** Routes of the contest (issue 13). */
+export const CONTEST_ROUTES = {
+  home: '/cuoc-thi',
+  examRoom: '/cuoc-thi/vao-thi',
+  rankings: '/cuoc-thi/xep-hang',
+} as const;
+
+/** Quiet time after the last change before an answer is saved. */
+export const CONTEST_AUTOSAVE_DEBOUNCE_MS = 800;
+/** Wait before retrying a save that failed (offline, server busy). */
+export const CONTEST_AUTOSAVE_RETRY_MS = 3_000;
+/** The exam room's countdown step. */
+export const CONTEST_COUNTDOWN_TICK_MS = 1_000;
+/** Rows per ranking page in the SPA. */
+export const CONTEST_RANKING_PAGE_SIZE = 20;
+
+/** The 1-based page (0-based index) that holds a rank when pages hold `size` rows. */
+export function pageOfRank(rank: number, size: number): number {
+  return Math.max(0, Math.floor((rank - 1) / size));
+}
+
+/** SPEC §8 'Export failed: {status text}' as a sentence a school admin can read. */
+export function exportFailureMessage(error: unknown): string {
+  const text = error instanceof Error ? error.message : '';
+  const status = /^Export failed: (.*)$/.exec(text)?.[1]?.trim();
+  if (status === 'Forbidden') return 'Xuất file thất bại: bạn không có quyền xuất bảng xếp hạng này.';
+  if (status === 'Unauthorized')
+    return 'Xuất file thất bại: phiên dự thi đã hết hạn, vui lòng đăng nhập lại.';
+  if (status) return `Xuất file thất bại (${status}). Vui lòng thử lại.`;
+  return 'Xuất file thất bại: không kết nối được máy chủ. Vui lòng thử lại.';
+}

@@ -156,6 +156,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     ],
   },
   {
+    phone: '0901000008',
+    source: USER_SOURCE.CONTEST,
+    name: 'Vũ Thị Hạnh',
+    purpose: 'Quản trị trường (cuộc thi): xem và xuất bảng xếp hạng của trường',
+    profiles: [
+      {
+        name: 'Vũ Thị Hạnh',
+        isDefault: true,
+        grade: 4,
+        className: '4A',
+        school: ['48', 'Trường Tiểu học Phù Đổng'],
+        isContest: true,
+        avatar: 20,
+        loyalty: noLoyalty,
+        schedules: [],
+      },
+    ],
+  },
+  {
     // Club moderator (issue 11) of Trường Tiểu học Kim Đồng: opens /quan-tri/club. A staff account
     // has no class schedule, so it carries the layout-exempt source (SPEC §4).
     phone: '0901000009',

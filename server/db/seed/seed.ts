@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { seedClub } from '../../club/club.seed';
+import { seedContest } from '../../contest/contest.seed';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
@@ -105,6 +106,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedClub(trx);
     await seedPractice(trx);
     await seedSpeak(trx);
+    await seedContest(trx);
     return true;
   });
 }

@@ -57,3 +57,16 @@ export async function getContestFile(url: string, options: GetOptions = {}): Pro
       response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : Uint8Array.from(response.data),
   };
 }
+
+/** PUT JSON to a caller-given URL with the contest token (idempotent writes such as saved answers). */
+export async function putLmsContest<T = unknown>(
+  url: string,
+  body: unknown = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await clientFor('contest').put<T>(url, body, {
+    headers: contestHeaders(),
+    signal: options.signal,
+  });
+  return response.data;
+}

@@ -1,0 +1,219 @@
+import { Type } from 'typebox';
+import {
+  AutoLoginBody,
+  ContestProfile,
+  ContestSession,
+  LoginBody,
+  OtpSent,
+  RegisterBody,
+  SendOtpBody,
+  VerifyOtpBody,
+} from '../../src/contracts/contest';
+import { limitPerPhone, resetCounter, tooManyTriesMessage } from '../auth/auth-counters';
+import { IP_LIMITS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from '../auth/auth-limits';
+import { sendOtp, verifyOtp } from '../auth/otp';
+import { authenticate, installAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { hashPassword, verifyPassword } from '../security/password';
+import { createSmsProvider } from '../sms/sms-provider';
+import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
+import {
+  type ContestProfileRecord,
+  confirmRegistration,
+  findAccount,
+  findContestProfileOfMainProfile,
+  findContestProfileOfUser,
+  findSchool,
+  hasPendingRegistration,
+  issueContestToken,
+  savePendingRegistration,
+} from './contest.repository';
+import { requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+
+const errors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  502: ErrorEnvelope,
+  ...commonErrorResponses,
+} as const;
+
+function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
+  return profile;
+}
+
+/** register → OTP → verify-otp, login with the main app's password, auto-login from a main session. */
+export const contestAuthRoutes: RoutesPlugin = async (app) => {
+  installAuth(app);
+  const sms = createSmsProvider(app.config, app.db, app.log);
+
+  const sessionOf = async (userId: number, profile: ContestProfileRecord | null) => {
+    if (!profile?.mainProfileId) {
+      throw new AppError(403, ERROR_CODES.CONTEST_NOT_REGISTERED, CONTEST_MESSAGES.notRegistered);
+    }
+    const token = await issueContestToken(app.db, userId, profile.mainProfileId);
+    return ok({ token, profile: publicProfile(profile) });
+  };
+
+  app.post(
+    '/api/contest/register',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Start a contest registration: keeps the form and sends the OTP',
+        body: RegisterBody,
+        response: { 200: Envelope(OtpSent), ...errors },
+      },
+      config: { rateLimit: IP_LIMITS.register },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      const name = cleanName(request.body.name);
+      assertStrongPassword(request.body.password);
+      if (await findAccount(app.db, phone)) {
+        throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, CONTEST_MESSAGES.phoneTaken);
+      }
+      if (!(await findSchool(app.db, request.body.schoolId))) {
+        throw new AppError(404, ERROR_CODES.CONTEST_SCHOOL_NOT_FOUND, CONTEST_MESSAGES.schoolNotFound);
+      }
+      await savePendingRegistration(app.db, {
+        phone,
+        name,
+        passwordHash: await hashPassword(request.body.password),
+        schoolId: request.body.schoolId,
+        grade: request.body.grade,
+        className: request.body.className?.trim() || null,
+      });
+      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
+      return ok({ sent: true, expiresInSeconds });
+    },
+  );
+
+  app.post(
+    '/api/contest/send-otp',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Send (again) the OTP of a pending registration or of a contest account',
+        body: SendOtpBody,
+        response: { 200: Envelope(OtpSent), ...errors },
+      },
+      config: { rateLimit: IP_LIMITS.otpSend },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      const account = await findAccount(app.db, phone);
+      const known = account
+        ? (await findContestProfileOfUser(app.db, account.id)) !== null
+        : await hasPendingRegistration(app.db, phone);
+      if (!known) {
+        throw new AppError(
+          404,
+          ERROR_CODES.CONTEST_REGISTRATION_NOT_FOUND,
+          CONTEST_MESSAGES.registrationMissing,
+        );
+      }
+      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
+      return ok({ sent: true, expiresInSeconds });
+    },
+  );
+
+  app.post(
+    '/api/contest/verify-otp',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Check the OTP: finishes a registration or signs a contest account in',
+        body: VerifyOtpBody,
+        response: { 200: Envelope(ContestSession), ...errors },
+      },
+      config: { rateLimit: IP_LIMITS.otpVerify },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      await verifyOtp(app.db, phone, 'contest', request.body.otp);
+      const created = await confirmRegistration(app.db, phone);
+      if (created) {
+        return sessionOf(created.userId, await findContestProfileOfMainProfile(app.db, created.profileId));
+      }
+      const account = await findAccount(app.db, phone);
+      if (!account) {
+        throw new AppError(
+          404,
+          ERROR_CODES.CONTEST_REGISTRATION_NOT_FOUND,
+          CONTEST_MESSAGES.registrationMissing,
+        );
+      }
+      return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
+    },
+  );
+
+  app.post(
+    '/api/contest/login',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Sign in to the contest with the phone and password of the main app',
+        body: LoginBody,
+        response: { 200: Envelope(ContestSession), ...errors },
+      },
+      config: { rateLimit: IP_LIMITS.login },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      // The same failure counter as the main login: one password, one lock.
+      await limitPerPhone(
+        app.db,
+        phone,
+        'login_failure',
+        LOGIN_FAILURES_PER_PHONE,
+        LOGIN_FAILURE_WINDOW_SECONDS,
+        tooManyTriesMessage,
+      );
+      const account = await findAccount(app.db, phone);
+      if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+      if (!(await verifyPassword(account.password_hash, request.body.password))) {
+        throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
+      }
+      await resetCounter(app.db, phone, 'login_failure');
+      return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
+    },
+  );
+
+  app.post(
+    '/api/contest/auto-login',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Contest token for the main session’s profile, when it is linked to a contest profile',
+        body: Type.Optional(AutoLoginBody),
+        response: { 200: Envelope(ContestSession), ...errors },
+      },
+      config: { rateLimit: IP_LIMITS.login },
+    },
+    async (request) => {
+      const auth = await authenticate(app.db, request);
+      const profile = auth.profileId ? await findContestProfileOfMainProfile(app.db, auth.profileId) : null;
+      return sessionOf(auth.userId, profile);
+    },
+  );
+
+  app.get(
+    '/api/contest/me',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'The contest profile of the contest token',
+        response: { 200: Envelope(ContestProfile), ...errors },
+      },
+    },
+    async (request) => {
+      const { phone: _phone, ...caller } = await requireContest(request);
+      return ok(publicProfile(caller));
+    },
+  );
+};

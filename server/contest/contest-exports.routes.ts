@@ -1,0 +1,81 @@
+import { Type } from 'typebox';
+import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/contest';
+import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
+import type { RoutesPlugin } from '../http/route-types';
+import { studentRowsInBatches } from './contest.repository';
+import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+import { resolveSchool, roundForRanking } from './contest-ranking-scope';
+import { attachment, streamRankingXlsx } from './ranking-xlsx';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const xlsxFile = Type.Any({ description: 'XLSX workbook, streamed' });
+const errors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  ...commonErrorResponses,
+} as const;
+
+/** XLSX exports of pupil rankings, streamed; only for school and province admins (contest token). */
+export const contestExportRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/api/contest/ranking/export/school',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'XLSX of a school’s pupils by grade and rank (school admin, or the province admin)',
+        querystring: SchoolExportQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: xlsxFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireContest(request);
+      const round = await roundForRanking(app.db, request.query.roundId);
+      const school = await resolveSchool(app.db, request.query.schoolId ?? caller.schoolId);
+      assertAllowed(mayExportSchool(caller, school), CONTEST_MESSAGES.exportForbidden);
+      const batches = studentRowsInBatches(app.db, {
+        roundId: round.id,
+        scope: 'school',
+        groupId: school.id,
+        grade: request.query.grade ?? null,
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(`xep-hang-truong-${school.id}-vong-${round.id}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(streamRankingXlsx('Xếp hạng trường', batches));
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/export/province',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'XLSX of a province’s pupils by grade and rank (province admin)',
+        querystring: ProvinceExportQuery,
+        produces: [XLSX_TYPE],
+        response: { 200: xlsxFile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await requireContest(request);
+      const round = await roundForRanking(app.db, request.query.roundId);
+      const provinceId = request.query.provinceId ?? caller.provinceId;
+      assertAllowed(mayExportProvince(caller, provinceId), CONTEST_MESSAGES.exportForbidden);
+      const batches = studentRowsInBatches(app.db, {
+        roundId: round.id,
+        scope: 'province',
+        groupId: provinceId,
+        grade: request.query.grade ?? null,
+      });
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', attachment(`xep-hang-tinh-${provinceId}-vong-${round.id}.xlsx`))
+        .header('cache-control', 'no-store')
+        .send(streamRankingXlsx('Xếp hạng tỉnh', batches));
+    },
+  );
+};

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { findRound, findSchool, type RoundRecord, refreshRanksIfStale } from './contest.repository';
+import { CONTEST_MESSAGES } from './contest-messages';
+
+/** The round a ranking reads, its materialised ranks refreshed first when a submit made them stale. */
+export async function roundForRanking(db: Db, roundId: number): Promise<RoundRecord> {
+  const round = await findRound(db, roundId);
+  if (!round) throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
+  if (round.ranksDirty) await refreshRanksIfStale(db, roundId);
+  return round;
+}
+
+/** Pupils compete within their grade: the asked grade, else the round's, else the caller's. */
+export function resolveGrade(
+  asked: number | undefined,
+  round: Pick<RoundRecord, 'grade'>,
+  caller: { role: string; grade: number | null },
+): number {
+  const grade = asked ?? round.grade ?? (caller.role === 'pupil' ? caller.grade : null);
+  if (grade === null)
+    throw new AppError(400, ERROR_CODES.CONTEST_GRADE_REQUIRED, CONTEST_MESSAGES.gradeRequired);
+  return grade;
+}
+
+export async function resolveSchool(db: Db, schoolId: number | null | undefined) {
+  if (!schoolId)
+    throw new AppError(400, ERROR_CODES.CONTEST_SCHOOL_NOT_FOUND, CONTEST_MESSAGES.schoolRequired);
+  const school = await findSchool(db, schoolId);
+  if (!school) throw new AppError(404, ERROR_CODES.CONTEST_SCHOOL_NOT_FOUND, CONTEST_MESSAGES.schoolNotFound);
+  return { id: school.id, provinceId: school.province_id };
+}

@@ -1,0 +1,141 @@
+import type { TSchema } from 'typebox';
+import {
+  MyRanking,
+  ProvinceRankingQuery,
+  RankingPage,
+  RoundQuery,
+  SchoolGradeRankingQuery,
+  SchoolProvinceRankingQuery,
+  StudentProvinceRankingQuery,
+  StudentSchoolRankingQuery,
+} from '../../src/contracts/contest';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import {
+  myRanking,
+  type Paging,
+  provinceRanking,
+  type RankingSlice,
+  schoolRanking,
+  studentRanking,
+} from './contest.repository';
+import { assertAllowed, mayViewProvincePupils, mayViewSchoolPupils, requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
+
+const errors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  ...commonErrorResponses,
+} as const;
+
+const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
+
+/** The five rankings of SPEC §7 and the caller's own rows; every one needs a contest token. */
+export const contestRankingRoutes: RoutesPlugin = async (app) => {
+  const schema = <Q extends TSchema>(summary: string, querystring: Q) => ({
+    tags: ['contest'],
+    summary,
+    querystring,
+    response: { 200: Envelope(RankingPage), ...errors },
+  });
+
+  app.get(
+    '/api/contest/ranking/province',
+    { schema: schema('Provinces by average score', ProvinceRankingQuery) },
+    async (request) => {
+      const { query } = request;
+      await requireContest(request);
+      await roundForRanking(app.db, query.roundId);
+      return page(await provinceRanking(app.db, query.roundId, query), query);
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/school/grade',
+    {
+      schema: schema(
+        'Schools of one grade nationwide, optionally shown for one province',
+        SchoolGradeRankingQuery,
+      ),
+    },
+    async (request) => {
+      const { query } = request;
+      await requireContest(request);
+      await roundForRanking(app.db, query.roundId);
+      const filter = { roundId: query.roundId, grade: query.grade, provinceId: query.provinceId ?? null };
+      return page(await schoolRanking(app.db, filter, query), query);
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/school/province',
+    {
+      schema: schema(
+        'Schools of one province (default: the caller’s), all grades',
+        SchoolProvinceRankingQuery,
+      ),
+    },
+    async (request) => {
+      const { query } = request;
+      const caller = await requireContest(request);
+      await roundForRanking(app.db, query.roundId);
+      const filter = { roundId: query.roundId, grade: 0, provinceId: query.provinceId ?? caller.provinceId };
+      return page(await schoolRanking(app.db, filter, query), query);
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/student/school',
+    { schema: schema('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
+    async (request) => {
+      const { query } = request;
+      const caller = await requireContest(request);
+      const round = await roundForRanking(app.db, query.roundId);
+      const school = await resolveSchool(app.db, query.schoolId ?? caller.schoolId);
+      assertAllowed(mayViewSchoolPupils(caller, school));
+      const grade = resolveGrade(query.grade, round, caller);
+      const filter = { roundId: round.id, scope: 'school' as const, groupId: school.id, grade };
+      return page(await studentRanking(app.db, filter, query), query);
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/student/province',
+    {
+      schema: schema('Pupils of one province and grade (default: the caller’s)', StudentProvinceRankingQuery),
+    },
+    async (request) => {
+      const { query } = request;
+      const caller = await requireContest(request);
+      const round = await roundForRanking(app.db, query.roundId);
+      const provinceId = query.provinceId ?? caller.provinceId;
+      assertAllowed(mayViewProvincePupils(caller, provinceId));
+      const grade = resolveGrade(query.grade, round, caller);
+      const filter = { roundId: round.id, scope: 'province' as const, groupId: provinceId, grade };
+      return page(await studentRanking(app.db, filter, query), query);
+    },
+  );
+
+  app.get(
+    '/api/contest/ranking/me',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'The caller’s rows in the five rankings of a round (null where not ranked)',
+        querystring: RoundQuery,
+        response: { 200: Envelope(MyRanking), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      const round = await roundForRanking(app.db, request.query.roundId);
+      if (caller.role !== 'pupil') {
+        throw new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils);
+      }
+      return ok(await myRanking(app.db, round.id, caller.id));
+    },
+  );
+};

@@ -1,0 +1,225 @@
+import { Type } from 'typebox';
+import {
+  AnswerParams,
+  AnswerSaved,
+  AttemptParams,
+  AttemptView,
+  ContestRound,
+  RoundInfo,
+  RoundQuery,
+  RoundWithAttempt,
+  SaveAnswerBody,
+  StartAttemptBody,
+  SubmitResult,
+} from '../../src/contracts/contest';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import {
+  closeAttempt,
+  closeExpiredAttempts,
+  countParticipants,
+  findAttempt,
+  findAttemptQuestion,
+  findRound,
+  latestAttempts,
+  listRounds,
+  loadAttemptView,
+  type RoundRecord,
+  saveAnswer,
+  startAttempt,
+} from './contest.repository';
+import { type ContestCaller, requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+import { isWellFormedAnswer } from './contest-scoring';
+
+const errors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  ...commonErrorResponses,
+} as const;
+
+function publicRound({ ranksDirty: _dirty, ...round }: RoundRecord) {
+  return round;
+}
+
+/** Rounds, and taking one: start, save answers, submit, resume (server-timed). */
+export const contestRoundRoutes: RoutesPlugin = async (app) => {
+  const roundOr404 = async (roundId: number): Promise<RoundRecord> => {
+    const round = await findRound(app.db, roundId);
+    if (!round) throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
+    return round;
+  };
+
+  /** The caller's own attempt, closed first if its deadline has passed. */
+  const ownAttempt = async (caller: ContestCaller, attemptId: number) => {
+    const attempt = await findAttempt(app.db, attemptId);
+    if (!attempt || attempt.contest_profile_id !== caller.id) {
+      throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
+    }
+    if (attempt.status === 'in_progress' && attempt.deadline.getTime() <= Date.now()) {
+      return (await closeAttempt(app.db, attemptId)) ?? attempt;
+    }
+    return attempt;
+  };
+
+  app.get(
+    '/api/contest/round',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'One round: times, duration, status',
+        querystring: RoundQuery,
+        response: { 200: Envelope(ContestRound), ...errors },
+      },
+    },
+    async (request) => ok(publicRound(await roundOr404(request.query.roundId))),
+  );
+
+  app.get(
+    '/api/contest/zalo-mini-app/round/info',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Public round card for the Zalo mini app: the round and how many took part',
+        querystring: RoundQuery,
+        response: { 200: Envelope(RoundInfo), ...errors },
+      },
+    },
+    async (request) => {
+      const round = await roundOr404(request.query.roundId);
+      return ok({ ...publicRound(round), participants: await countParticipants(app.db, round.id) });
+    },
+  );
+
+  app.get(
+    '/api/contest/rounds',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Rounds of the caller’s grade with the caller’s latest attempt of each',
+        response: { 200: Envelope(Type.Array(RoundWithAttempt)), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      await closeExpiredAttempts(app.db, { contestProfileId: caller.id });
+      const rounds = await listRounds(app.db, caller.role === 'pupil' ? caller.grade : null);
+      const attempts = await latestAttempts(app.db, caller.id);
+      return ok(
+        rounds.map((round) => ({ ...publicRound(round), myAttempt: attempts.get(round.id) ?? null })),
+      );
+    },
+  );
+
+  app.post(
+    '/api/contest/attempts',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Start (or resume) the caller’s attempt of an open round: questions without answers',
+        body: StartAttemptBody,
+        response: { 200: Envelope(AttemptView), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      if (caller.role !== 'pupil') {
+        throw new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils);
+      }
+      const round = await roundOr404(request.body.roundId);
+      if (round.status !== 'open') {
+        throw new AppError(409, ERROR_CODES.CONTEST_ROUND_NOT_OPEN, CONTEST_MESSAGES.roundNotOpen);
+      }
+      if (round.grade !== null && round.grade !== caller.grade) {
+        throw new AppError(403, ERROR_CODES.CONTEST_GRADE_MISMATCH, CONTEST_MESSAGES.gradeMismatch);
+      }
+      const outcome = await startAttempt(app.db, round, caller.id);
+      if (outcome.kind === 'alreadyTaken') {
+        throw new AppError(409, ERROR_CODES.CONTEST_ALREADY_TAKEN, CONTEST_MESSAGES.alreadyTaken);
+      }
+      const attempt = await ownAttempt(caller, outcome.attemptId);
+      return ok(await loadAttemptView(app.db, attempt));
+    },
+  );
+
+  app.get(
+    '/api/contest/attempts/:attemptId',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Resume an attempt: questions, saved answers, deadline (or the result once closed)',
+        params: AttemptParams,
+        response: { 200: Envelope(AttemptView), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      const attempt = await ownAttempt(caller, request.params.attemptId);
+      return ok(await loadAttemptView(app.db, attempt));
+    },
+  );
+
+  app.put(
+    '/api/contest/attempts/:attemptId/answers/:questionId',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Save one answer (idempotent, last write wins); refused after the deadline',
+        params: AnswerParams,
+        body: SaveAnswerBody,
+        response: { 200: Envelope(AnswerSaved), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      const { attemptId, questionId } = request.params;
+      const question = await findAttemptQuestion(app.db, attemptId, questionId);
+      const attempt = await findAttempt(app.db, attemptId);
+      if (!attempt || attempt.contest_profile_id !== caller.id) {
+        throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
+      }
+      if (!question) {
+        throw new AppError(404, ERROR_CODES.CONTEST_QUESTION_NOT_FOUND, CONTEST_MESSAGES.questionNotFound);
+      }
+      if (!isWellFormedAnswer(question, request.body.answer)) {
+        throw new AppError(400, ERROR_CODES.CONTEST_ANSWER_INVALID, CONTEST_MESSAGES.answerInvalid);
+      }
+      const savedAt = await saveAnswer(app.db, attemptId, questionId, caller.id, request.body.answer);
+      if (savedAt) return ok({ questionId, savedAt: savedAt.toISOString() });
+      // Refused: say why (the attempt is re-read after the statement that decided).
+      const now = await findAttempt(app.db, attemptId);
+      if (now?.status === 'in_progress') {
+        await closeAttempt(app.db, attemptId);
+        throw new AppError(409, ERROR_CODES.CONTEST_DEADLINE_PASSED, CONTEST_MESSAGES.deadlinePassed);
+      }
+      if (now?.status === 'timed_out') {
+        throw new AppError(409, ERROR_CODES.CONTEST_DEADLINE_PASSED, CONTEST_MESSAGES.deadlinePassed);
+      }
+      throw new AppError(409, ERROR_CODES.CONTEST_ATTEMPT_CLOSED, CONTEST_MESSAGES.attemptClosed);
+    },
+  );
+
+  app.post(
+    '/api/contest/attempts/:attemptId/submit',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Submit: scored on the server; a repeated submit answers the same result',
+        params: AttemptParams,
+        response: { 200: Envelope(SubmitResult), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      await ownAttempt(caller, request.params.attemptId);
+      const closed = await closeAttempt(app.db, request.params.attemptId);
+      if (!closed || closed.score === null || closed.time_used_ms === null) {
+        throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
+      }
+      return ok({ score: closed.score, timeUsed: closed.time_used_ms, status: closed.status });
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { Type } from 'typebox';
+import {
+  ContestSchool,
+  PhoneQuery,
+  StudentNumberBody,
+  StudentNumberData,
+  TeamData,
+  TeamQuery,
+} from '../../src/contracts/contest';
+import { samePhone } from '../../src/domain/phone';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { parsePhone } from '../user/user-rules';
+import { findSchoolsByPhone, loadTeam, setStudentNumber } from './contest.repository';
+import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+import { resolveSchool } from './contest-ranking-scope';
+
+const errors = {
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  ...commonErrorResponses,
+} as const;
+
+/** Schools (head counts, look-up by phone) and the caller's team. */
+export const contestSchoolRoutes: RoutesPlugin = async (app) => {
+  app.post(
+    '/api/contest/schools/student-number',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'A school admin declares the school’s head count; answers it with the pupils registered',
+        body: StudentNumberBody,
+        response: { 200: Envelope(StudentNumberData), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      const school = await resolveSchool(app.db, request.body.schoolId);
+      assertAllowed(mayExportSchool(caller, school), CONTEST_MESSAGES.schoolForbidden);
+      return ok(await setStudentNumber(app.db, school.id, request.body.studentNumber));
+    },
+  );
+
+  app.get(
+    '/api/contest/schools/find-by-phone',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'Schools of the profiles of the caller’s own phone (contest token)',
+        querystring: PhoneQuery,
+        response: { 200: Envelope(Type.Array(ContestSchool)), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      const phone = parsePhone(request.query.phoneNumber);
+      // A phone number must not reveal which school a child attends: only one's own.
+      if (!samePhone(phone, caller.phone)) {
+        throw new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.phoneForbidden);
+      }
+      return ok(await findSchoolsByPhone(app.db, phone));
+    },
+  );
+
+  app.get(
+    '/api/contest/team',
+    {
+      schema: {
+        tags: ['contest'],
+        summary: 'The caller’s team: members deduplicated and sorted by total score (SPEC §4)',
+        querystring: TeamQuery,
+        response: { 200: Envelope(TeamData), ...errors },
+      },
+    },
+    async (request) => {
+      const caller = await requireContest(request);
+      return ok(await loadTeam(app.db, caller.id));
+    },
+  );
+};

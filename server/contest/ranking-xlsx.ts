@@ -1,0 +1,60 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { RankingRow } from '../../src/contracts/contest';
+
+/** Vietnamese column headers of a pupil ranking export. */
+export const EXPORT_COLUMNS = [
+  { header: 'Hạng', key: 'rank', width: 8 },
+  { header: 'Huy chương', key: 'rankLevelName', width: 14 },
+  { header: 'Họ và tên', key: 'studentName', width: 28 },
+  { header: 'Lớp', key: 'className', width: 8 },
+  { header: 'Khối', key: 'grade', width: 8 },
+  { header: 'Trường', key: 'schoolName', width: 36 },
+  { header: 'Tỉnh/Thành phố', key: 'provinceName', width: 20 },
+  { header: 'Điểm', key: 'score', width: 8 },
+  { header: 'Thời gian làm bài (giây)', key: 'seconds', width: 22 },
+] as const;
+
+/**
+ * Streams rows into an XLSX workbook written to the returned stream: rows are committed as they
+ * come, and the producer waits whenever the consumer (the HTTP response) is behind, so memory stays
+ * flat whatever the number of rows.
+ */
+export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<RankingRow[]>): PassThrough {
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
+  sheet.getRow(1).font = { bold: true };
+  const write = async () => {
+    for await (const rows of batches) {
+      for (const row of rows) {
+        sheet
+          .addRow({
+            ...row,
+            className: row.className ?? '',
+            seconds: row.timeUsed === undefined ? '' : Math.round(row.timeUsed / 1000),
+          })
+          .commit();
+      }
+      if (output.writableNeedDrain) await once(output, 'drain');
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
+  return output;
+}
+
+/** Content-Disposition for a UTF-8 file name (ASCII fallback for old clients). */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize('NFD').replace(/[^\x20-\x7e]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

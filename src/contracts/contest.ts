@@ -1,0 +1,320 @@
+/**
+ * Contracts of the contest API (/contest/api/contest/...) and of GET /main/user/rank-contest-info:
+ * one TypeBox schema per endpoint, used by the server routes and, as `import type`, by src/api.
+ */
+import { type Static, Type } from 'typebox';
+
+const strict = { additionalProperties: false } as const;
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+const Phone = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });
+const Grade = Type.Integer({ minimum: 1, maximum: 12 });
+const Page = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
+const Size = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+
+// ── Entities ──────────────────────────────────────────────────────────────────────────────────
+
+export const ContestRole = Type.Union([
+  Type.Literal('pupil'),
+  Type.Literal('school_admin'),
+  Type.Literal('province_admin'),
+]);
+export type ContestRole = Static<typeof ContestRole>;
+
+export const ContestProfile = Type.Object({
+  /** The contest profile id (the `profileId` of student ranking rows). */
+  id: Type.Integer(),
+  /** The linked main-app profile, if any. */
+  mainProfileId: Nullable(Type.Integer()),
+  name: Type.String(),
+  role: ContestRole,
+  grade: Nullable(Type.Integer()),
+  className: Nullable(Type.String()),
+  schoolId: Nullable(Type.Integer()),
+  schoolName: Nullable(Type.String()),
+  provinceId: Type.Integer(),
+  provinceName: Type.String(),
+});
+export type ContestProfile = Static<typeof ContestProfile>;
+
+export const ContestSession = Type.Object({ token: Type.String(), profile: ContestProfile });
+export type ContestSession = Static<typeof ContestSession>;
+
+export const RoundStatus = Type.Union([
+  Type.Literal('upcoming'),
+  Type.Literal('open'),
+  Type.Literal('closed'),
+]);
+export type RoundStatus = Static<typeof RoundStatus>;
+
+export const ContestRound = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  grade: Nullable(Type.Integer()),
+  startTime: Type.String({ format: 'date-time' }),
+  endTime: Type.String({ format: 'date-time' }),
+  durationMinutes: Type.Integer(),
+  status: RoundStatus,
+  allowRetries: Type.Boolean(),
+  questionCount: Type.Integer(),
+});
+export type ContestRound = Static<typeof ContestRound>;
+
+export const AttemptStatus = Type.Union([
+  Type.Literal('in_progress'),
+  Type.Literal('submitted'),
+  Type.Literal('timed_out'),
+]);
+export type AttemptStatus = Static<typeof AttemptStatus>;
+
+export const AttemptSummary = Type.Object({
+  attemptId: Type.Integer(),
+  status: AttemptStatus,
+  deadline: Type.String({ format: 'date-time' }),
+  score: Nullable(Type.Integer()),
+  /** Milliseconds from start to submit (or to the deadline). */
+  timeUsed: Nullable(Type.Integer()),
+});
+export type AttemptSummary = Static<typeof AttemptSummary>;
+
+export const RoundWithAttempt = Type.Object({
+  ...ContestRound.properties,
+  myAttempt: Nullable(AttemptSummary),
+});
+export type RoundWithAttempt = Static<typeof RoundWithAttempt>;
+
+export const QuestionKind = Type.Union([
+  Type.Literal('choice'),
+  Type.Literal('fill'),
+  Type.Literal('listening'),
+  Type.Literal('ordering'),
+]);
+export type QuestionKind = Static<typeof QuestionKind>;
+
+/** choice/listening: an option id; fill: the text; ordering: the item ids in order. */
+export const Answer = Type.Union([
+  Type.String({ maxLength: 200 }),
+  Type.Array(Type.String({ maxLength: 20 }), { maxItems: 20 }),
+]);
+export type Answer = Static<typeof Answer>;
+
+/** A question as a pupil sees it: never its correct answer. */
+export const PublicQuestion = Type.Object({
+  id: Type.Integer(),
+  position: Type.Integer(),
+  kind: QuestionKind,
+  prompt: Type.String(),
+  audioUrl: Nullable(Type.String()),
+  options: Type.Array(Type.Object({ id: Type.String(), text: Type.String() })),
+  points: Type.Integer(),
+});
+export type PublicQuestion = Static<typeof PublicQuestion>;
+
+export const SavedAnswer = Type.Object({ questionId: Type.Integer(), answer: Answer });
+export type SavedAnswer = Static<typeof SavedAnswer>;
+
+export const AttemptView = Type.Object({
+  ...AttemptSummary.properties,
+  roundId: Type.Integer(),
+  roundName: Type.String(),
+  startedAt: Type.String({ format: 'date-time' }),
+  /** The server's clock when it answered, so the SPA can correct for a skewed device clock. */
+  serverNow: Type.String({ format: 'date-time' }),
+  questions: Type.Array(PublicQuestion),
+  answers: Type.Array(SavedAnswer),
+});
+export type AttemptView = Static<typeof AttemptView>;
+
+export const MedalLevelSchema = Type.Union([
+  Type.Literal('G'),
+  Type.Literal('S'),
+  Type.Literal('B'),
+  Type.Literal('C'),
+]);
+
+/** One row of any of the five rankings: the ranked entity's ids and names, rank, score, medal. */
+export const RankingRow = Type.Object({
+  rank: Type.Integer(),
+  rankLevel: MedalLevelSchema,
+  rankLevelName: Type.String(),
+  /** A pupil's points, or a school's or province's average. */
+  score: Type.Number(),
+  provinceId: Type.Integer(),
+  provinceName: Type.String(),
+  schoolId: Type.Optional(Type.Integer()),
+  schoolName: Type.Optional(Type.String()),
+  profileId: Type.Optional(Type.Integer()),
+  studentName: Type.Optional(Type.String()),
+  grade: Type.Optional(Type.Integer()),
+  className: Type.Optional(Nullable(Type.String())),
+  timeUsed: Type.Optional(Type.Integer()),
+  participants: Type.Optional(Type.Integer()),
+});
+export type RankingRow = Static<typeof RankingRow>;
+
+export const RankingPage = Type.Object({
+  totalElements: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  content: Type.Array(RankingRow),
+});
+export type RankingPage = Static<typeof RankingPage>;
+
+export const TeamMember = Type.Object({
+  teamId: Type.Integer(),
+  profileId: Type.Integer(),
+  teamInfo: Type.String(),
+  totalScore: Type.Integer(),
+  name: Type.String(),
+});
+export type TeamMember = Static<typeof TeamMember>;
+
+// ── Auth ──────────────────────────────────────────────────────────────────────────────────────
+
+export const RegisterBody = Type.Object(
+  {
+    phone: Phone,
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    password: Type.String({ minLength: 1, maxLength: 128 }),
+    schoolId: Id,
+    grade: Grade,
+    className: Type.Optional(Type.String({ minLength: 1, maxLength: 20 })),
+  },
+  strict,
+);
+export type RegisterBody = Static<typeof RegisterBody>;
+
+export const OtpSent = Type.Object({ sent: Type.Boolean(), expiresInSeconds: Type.Integer() });
+export type OtpSent = Static<typeof OtpSent>;
+
+export const SendOtpBody = Type.Object({ phone: Phone }, strict);
+export type SendOtpBody = Static<typeof SendOtpBody>;
+
+export const VerifyOtpBody = Type.Object(
+  { phone: Phone, otp: Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' }) },
+  strict,
+);
+export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
+
+export const LoginBody = Type.Object(
+  { phone: Phone, password: Type.String({ minLength: 1, maxLength: 128 }) },
+  strict,
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+export const AutoLoginBody = Type.Object({}, strict);
+
+// ── Schools and places ────────────────────────────────────────────────────────────────────────
+
+export const StudentNumberBody = Type.Object(
+  { schoolId: Id, studentNumber: Type.Integer({ minimum: 0, maximum: 100_000 }) },
+  strict,
+);
+export type StudentNumberBody = Static<typeof StudentNumberBody>;
+export const StudentNumberData = Type.Object({
+  schoolId: Type.Integer(),
+  studentNumber: Type.Integer(),
+  /** Contest pupils of the school registered so far. */
+  registeredNumber: Type.Integer(),
+});
+export type StudentNumberData = Static<typeof StudentNumberData>;
+
+export const PhoneQuery = Type.Object({ phoneNumber: Phone }, strict);
+export const ContestSchool = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  provinceId: Type.Integer(),
+  provinceName: Type.String(),
+});
+export type ContestSchool = Static<typeof ContestSchool>;
+
+// ── Rounds and attempts ───────────────────────────────────────────────────────────────────────
+
+export const RoundQuery = Type.Object({ roundId: Id }, strict);
+export const RoundInfo = Type.Object({ ...ContestRound.properties, participants: Type.Integer() });
+export type RoundInfo = Static<typeof RoundInfo>;
+
+export const StartAttemptBody = Type.Object({ roundId: Id }, strict);
+export const AttemptParams = Type.Object({ attemptId: Id }, strict);
+export const AnswerParams = Type.Object({ attemptId: Id, questionId: Id }, strict);
+export const SaveAnswerBody = Type.Object({ answer: Answer }, strict);
+export type SaveAnswerBody = Static<typeof SaveAnswerBody>;
+export const AnswerSaved = Type.Object({
+  questionId: Type.Integer(),
+  savedAt: Type.String({ format: 'date-time' }),
+});
+export type AnswerSaved = Static<typeof AnswerSaved>;
+export const SubmitResult = Type.Object({
+  score: Type.Integer(),
+  timeUsed: Type.Integer(),
+  status: AttemptStatus,
+});
+export type SubmitResult = Static<typeof SubmitResult>;
+
+// ── Rankings and exports ──────────────────────────────────────────────────────────────────────
+
+export const ProvinceRankingQuery = Type.Object({ roundId: Id, page: Page, size: Size }, strict);
+export const SchoolGradeRankingQuery = Type.Object(
+  { roundId: Id, grade: Grade, provinceId: Type.Optional(Id), page: Page, size: Size },
+  strict,
+);
+export const SchoolProvinceRankingQuery = Type.Object(
+  { roundId: Id, provinceId: Type.Optional(Id), page: Page, size: Size },
+  strict,
+);
+export const StudentSchoolRankingQuery = Type.Object(
+  { roundId: Id, schoolId: Type.Optional(Id), grade: Type.Optional(Grade), page: Page, size: Size },
+  strict,
+);
+export const StudentProvinceRankingQuery = Type.Object(
+  { roundId: Id, provinceId: Type.Optional(Id), grade: Type.Optional(Grade), page: Page, size: Size },
+  strict,
+);
+export type ProvinceRankingQuery = Static<typeof ProvinceRankingQuery>;
+export type SchoolGradeRankingQuery = Static<typeof SchoolGradeRankingQuery>;
+export type SchoolProvinceRankingQuery = Static<typeof SchoolProvinceRankingQuery>;
+export type StudentSchoolRankingQuery = Static<typeof StudentSchoolRankingQuery>;
+export type StudentProvinceRankingQuery = Static<typeof StudentProvinceRankingQuery>;
+
+export const MyRanking = Type.Object({
+  studentInSchool: Nullable(RankingRow),
+  studentInProvince: Nullable(RankingRow),
+  schoolInProvince: Nullable(RankingRow),
+  schoolInGrade: Nullable(RankingRow),
+  province: Nullable(RankingRow),
+});
+export type MyRanking = Static<typeof MyRanking>;
+
+export const SchoolExportQuery = Type.Object(
+  { roundId: Id, schoolId: Type.Optional(Id), grade: Type.Optional(Grade) },
+  strict,
+);
+export const ProvinceExportQuery = Type.Object(
+  { roundId: Id, provinceId: Type.Optional(Id), grade: Type.Optional(Grade) },
+  strict,
+);
+export type SchoolExportQuery = Static<typeof SchoolExportQuery>;
+export type ProvinceExportQuery = Static<typeof ProvinceExportQuery>;
+
+export const TeamQuery = Type.Object({}, strict);
+export const TeamData = Nullable(
+  Type.Object({ teamId: Type.Integer(), teamInfo: Type.String(), members: Type.Array(TeamMember) }),
+);
+export type TeamData = Static<typeof TeamData>;
+
+// ── Main app ──────────────────────────────────────────────────────────────────────────────────
+
+export const RankContestInfoQuery = Type.Object({ profile_id: Id }, strict);
+export const RankContestInfo = Nullable(
+  Type.Object({
+    roundId: Type.Integer(),
+    roundName: Type.String(),
+    score: Type.Integer(),
+    rank: Type.Integer(),
+    totalElements: Type.Integer(),
+    rankLevel: MedalLevelSchema,
+    rankLevelName: Type.String(),
+  }),
+);
+export type RankContestInfo = Static<typeof RankContestInfo>;

@@ -1,0 +1,125 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { issueContestToken } from '../../../server/contest/contest.repository';
+import type { TestApp } from '../support/test-app';
+import { DEMO_PASSWORD, expectOk, login } from '../user/user-test-kit';
+
+export const PUPIL_PHONE = '0901000004';
+export const ADMIN_PHONE = '0901000008';
+
+export interface ContestLogin {
+  token: string;
+  profile: { id: number; schoolId: number | null; provinceId: number; grade: number | null; role: string };
+}
+
+export async function contestLogin(
+  t: TestApp,
+  phone: string,
+  password = DEMO_PASSWORD,
+): Promise<ContestLogin> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/contest/api/contest/login',
+    payload: { phone, password },
+  });
+  return expectOk(res) as ContestLogin;
+}
+
+export function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+export function contestGet(t: TestApp, url: string, token?: string): Promise<LightMyRequestResponse> {
+  return t.app.inject({ method: 'GET', url: `/contest${url}`, headers: token ? bearer(token) : {} });
+}
+
+export function contestSend(
+  t: TestApp,
+  method: 'POST' | 'PUT',
+  url: string,
+  token: string | undefined,
+  payload: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url: `/contest${url}`,
+    headers: token ? bearer(token) : {},
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+export async function roundIdByName(t: TestApp, prefix: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('contest_rounds')
+    .select('id')
+    .where('name', 'like', `${prefix}%`)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A fresh open round with the demo questions of round 2, so tests do not share attempts. */
+export async function createOpenRound(
+  t: TestApp,
+  options: { allowRetries?: boolean; durationMinutes?: number } = {},
+): Promise<number> {
+  const template = await roundIdByName(t, 'Vòng 2');
+  const round = await t.db
+    .insertInto('contest_rounds')
+    .values({
+      name: `Vòng thử ${Math.random().toString(36).slice(2, 8)}`,
+      grade: null,
+      start_time: new Date(Date.now() - 60_000),
+      end_time: new Date(Date.now() + 86_400_000),
+      duration_minutes: options.durationMinutes ?? 20,
+      allow_retries: options.allowRetries ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`
+    insert into contest_questions (round_id, position, kind, prompt, audio_url, options, correct, points)
+    select ${round.id}, position, kind, prompt, audio_url, options, correct, points
+      from contest_questions where round_id = ${template}`.execute(t.db);
+  return round.id;
+}
+
+/** A new pupil linked to a fresh main-app account, with a contest token. */
+export async function newPupil(t: TestApp, schoolId: number, grade: number): Promise<ContestLogin> {
+  const school = await t.db
+    .selectFrom('schools')
+    .select('province_id')
+    .where('id', '=', schoolId)
+    .executeTakeFirstOrThrow();
+  const phone = `097${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const user = await t.db
+    .insertInto('users')
+    .values({ phone, name: 'Thí sinh thử', source: 7, password_hash: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const profile = await t.db
+    .insertInto('profiles')
+    .values({
+      user_id: user.id,
+      name: 'Thí sinh thử',
+      is_default: true,
+      grade_id: grade,
+      school_id: schoolId,
+      is_contest: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const cp = await t.db
+    .insertInto('contest_profiles')
+    .values({
+      profile_id: profile.id,
+      name: 'Thí sinh thử',
+      school_id: schoolId,
+      province_id: school.province_id,
+      grade,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await issueContestToken(t.db, user.id, profile.id);
+  return { token, profile: { id: cp.id, schoolId, provinceId: school.province_id, grade, role: 'pupil' } };
+}
+
+export { login };
