@@ -14,7 +14,7 @@ import {
   OTP_TTL_SECONDS,
 } from './auth-limits';
 
-export type OtpPurpose = 'register' | 'reset_password';
+export type OtpPurpose = 'register' | 'reset_password' | 'delete_account';
 
 export const OTP_MESSAGES = {
   invalid: 'Mã xác thực không đúng',

@@ -1,4 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { PaymentTables } from '../payment/payment.tables';
+import type { ReportTables } from '../report/report.tables';
+import type { AccountDeletionTables } from '../user/account-deletion.tables';
 
 /*
  * Row types of the tables created by migrations/*.sql. Columns stay snake_case as in SQL;
@@ -133,7 +136,7 @@ export interface ConfigsTable {
   updated_at: UpdatedAt;
 }
 
-export interface Database {
+export interface Database extends PaymentTables, ReportTables, AccountDeletionTables {
   schema_migrations: SchemaMigrationsTable;
   provinces: ProvincesTable;
   schools: SchoolsTable;

@@ -3,6 +3,9 @@ import type { RoutesPlugin } from '../http/route-types';
 import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
 import { notificationPlugin } from '../notification/notification.plugin';
+import { paymentRoutes } from '../payment/payment.routes';
+import { reportRoutes } from '../report/report.routes';
+import { accountDeletionRoutes } from '../user/account-deletion.routes';
 import { userRoutes } from '../user/user.routes';
 
 /**
@@ -19,4 +22,7 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(notificationPlugin);
   await app.register(learningPlanRoutes);
   await app.register(activationRoutes);
+  await app.register(paymentRoutes);
+  await app.register(accountDeletionRoutes);
+  await app.register(reportRoutes);
 };

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
+import { seedPayment } from '../../payment/payment.seed';
+import { seedReport } from '../../report/report.seed';
 import { hashPassword } from '../../security/password';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -97,6 +99,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     }
     await seedLearning(trx);
     await seedNotifications(trx);
+    await seedPayment(trx);
+    await seedReport(trx);
     return true;
   });
 }
