@@ -38,7 +38,7 @@ describe.each(engines())('payment API (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
   });
