@@ -14,6 +14,7 @@ import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, installAuth, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
+import { actingProfile } from '../learning/learning-plan';
 import {
   assertReportableMonth,
   buildMonthlyReport,
@@ -42,8 +43,8 @@ export const reportRoutes: RoutesPlugin = async (app) => {
       preHandler: requireAuth,
     },
     async (request) => {
-      const { profile_id: profileId, month } = request.query;
-      await assertOwnProfile(app.db, authOf(request), profileId);
+      const { month } = request.query;
+      const profileId = await actingProfile(request, request.query.profile_id);
       const nowMs = Date.now();
       assertReportableMonth(month, nowMs);
       return ok(await buildMonthlyReport(app.db, profileId, month, nowMs));

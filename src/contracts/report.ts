@@ -185,8 +185,11 @@ export const MonthlyReport = Type.Object({
 });
 export type MonthlyReport = Static<typeof MonthlyReport>;
 
-/** GET /main/report/monthly */
-export const MonthlyReportQuery = Type.Object({ profile_id: ProfileIdField, month: MonthField }, strict);
+/** GET /main/report/monthly — without profile_id: the profile the access token is bound to (/app). */
+export const MonthlyReportQuery = Type.Object(
+  { profile_id: Type.Optional(ProfileIdField), month: MonthField },
+  strict,
+);
 export type MonthlyReportQuery = Static<typeof MonthlyReportQuery>;
 
 export const ShareLink = Type.Object({

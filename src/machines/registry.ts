@@ -1,11 +1,14 @@
 import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
+import { accountDeletionTestModel } from './account-deletion/account-deletion.test-model';
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
+import { monthlyReportTestModel } from './monthly-report/monthly-report.test-model';
 import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
+import { paymentOrderTestModel } from './payment-order/payment-order.test-model';
 import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
 import { profileEditorTestModel } from './profile-editor/profile-editor.test-model';
 import { profileSwitchTestModel } from './profile-switch/profile-switch.test-model';
@@ -135,5 +138,20 @@ export const machineRegistry: MachineEntry[] = [
     'notifications',
     "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
     notificationsTestModel,
+  ),
+  toRegistryEntry(
+    'monthly-report',
+    'Báo cáo học tập tháng: chọn tháng/hồ sơ, tải, trống, lỗi, tạo và thu hồi liên kết chia sẻ (/bao-cao-hoc-tap/bao-cao-thang, /link, /app)',
+    monthlyReportTestModel,
+  ),
+  toRegistryEntry(
+    'payment-order',
+    'Thanh toán: gói học → đơn hàng → chuyển khoản VietQR → kiểm tra đã thanh toán (/payment)',
+    paymentOrderTestModel,
+  ),
+  toRegistryEntry(
+    'account-deletion',
+    'Xóa tài khoản: giải thích → OTP → xóa → thông báo 3 s → đăng xuất (/delete-account)',
+    accountDeletionTestModel,
   ),
 ];

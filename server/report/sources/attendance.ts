@@ -13,7 +13,7 @@ import { learningDb } from '../../learning/learning-db';
 import { EMPTY, type ReportSource } from './source';
 
 /**
- * The class sessions of the month that had ended by `nowMs` and that the profile was expected at
+ * The class sessions that started in the month and had ended by `nowMs` and that the profile was expected at
  * (it held a seat in the class when the session started) or did attend, with their teachers and
  * whether the profile joined.
  */
@@ -23,7 +23,6 @@ export async function sessionsOfMonth(
   range: MonthRange,
   nowMs: number,
 ): Promise<AttendedSession[]> {
-  const until = Math.min(range.endMs, nowMs);
   const rows = await learningDb(db)
     .selectFrom('class_sessions as s')
     .innerJoin('class_schedules as cs', 'cs.id', 's.class_schedule_id')
@@ -43,7 +42,9 @@ export async function sessionsOfMonth(
       'a.joined_at',
     ])
     .where('s.starts_at', '>=', new Date(range.startMs))
-    .where(sql<boolean>`s.starts_at + make_interval(mins => s.duration_minutes) <= ${new Date(until)}`)
+    .where('s.starts_at', '<', new Date(range.endMs))
+    // Only sessions that are over: one under way is neither attended nor missed yet.
+    .where(sql<boolean>`s.starts_at + make_interval(mins => s.duration_minutes) <= ${new Date(nowMs)}`)
     .where((eb) =>
       eb.or([
         eb('a.profile_id', 'is not', null),

@@ -59,7 +59,7 @@ export async function givenClassHistory(
         starts_at: s.startsAt,
         duration_minutes: 45,
         teacher_id: teacher.id,
-        title: `Khóa thử: Unit ${index + 1}`,
+        title: `${level.title}: Unit ${index + 1}`,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
