@@ -8,6 +8,7 @@ import { PasswordResetServicesProvider } from '../views/pages/forgot-password/pa
 import { RegistrationServicesProvider } from '../views/pages/register/registration-services';
 import { ShellServicesProvider } from '../views/shell/shell-services';
 import { LearningProviders } from './learning-providers';
+import { ReportProviders } from './report-providers';
 import type { RunningApp } from './start-app';
 
 /** Hands the app-wide actors and shell services (created once by startApp) to React. */
@@ -17,7 +18,9 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
       <ProfileSwitchProvider actor={app.profileSwitch}>
         <NotificationsProvider actor={app.notifications}>
           <ShellServicesProvider services={app.shellServices}>
-            <AccountPagesProviders pages={app.accountPages}>{children}</AccountPagesProviders>
+            <AccountPagesProviders pages={app.accountPages}>
+              <ReportProviders app={app}>{children}</ReportProviders>
+            </AccountPagesProviders>
           </ShellServicesProvider>
         </NotificationsProvider>
       </ProfileSwitchProvider>

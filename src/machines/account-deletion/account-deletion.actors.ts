@@ -18,7 +18,7 @@ export interface AccountDeletionApi {
 
 export function createAccountDeletionActors(api: AccountDeletionApi) {
   return {
-    requestOtp: fromPromise<{ maskedPhone: string }>(async ({ signal }) => {
+    requestOtp: fromPromise<{ maskedPhone: string }, void>(async ({ signal }) => {
       const data = dataOf(await api.requestAccountDeletion({ signal }));
       return { maskedPhone: data.maskedPhone };
     }),

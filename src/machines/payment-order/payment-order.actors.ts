@@ -13,7 +13,7 @@ export interface PaymentApi {
 
 export function createPaymentOrderActors(api: PaymentApi) {
   return {
-    fetchPackages: fromPromise<CoursePackage[]>(
+    fetchPackages: fromPromise<CoursePackage[], void>(
       async ({ signal }) => dataOf(await api.getPaymentPackages({ signal })).items,
     ),
     createOrder: fromPromise<PaymentOrder, OrderRequest & { idempotencyKey: string }>(

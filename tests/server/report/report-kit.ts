@@ -13,9 +13,10 @@ export async function givenClassHistory(
 ) {
   const ldb = learningDb(t.db);
   const level = await ldb
-    .selectFrom('course_levels')
-    .select(['id', 'course_id'])
-    .orderBy('id')
+    .selectFrom('course_levels as l')
+    .innerJoin('courses as c', 'c.id', 'l.course_id')
+    .select(['l.id', 'l.course_id', 'c.title'])
+    .orderBy('l.id')
     .executeTakeFirstOrThrow();
   const teacher = await ldb
     .selectFrom('teachers')
