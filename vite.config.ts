@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { markdownPages } from './scripts/vite-markdown';
 
 /**
  * Defaults of the SPA's import.meta.env (ARCHITECTURE: one origin serves every backend).
@@ -50,7 +51,7 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const API_PATHS = '^/(main|lms|contest|service3|docs|healthz|site|static-images)(/|\\?|$)';
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), buildEnvStamp()],
+  plugins: [markdownPages(), react({ jsxImportSource: '@emotion/react' }), buildEnvStamp()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -28,6 +28,10 @@ export interface AppConfig {
   aiApiKey: string | null;
   /** AI_MODEL, default gpt-4o-mini. */
   aiModel: string;
+  /** The account parents transfer to (VietQR). Demo values unless PAYMENT_* are set. */
+  paymentBank: { name: string; bin: string; accountNumber: string; accountName: string };
+  /** `x-admin-token` of the staff endpoints (mark an order paid); null disables them (403). */
+  adminToken: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -93,6 +97,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     aiApiUrl: env.AI_API_URL || null,
     aiApiKey: env.AI_API_KEY || null,
     aiModel: env.AI_MODEL || 'gpt-4o-mini',
+    paymentBank: {
+      name: env.PAYMENT_BANK_NAME || 'Vietcombank',
+      bin: env.PAYMENT_BANK_BIN || '970436',
+      accountNumber: env.PAYMENT_ACCOUNT_NUMBER || '0011004567890',
+      accountName: env.PAYMENT_ACCOUNT_NAME || 'CONG TY CO PHAN UNICLASS',
+    },
+    // Development and tests get a known token so staff flows can be tried; production must set one.
+    adminToken: env.ADMIN_API_TOKEN || (nodeEnv === 'production' ? null : 'dev-admin-token'),
     ...overrides,
   };
 }

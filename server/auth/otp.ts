@@ -14,7 +14,7 @@ import {
   OTP_TTL_SECONDS,
 } from './auth-limits';
 
-export type OtpPurpose = 'register' | 'reset_password' | 'contest';
+export type OtpPurpose = 'register' | 'reset_password' | 'contest' | 'delete_account';
 
 export const OTP_MESSAGES = {
   invalid: 'Mã xác thực không đúng',

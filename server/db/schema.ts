@@ -5,8 +5,11 @@ import type { ContestTables } from '../contest/contest.tables';
 import type { LearningTables } from '../learning/learning.tables';
 import type { LoyaltyTables } from '../loyalty/loyalty.tables';
 import type { NotificationTables } from '../notification/notification.tables';
+import type { PaymentTables } from '../payment/payment.tables';
 import type { PracticeTables } from '../practice/practice.tables';
+import type { ReportTables } from '../report/report.tables';
 import type { SpeakTables } from '../speak/speak.tables';
+import type { AccountDeletionTables } from '../user/account-deletion.tables';
 import type { UserTables } from '../user/user.tables';
 import type { CreatedAt } from './column-types';
 
@@ -32,6 +35,9 @@ export interface Database
     ClubTables,
     PracticeTables,
     SpeakTables,
-    ContestTables {
+    ContestTables,
+    PaymentTables,
+    ReportTables,
+    AccountDeletionTables {
   schema_migrations: SchemaMigrationsTable;
 }

@@ -1,8 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { hashActivationCode, isPlausibleActivationCode, normaliseActivationCode } from './activation-codes';
+import type { LicenceSource } from './learning.tables';
 import { type LicenceView, licenceStatus } from './licences.repository';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +53,56 @@ export async function recordFailure(db: Db, keys: string[]): Promise<void> {
 }
 
 /**
+ * Creates a licence, or extends the live one with the same code and trial flag: the one place a
+ * licence is granted (activation codes here, paid orders in server/payment). Runs inside the
+ * caller's transaction and locks the licence it extends. `addTo` moves an end date forward.
+ */
+export async function createOrExtendLicence(
+  trx: Transaction<Database>,
+  grant: {
+    profileId: number;
+    licenceCode: string;
+    isTrial: boolean;
+    source: LicenceSource;
+    nowMs: number;
+    addTo: (from: Date) => Date;
+  },
+) {
+  const ldb = trx;
+  const live = await ldb
+    .selectFrom('licences')
+    .select(['id', 'end_time'])
+    .where('profile_id', '=', grant.profileId)
+    .where(sql<string>`lower(licence_code)`, '=', grant.licenceCode.toLowerCase())
+    .where('is_trial', '=', grant.isTrial)
+    .where('end_time', '>', new Date(grant.nowMs))
+    .orderBy('end_time', 'desc')
+    .forUpdate()
+    .executeTakeFirst();
+  const columns = ['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'] as const;
+  const saved = live
+    ? await ldb
+        .updateTable('licences')
+        .set({ end_time: grant.addTo(new Date(live.end_time)) })
+        .where('id', '=', live.id)
+        .returning(columns)
+        .executeTakeFirstOrThrow()
+    : await ldb
+        .insertInto('licences')
+        .values({
+          profile_id: grant.profileId,
+          licence_code: grant.licenceCode,
+          is_trial: grant.isTrial,
+          starts_at: new Date(grant.nowMs),
+          end_time: grant.addTo(new Date(grant.nowMs)),
+          source: grant.source,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+  return { ...saved, extended: live !== undefined };
+}
+
+/**
  * Redeems a code for a profile, once: the code row is locked, a live licence with the same code and
  * trial flag is extended by the code's duration, otherwise a new licence starts now. Wrong, used and
  * expired codes count as failures for the IP and the account (`failureKeys`); at the limit every
@@ -80,36 +132,14 @@ export async function activateCode(
         if (!row) return { kind: 'wrong' };
         if (row.used_at !== null) return { kind: 'used' };
         if (new Date(row.expires_at).getTime() <= nowMs) return { kind: 'expired' };
-        const live = await ldb
-          .selectFrom('licences')
-          .select(['id', 'end_time'])
-          .where('profile_id', '=', profileId)
-          .where(sql<string>`lower(licence_code)`, '=', row.licence_code.toLowerCase())
-          .where('is_trial', '=', row.is_trial)
-          .where('end_time', '>', new Date(nowMs))
-          .orderBy('end_time', 'desc')
-          .forUpdate()
-          .executeTakeFirst();
-        const addMs = row.duration_days * DAY_MS;
-        const saved = live
-          ? await ldb
-              .updateTable('licences')
-              .set({ end_time: new Date(new Date(live.end_time).getTime() + addMs) })
-              .where('id', '=', live.id)
-              .returning(['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'])
-              .executeTakeFirstOrThrow()
-          : await ldb
-              .insertInto('licences')
-              .values({
-                profile_id: profileId,
-                licence_code: row.licence_code,
-                is_trial: row.is_trial,
-                starts_at: new Date(nowMs),
-                end_time: new Date(nowMs + addMs),
-                source: 'activation',
-              })
-              .returning(['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'])
-              .executeTakeFirstOrThrow();
+        const saved = await createOrExtendLicence(trx, {
+          profileId,
+          licenceCode: row.licence_code,
+          isTrial: row.is_trial,
+          source: 'activation',
+          nowMs,
+          addTo: (from) => new Date(from.getTime() + row.duration_days * DAY_MS),
+        });
         await ldb
           .updateTable('activation_codes')
           .set({ used_at: new Date(nowMs), used_by_profile_id: profileId, licence_id: saved.id })
@@ -122,7 +152,7 @@ export async function activateCode(
         };
         return {
           kind: 'ok',
-          extended: live !== undefined,
+          extended: saved.extended,
           licence: {
             id: saved.id,
             ...view,

@@ -6,8 +6,11 @@ import { activationRoutes } from '../learning/activation.routes';
 import { learningPlanRoutes } from '../learning/learning.routes';
 import { loyaltyRoutes } from '../loyalty/loyalty.routes';
 import { notificationPlugin } from '../notification/notification.plugin';
+import { paymentRoutes } from '../payment/payment.routes';
 import { practiceRoutes } from '../practice/practice.routes';
+import { reportRoutes } from '../report/report.routes';
 import { speakRoutes } from '../speak/speak.routes';
+import { accountDeletionRoutes } from '../user/account-deletion.routes';
 import { userRoutes } from '../user/user.routes';
 
 /**
@@ -29,4 +32,7 @@ export const mainPlugin: RoutesPlugin = async (app) => {
   await app.register(practiceRoutes);
   await app.register(speakRoutes);
   await app.register(rankContestInfoRoutes);
+  await app.register(paymentRoutes);
+  await app.register(accountDeletionRoutes);
+  await app.register(reportRoutes);
 };

@@ -9,6 +9,9 @@ const IOS_STORE_URL =
 const ANDROID_STORE_URL =
   import.meta.env.VITE_APP_STORE_ANDROID_URL || 'https://play.google.com/store/search?q=uniclass&c=apps';
 
+/** Both stores, for /download-app-suggestion. */
+export const APP_STORES = { ios: IOS_STORE_URL, android: ANDROID_STORE_URL } as const;
+
 /** iOS devices get the App Store; Android and everything else get Google Play (it opens on any browser). */
 export function appStoreUrl(os: MobileOs): string {
   return os === 'ios' ? IOS_STORE_URL : ANDROID_STORE_URL;

@@ -12,6 +12,7 @@ import { sessionBinding } from '../machines/session/session.binding';
 import { childOf } from './app-root-actor';
 import { LearningProviders } from './learning-providers';
 import { LoyaltyProviders } from './loyalty-providers';
+import { ReportProviders } from './report-providers';
 import type { RunningApp } from './start-app';
 
 /** Hands the app root and its app-wide children (created once by startApp) to React. */
@@ -25,7 +26,9 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
             <scheduleConfirmationBinding.Provider actor={childOf(root, 'scheduleConfirmation')}>
               <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
                 <AccountPagesProviders pages={app.accountPages}>
-                  <LoyaltyProviders root={root}>{children}</LoyaltyProviders>
+                  <LoyaltyProviders root={root}>
+                    <ReportProviders app={app}>{children}</ReportProviders>
+                  </LoyaltyProviders>
                 </AccountPagesProviders>
               </classPopupBinding.Provider>
             </scheduleConfirmationBinding.Provider>

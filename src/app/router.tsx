@@ -27,7 +27,26 @@ const qaRoutes: RouteObject[] = qaToolsEnabled
     ]
   : [];
 
+/** Issue 15: supporting pages and /link (anyone), inside the shell. */
+const reportRoutes: RouteObject[] = [
+  { path: ROUTES.link, lazy: () => import('../views/pages/link/link-page') },
+  { path: ROUTES.privacyPolicy, lazy: () => import('../views/pages/static-page/privacy-policy-page') },
+  { path: ROUTES.refund, lazy: () => import('../views/pages/static-page/refund-page') },
+  { path: ROUTES.rule, lazy: () => import('../views/pages/static-page/rule-page') },
+  { path: ROUTES.permission, lazy: () => import('../views/pages/static-page/permission-page') },
+  { path: ROUTES.downloadAppSuggestion, lazy: () => import('./download-app-route') },
+];
+
+/** Issue 15: pages of a logged-in account. */
+const reportSessionRoutes: RouteObject[] = [
+  { path: ROUTES.monthlyReport, lazy: () => import('../views/pages/monthly-report/monthly-report-page') },
+  { path: ROUTES.payment, lazy: () => import('../views/pages/payment/payment-page') },
+  { path: ROUTES.deleteAccount, lazy: () => import('../views/pages/delete-account/delete-account-page') },
+];
+
 export const routes: RouteObject[] = [
+  // The native app's web view: no shell (issue 15).
+  { path: ROUTES.app, lazy: () => import('./in-app-entry') },
   {
     path: '/',
     Component: AppShell,
@@ -52,16 +71,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.activationIndex, lazy: () => import('../views/pages/activation/activation-page') },
       comingSoon('Phòng tập luyện', ROUTES.practiceRoom),
       { path: ROUTES.lesson, lazy: () => import('../views/pages/lesson/lesson-page') },
-      comingSoon('Ứng dụng Uniclass', ROUTES.app),
-      comingSoon('Liên kết', ROUTES.link),
-      comingSoon('Báo cáo học tập tháng', ROUTES.monthlyReport),
-      comingSoon('Tải ứng dụng Uniclass', ROUTES.downloadAppSuggestion),
-      comingSoon('Thanh toán', ROUTES.payment),
-      comingSoon('Chính sách bảo mật', ROUTES.privacyPolicy),
-      comingSoon('Chính sách hoàn tiền', ROUTES.refund),
-      comingSoon('Điều khoản sử dụng', ROUTES.rule),
-      comingSoon('Quyền truy cập', ROUTES.permission),
-      comingSoon('Xóa tài khoản', ROUTES.deleteAccount),
+      ...reportRoutes,
       {
         path: `${ROUTES.tokenLogin}/:token`,
         lazy: () => import('../views/pages/token-login/token-login-page'),
@@ -89,6 +99,7 @@ export const routes: RouteObject[] = [
             path: ROUTES.updateContestInfo,
             lazy: () => import('../views/pages/update-contest-info/update-contest-info-page'),
           },
+          ...reportSessionRoutes,
         ],
       },
       ...qaRoutes,

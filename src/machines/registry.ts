@@ -1,11 +1,14 @@
+import { accountDeletionTestModel } from './account-deletion/account-deletion.test-model';
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { appRootTestModel } from './app-root/app-root.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
+import { monthlyReportTestModel } from './monthly-report/monthly-report.test-model';
 import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
+import { paymentOrderTestModel } from './payment-order/payment-order.test-model';
 import { postLoginChecksTestModel } from './post-login-checks/post-login-checks.test-model';
 import { practiceSessionTestModel } from './practice-session/practice-session.test-model';
 import { profileEditorTestModel } from './profile-editor/profile-editor.test-model';
@@ -111,5 +114,20 @@ export const machineRegistry: MachineEntry[] = [
     'speaking-attempt',
     'AI Speak: xin micro (bị chặn → hướng dẫn) → ghi âm có mức âm lượng, tối đa theo câu → chấm → điểm và từ tô màu; quá ngắn/im lặng thì ghi lại',
     speakingAttemptTestModel,
+  ),
+  toRegistryEntry(
+    'monthly-report',
+    'Báo cáo học tập tháng: chọn tháng/hồ sơ, tải, trống, lỗi, tạo và thu hồi liên kết chia sẻ (/bao-cao-hoc-tap/bao-cao-thang, /link, /app)',
+    monthlyReportTestModel,
+  ),
+  toRegistryEntry(
+    'payment-order',
+    'Thanh toán: gói học → đơn hàng → chuyển khoản VietQR → kiểm tra đã thanh toán (/payment)',
+    paymentOrderTestModel,
+  ),
+  toRegistryEntry(
+    'account-deletion',
+    'Xóa tài khoản: giải thích → OTP → xóa → thông báo 3 s → đăng xuất (/delete-account)',
+    accountDeletionTestModel,
   ),
 ];

@@ -4,7 +4,9 @@ import { seedContest } from '../../contest/contest.seed';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
+import { seedPayment } from '../../payment/payment.seed';
 import { seedPractice } from '../../practice/practice.seed';
+import { seedReport } from '../../report/report.seed';
 import { hashPassword } from '../../security/password';
 import { seedSpeak } from '../../speak/speak.seed';
 import type { Db } from '../database';
@@ -107,6 +109,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedPractice(trx);
     await seedSpeak(trx);
     await seedContest(trx);
+    await seedPayment(trx);
+    await seedReport(trx);
     return true;
   });
 }

@@ -1,0 +1,125 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import {
+  CreateOrderBody,
+  MarkPaidResult,
+  OrderParams,
+  PackageList,
+  PaymentOrder,
+} from '../../src/contracts/payment';
+import { assertOwnProfile } from '../auth/profile-access';
+import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import {
+  createOrder,
+  findOwnOrder,
+  listPackages,
+  markOrderPaid,
+  PAYMENT_MESSAGES,
+  toOrderView,
+} from './payment.repository';
+
+const tags = ['main: payment'];
+const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+function assertAdmin(request: FastifyRequest): void {
+  const expected = request.server.config.adminToken;
+  const given = request.headers['x-admin-token'];
+  if (!expected || typeof given !== 'string' || !sameSecret(given, expected))
+    throw new AppError(403, ERROR_CODES.ADMIN_TOKEN_INVALID, PAYMENT_MESSAGES.adminOnly);
+}
+
+/** /payment: course packages, bank-transfer orders with a VietQR code, staff confirmation. */
+export const paymentRoutes: RoutesPlugin = async (app) => {
+  installAuth(app);
+
+  app.get(
+    '/payment/packages',
+    {
+      schema: {
+        tags,
+        summary: 'Course packages on sale, with prices in VND',
+        response: { 200: Envelope(PackageList), ...commonErrorResponses },
+      },
+    },
+    async () => ok({ items: await listPackages(app.db) }),
+  );
+
+  app.post(
+    '/payment/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Order a package for a profile: bank-transfer details and a VietQR payload',
+        body: CreateOrderBody,
+        response: { 200: Envelope(PaymentOrder), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      await assertOwnProfile(app.db, auth, request.body.profile_id);
+      const order = await createOrder(app.db, {
+        userId: auth.userId,
+        profileId: request.body.profile_id,
+        packageId: request.body.package_id,
+        idempotencyKey: request.body.idempotency_key,
+      });
+      return ok(toOrderView(order, app.config.paymentBank), 'Đã tạo đơn hàng');
+    },
+  );
+
+  app.get(
+    '/payment/orders/:orderCode',
+    {
+      schema: {
+        tags,
+        summary: "One of the account's orders: whether the transfer has been confirmed",
+        params: OrderParams,
+        response: { 200: Envelope(PaymentOrder), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const order = await findOwnOrder(app.db, authOf(request).userId, request.params.orderCode);
+      return ok(toOrderView(order, app.config.paymentBank));
+    },
+  );
+
+  app.post(
+    '/admin/payment/orders/:orderCode/mark-paid',
+    {
+      schema: {
+        tags: ['main: admin'],
+        summary: 'Staff: the transfer arrived — mark the order paid and grant its licence (idempotent)',
+        params: OrderParams,
+        response: { 200: Envelope(MarkPaidResult), ...errors, ...commonErrorResponses },
+      },
+      preHandler: async (request) => assertAdmin(request),
+    },
+    async (request) => {
+      const result = await markOrderPaid(app.db, request.params.orderCode, Date.now());
+      return ok(
+        {
+          order: toOrderView(result.order, app.config.paymentBank),
+          licence: {
+            id: result.licence.id,
+            licenseCode: result.licence.licence_code,
+            endTime: new Date(result.licence.end_time).toISOString(),
+          },
+          changed: result.changed,
+        },
+        result.changed ? 'Đã xác nhận thanh toán' : 'Đơn hàng đã được thanh toán trước đó',
+      );
+    },
+  );
+};

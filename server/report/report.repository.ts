@@ -1,0 +1,171 @@
+import type { MonthlyReport, ReportSections, ShareLink } from '../../src/contracts/report';
+import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
+import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import { SHARE_TOKEN_PREFIX, shareLinkSecret, signShareToken, verifyShareToken } from './share-link-token';
+import { attendanceSource } from './sources/attendance';
+import { lessonsSource } from './sources/lessons';
+import {
+  clubSource,
+  contestSource,
+  loyaltySource,
+  practiceSource,
+  speakSource,
+} from './sources/pending-areas';
+import { teacherCommentsSource } from './sources/teacher-comments';
+
+/** A share link lives 30 days (issue 15). */
+export const SHARE_LINK_TTL_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+export const REPORT_MESSAGES = {
+  future: 'Tháng này chưa diễn ra, chưa có báo cáo',
+  linkInvalid: 'Liên kết không hợp lệ. Vui lòng kiểm tra lại đường dẫn.',
+  linkExpired: 'Liên kết đã hết hạn. Vui lòng xin phụ huynh gửi liên kết mới.',
+  linkRevoked: 'Liên kết đã bị thu hồi.',
+  linkNotFound: 'Không tìm thấy liên kết chia sẻ',
+} as const;
+
+/** Every section and the source that fills it; one line per area. */
+const SOURCES = {
+  attendance: attendanceSource,
+  lessons: lessonsSource,
+  teacherComments: teacherCommentsSource,
+  practice: practiceSource,
+  speak: speakSource,
+  club: clubSource,
+  loyalty: loyaltySource,
+  contest: contestSource,
+} as const;
+
+/** 400 for a month that has not started yet in Vietnam. */
+export function assertReportableMonth(month: string, nowMs: number): void {
+  if (month > monthOf(nowMs))
+    throw new AppError(400, ERROR_CODES.REPORT_MONTH_IN_FUTURE, REPORT_MESSAGES.future);
+}
+
+/** The report of one profile for one month (Vietnam time), computed now from the areas' data. */
+export async function buildMonthlyReport(
+  db: Db,
+  profileId: number,
+  month: string,
+  nowMs: number,
+): Promise<MonthlyReport> {
+  const profile = await db
+    .selectFrom('profiles')
+    .select('name')
+    .where('id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  const range = monthRange(month);
+  // One source after another: PGlite has a single connection, and each source is a few queries.
+  const sections = {} as Record<keyof ReportSections, ReportSections[keyof ReportSections]>;
+  for (const [key, source] of Object.entries(SOURCES) as [
+    keyof ReportSections,
+    (typeof SOURCES)[keyof ReportSections],
+  ][])
+    sections[key] = await source(db, profileId, range, nowMs);
+  return {
+    profileId,
+    profileName: profile.name,
+    month,
+    previousMonth: shiftMonth(month, -1),
+    hasData: Object.values(sections).some((s) => s.status === 'ready'),
+    generatedAt: new Date(nowMs).toISOString(),
+    sections: sections as ReportSections,
+  };
+}
+
+function toShareLink(
+  row: { id: number; profile_id: number; month: string; expires_at: Date; created_at: Date },
+  secret: Buffer,
+): ShareLink {
+  const token = signShareToken(secret, row.id, new Date(row.expires_at));
+  return {
+    id: row.id,
+    month: row.month,
+    profileId: row.profile_id,
+    path: `/link?token=${token}`,
+    expiresAt: new Date(row.expires_at).toISOString(),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const LINK_COLUMNS = ['id', 'profile_id', 'month', 'expires_at', 'created_at'] as const;
+
+export async function createShareLink(
+  db: Db,
+  input: { userId: number; profileId: number; month: string; nowMs: number },
+): Promise<ShareLink> {
+  const secret = await shareLinkSecret(db);
+  // Whole seconds: the token carries the expiry in seconds and must match the row exactly.
+  const expiresAt = new Date(Math.floor((input.nowMs + SHARE_LINK_TTL_DAYS * DAY_MS) / 1000) * 1000);
+  const row = await db
+    .insertInto('report_share_links')
+    .values({
+      profile_id: input.profileId,
+      month: input.month,
+      created_by_user_id: input.userId,
+      expires_at: expiresAt,
+    })
+    .returning(LINK_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return toShareLink(row, secret);
+}
+
+/** The live (not revoked, not expired) links of a profile's month, newest first. */
+export async function listShareLinks(db: Db, profileId: number, month: string, nowMs: number) {
+  const secret = await shareLinkSecret(db);
+  const rows = await db
+    .selectFrom('report_share_links')
+    .select(LINK_COLUMNS)
+    .where('profile_id', '=', profileId)
+    .where('month', '=', month)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date(nowMs))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => toShareLink(row, secret));
+}
+
+/** Revokes a link of one of the account's profiles; revoking twice is harmless. */
+export async function revokeShareLink(db: Db, userId: number, linkId: number): Promise<void> {
+  const row = await db
+    .selectFrom('report_share_links as l')
+    .innerJoin('profiles as p', 'p.id', 'l.profile_id')
+    .select(['l.id'])
+    .where('l.id', '=', linkId)
+    .where('p.user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError(404, ERROR_CODES.SHARE_LINK_NOT_FOUND, REPORT_MESSAGES.linkNotFound);
+  await db
+    .updateTable('report_share_links')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', linkId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The report behind a share token, or a 4xx saying why not (invalid, expired, revoked). */
+export async function openSharedReport(db: Db, token: string, nowMs: number) {
+  const verified = token.startsWith(`${SHARE_TOKEN_PREFIX}.`)
+    ? verifyShareToken(await shareLinkSecret(db), token, nowMs)
+    : ({ kind: 'invalid' } as const);
+  if (verified.kind === 'invalid')
+    throw new AppError(404, ERROR_CODES.SHARE_LINK_INVALID, REPORT_MESSAGES.linkInvalid);
+  const row = await db
+    .selectFrom('report_share_links')
+    .select(['profile_id', 'month', 'expires_at', 'revoked_at'])
+    .where('id', '=', verified.linkId)
+    .executeTakeFirst();
+  // A deleted profile takes its links with it: such a token is as good as revoked.
+  if (!row || row.revoked_at !== null)
+    throw new AppError(410, ERROR_CODES.SHARE_LINK_REVOKED, REPORT_MESSAGES.linkRevoked);
+  if (verified.kind === 'expired' || new Date(row.expires_at).getTime() <= nowMs)
+    throw new AppError(410, ERROR_CODES.SHARE_LINK_EXPIRED, REPORT_MESSAGES.linkExpired);
+  return {
+    report: await buildMonthlyReport(db, row.profile_id, row.month, nowMs),
+    expiresAt: new Date(row.expires_at).toISOString(),
+  };
+}

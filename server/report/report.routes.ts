@@ -1,0 +1,127 @@
+import {
+  CreateShareLinkBody,
+  ListShareLinksQuery,
+  MonthlyReport,
+  MonthlyReportQuery,
+  RevokedShareLink,
+  SharedReport,
+  SharedReportQuery,
+  ShareLink,
+  ShareLinkList,
+  ShareLinkParams,
+} from '../../src/contracts/report';
+import { assertOwnProfile } from '../auth/profile-access';
+import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import type { RoutesPlugin } from '../http/route-types';
+import { actingProfile } from '../learning/learning-plan';
+import {
+  assertReportableMonth,
+  buildMonthlyReport,
+  createShareLink,
+  listShareLinks,
+  openSharedReport,
+  revokeShareLink,
+} from './report.repository';
+
+const tags = ['main: report'];
+const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope };
+
+/** /bao-cao-hoc-tap/bao-cao-thang, its share links, and the no-login view behind /link. */
+export const reportRoutes: RoutesPlugin = async (app) => {
+  installAuth(app);
+
+  app.get(
+    '/report/monthly',
+    {
+      schema: {
+        tags,
+        summary: "A profile's monthly learning report (Vietnam-time month), compared with the month before",
+        querystring: MonthlyReportQuery,
+        response: { 200: Envelope(MonthlyReport), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const { month } = request.query;
+      const profileId = await actingProfile(request, request.query.profile_id);
+      const nowMs = Date.now();
+      assertReportableMonth(month, nowMs);
+      return ok(await buildMonthlyReport(app.db, profileId, month, nowMs));
+    },
+  );
+
+  app.post(
+    '/report/share-links',
+    {
+      schema: {
+        tags,
+        summary: 'A read-only link to the report, signed, valid 30 days, revocable',
+        body: CreateShareLinkBody,
+        response: { 200: Envelope(ShareLink), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { profile_id: profileId, month } = request.body;
+      await assertOwnProfile(app.db, auth, profileId);
+      const nowMs = Date.now();
+      assertReportableMonth(month, nowMs);
+      return ok(
+        await createShareLink(app.db, { userId: auth.userId, profileId, month, nowMs }),
+        'Đã tạo liên kết',
+      );
+    },
+  );
+
+  app.get(
+    '/report/share-links',
+    {
+      schema: {
+        tags,
+        summary: "The live share links of a profile's month",
+        querystring: ListShareLinksQuery,
+        response: { 200: Envelope(ShareLinkList), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      const { profile_id: profileId, month } = request.query;
+      await assertOwnProfile(app.db, authOf(request), profileId);
+      return ok(await listShareLinks(app.db, profileId, month, Date.now()));
+    },
+  );
+
+  app.post(
+    '/report/share-links/:id/revoke',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke a share link: whoever holds it can no longer open the report',
+        params: ShareLinkParams,
+        response: { 200: Envelope(RevokedShareLink), ...errors, ...commonErrorResponses },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => {
+      await revokeShareLink(app.db, authOf(request).userId, request.params.id);
+      return ok({ id: request.params.id, revoked: true }, 'Đã thu hồi liên kết');
+    },
+  );
+
+  app.get(
+    '/link/report',
+    {
+      schema: {
+        tags,
+        summary: 'The report behind a share token, without login (read-only)',
+        querystring: SharedReportQuery,
+        response: { 200: Envelope(SharedReport), ...errors, ...commonErrorResponses },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ok(await openSharedReport(app.db, request.query.token, Date.now())),
+  );
+};

@@ -1,0 +1,76 @@
+/**
+ * Issue 15's page-local machines with their real implementations: the monthly report (also behind
+ * /link and /app), /payment and /delete-account. Each page creates its own actor from these.
+ */
+import type { ReactNode } from 'react';
+import { confirmAccountDeletion, requestAccountDeletion } from '../api/main/account-deletion';
+import { createPaymentOrder, getPaymentOrder, getPaymentPackages } from '../api/main/payment';
+import {
+  createShareLink,
+  getMonthlyReport,
+  getMonthlyReportInApp,
+  getSharedReport,
+  revokeShareLink,
+} from '../api/main/report';
+import { createAccountDeletionActors } from '../machines/account-deletion/account-deletion.actors';
+import { accountDeletionBinding } from '../machines/account-deletion/account-deletion.binding';
+import { createMonthlyReportActors } from '../machines/monthly-report/monthly-report.actors';
+import { monthlyReportBinding } from '../machines/monthly-report/monthly-report.binding';
+import { createPaymentOrderActors } from '../machines/payment-order/payment-order.actors';
+import { paymentOrderBinding } from '../machines/payment-order/payment-order.binding';
+import { qaInspect } from '../qa/inspect-bridge';
+import { childOf } from './app-root-actor';
+import type { RunningApp } from './start-app';
+
+function createReportLogic(app: Pick<RunningApp, 'root'>) {
+  return {
+    monthlyReport: {
+      implementations: {
+        actors: createMonthlyReportActors({
+          getMonthlyReport,
+          getMonthlyReportInApp,
+          getSharedReport,
+          createShareLink,
+          revokeShareLink,
+        }),
+        actions: {
+          // The address follows the picker so it can be bookmarked; the router is not involved,
+          // so the page (keyed by its address) is not started again for a change it made itself.
+          showSelection: (_: unknown, { profileId, month }: { profileId: number | null; month: string }) => {
+            const url = new URL(window.location.href);
+            if (profileId !== null) url.searchParams.set('profile_id', String(profileId));
+            url.searchParams.set('month', month);
+            window.history.replaceState(window.history.state, '', url);
+          },
+        },
+      },
+      inspect: qaInspect,
+    },
+    paymentOrder: {
+      implementations: {
+        actors: createPaymentOrderActors({ getPaymentPackages, createPaymentOrder, getPaymentOrder }),
+      },
+      inspect: qaInspect,
+    },
+    accountDeletion: {
+      implementations: {
+        actors: createAccountDeletionActors({ requestAccountDeletion, confirmAccountDeletion }),
+        actions: { endSession: () => childOf(app.root, 'session').send({ type: 'session.logoutRequested' }) },
+      },
+      inspect: qaInspect,
+    },
+  };
+}
+
+let logic: ReturnType<typeof createReportLogic> | null = null;
+
+export function ReportProviders({ app, children }: { app: Pick<RunningApp, 'root'>; children: ReactNode }) {
+  logic ??= createReportLogic(app);
+  return (
+    <monthlyReportBinding.Logic logic={logic.monthlyReport}>
+      <paymentOrderBinding.Logic logic={logic.paymentOrder}>
+        <accountDeletionBinding.Logic logic={logic.accountDeletion}>{children}</accountDeletionBinding.Logic>
+      </paymentOrderBinding.Logic>
+    </monthlyReportBinding.Logic>
+  );
+}

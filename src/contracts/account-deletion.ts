@@ -1,0 +1,27 @@
+/** /delete-account (issue 15, ADR 0010): an OTP to the account's phone, then a real deletion. */
+import { type Static, Type } from 'typebox';
+
+const strict = { additionalProperties: false } as const;
+
+/** POST /main/user/delete-account/request — body is empty: the OTP goes to the account's own phone. */
+export const DeletionRequestBody = Type.Object({}, strict);
+export const DeletionRequested = Type.Object({
+  sent: Type.Boolean(),
+  /** The phone with its middle digits hidden, e.g. '090****005'. */
+  maskedPhone: Type.String(),
+  expiresInSeconds: Type.Integer(),
+  resendAfterSeconds: Type.Integer(),
+});
+export type DeletionRequested = Static<typeof DeletionRequested>;
+
+/** POST /main/user/delete-account/confirm */
+export const DeletionConfirmBody = Type.Object(
+  { otp: Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' }) },
+  strict,
+);
+export type DeletionConfirmBody = Static<typeof DeletionConfirmBody>;
+export const AccountDeleted = Type.Object({
+  deleted: Type.Boolean(),
+  profilesDeleted: Type.Integer(),
+});
+export type AccountDeleted = Static<typeof AccountDeleted>;

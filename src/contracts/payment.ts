@@ -1,0 +1,75 @@
+/**
+ * Course packages and bank-transfer orders (issue 15, ADR 0010). No card data exists anywhere:
+ * the parent transfers with a VietQR code, the order code is the transfer note, and staff (or a
+ * bank webhook later) mark the order paid, which creates the licence.
+ */
+import { type Static, Type } from 'typebox';
+
+const strict = { additionalProperties: false } as const;
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const CoursePackage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** Grade level 1–12, null for packages open to every grade. */
+  grade: Type.Union([Type.Integer(), Type.Null()]),
+  months: Type.Integer(),
+  /** Whole VND. */
+  price: Type.Integer(),
+  licenceCode: Type.String(),
+});
+export type CoursePackage = Static<typeof CoursePackage>;
+
+/** GET /main/payment/packages */
+export const PackageList = Type.Object({ items: Type.Array(CoursePackage) });
+export type PackageList = Static<typeof PackageList>;
+
+/** POST /main/payment/orders */
+export const CreateOrderBody = Type.Object(
+  {
+    package_id: Id,
+    profile_id: Id,
+    /** A retry with the same key answers the same order instead of creating another. */
+    idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+  },
+  strict,
+);
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const BankTransfer = Type.Object({
+  bankName: Type.String(),
+  bankBin: Type.String(),
+  accountNumber: Type.String(),
+  accountName: Type.String(),
+});
+export type BankTransfer = Static<typeof BankTransfer>;
+
+export const PaymentOrder = Type.Object({
+  orderCode: Type.String(),
+  amount: Type.Integer(),
+  /** EMVCo/VietQR payload: any Vietnamese banking app scans it with amount and note filled in. */
+  qrPayload: Type.String(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
+  packageName: Type.String(),
+  profileId: Type.Union([Type.Integer(), Type.Null()]),
+  bank: BankTransfer,
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type PaymentOrder = Static<typeof PaymentOrder>;
+
+/** GET /main/payment/orders/:orderCode — the parent checks whether the transfer arrived. */
+export const OrderParams = Type.Object(
+  { orderCode: Type.String({ minLength: 6, maxLength: 20, pattern: '^[A-Z0-9]+$' }) },
+  strict,
+);
+export type OrderParams = Static<typeof OrderParams>;
+
+/** POST /main/admin/payment/orders/:orderCode/mark-paid (header x-admin-token). */
+export const MarkPaidResult = Type.Object({
+  order: PaymentOrder,
+  licence: Type.Object({ id: Type.Integer(), licenseCode: Type.String(), endTime: Type.String() }),
+  /** False when the order was already paid: the call is idempotent. */
+  changed: Type.Boolean(),
+});
+export type MarkPaidResult = Static<typeof MarkPaidResult>;

@@ -1,0 +1,92 @@
+import { assign, setup } from 'xstate';
+import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import type { AccountDeletionContext, AccountDeletionEvent } from './account-deletion.types';
+
+export const OTP_FORMAT_MESSAGE = 'Mã xác thực gồm 6 chữ số';
+
+/**
+ * /delete-account: explain what is deleted, send an OTP to the account's phone, delete with it,
+ * then — once the parent has read that it is done — end the session on this device (the server has
+ * already revoked every token, so every other device is logged out too).
+ */
+export const accountDeletionMachine = setup({
+  types: { context: {} as AccountDeletionContext, events: {} as AccountDeletionEvent },
+  actors: {
+    requestOtp: notProvidedActor<{ maskedPhone: string }>('requestOtp'),
+    confirmDeletion: notProvidedActor<void, { otp: string }>('confirmDeletion'),
+  },
+  actions: { endSession: notProvidedAction<void>('endSession') },
+  delays: { deletedNotice: NOTIFICATION_TOAST_MS },
+  guards: {
+    isWellFormedOtp: ({ event }) => event.type === 'otp.submitted' && /^[0-9]{6}$/.test(event.otp.trim()),
+  },
+}).createMachine({
+  id: 'accountDeletion',
+  context: { maskedPhone: null, error: null },
+  initial: 'explaining',
+  states: {
+    explaining: {
+      meta: { description: 'Giải thích dữ liệu nào bị xóa, dữ liệu nào được giữ theo luật' },
+      on: { 'deletion.requested': 'requestingOtp' },
+    },
+    requestingOtp: {
+      meta: { description: 'Đang gửi mã xác thực tới số điện thoại của tài khoản' },
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'requestOtp',
+        src: 'requestOtp',
+        onDone: {
+          target: 'awaitingOtp',
+          actions: assign({ maskedPhone: ({ event }) => event.output.maskedPhone }),
+        },
+        onError: [
+          {
+            guard: ({ context }) => context.maskedPhone !== null,
+            target: 'awaitingOtp',
+            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          },
+          { target: 'explaining', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        ],
+      },
+    },
+    awaitingOtp: {
+      meta: { description: 'Nhập mã xác thực để xóa vĩnh viễn' },
+      on: {
+        'otp.submitted': [
+          { guard: 'isWellFormedOtp', target: 'deleting' },
+          { actions: assign({ error: OTP_FORMAT_MESSAGE }) },
+        ],
+        'otp.resendRequested': 'requestingOtp',
+        'deletion.cancelled': { target: 'explaining', actions: assign({ error: null, maskedPhone: null }) },
+      },
+    },
+    deleting: {
+      meta: { description: 'Đang xóa tài khoản' },
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'confirmDeletion',
+        src: 'confirmDeletion',
+        input: ({ event }) => ({
+          otp: (event as Extract<AccountDeletionEvent, { type: 'otp.submitted' }>).otp.trim(),
+        }),
+        onDone: 'deleted',
+        onError: {
+          target: 'awaitingOtp',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    deleted: {
+      meta: { description: 'Đã xóa: báo cho phụ huynh rồi đăng xuất trên thiết bị này' },
+      after: { deletedNotice: { target: 'loggedOut', actions: 'endSession' } },
+    },
+    loggedOut: {
+      meta: { description: 'Phiên trên thiết bị này đã kết thúc' },
+      type: 'final',
+    },
+  },
+});
+
+export type AccountDeletionMachine = typeof accountDeletionMachine;

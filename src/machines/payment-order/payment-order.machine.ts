@@ -1,0 +1,108 @@
+import { assign, setup } from 'xstate';
+import { userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
+import type {
+  CoursePackage,
+  OrderRequest,
+  PaymentOrder,
+  PaymentOrderContext,
+  PaymentOrderEvent,
+  PaymentOrderInput,
+} from './payment-order.types';
+
+export const NOT_PAID_YET_MESSAGE =
+  'Chưa nhận được chuyển khoản. Giao dịch có thể mất vài phút, vui lòng kiểm tra lại sau.';
+
+/**
+ * /payment: the packages from the server, an order for one profile, then the bank-transfer
+ * instructions (VietQR) until staff confirm the transfer and the licence exists.
+ */
+export const paymentOrderMachine = setup({
+  types: {
+    context: {} as PaymentOrderContext,
+    events: {} as PaymentOrderEvent,
+    input: {} as PaymentOrderInput,
+  },
+  actors: {
+    fetchPackages: notProvidedActor<CoursePackage[]>('fetchPackages'),
+    createOrder: notProvidedActor<PaymentOrder, OrderRequest & { idempotencyKey: string }>('createOrder'),
+    fetchOrder: notProvidedActor<PaymentOrder, { orderCode: string }>('fetchOrder'),
+  },
+}).createMachine({
+  id: 'paymentOrder',
+  context: ({ input }) => ({ ...input, packages: [], order: null, error: null }),
+  initial: 'loadingPackages',
+  states: {
+    loadingPackages: {
+      meta: { description: 'Đang tải các gói học' },
+      invoke: {
+        id: 'fetchPackages',
+        src: 'fetchPackages',
+        onDone: {
+          target: 'choosing',
+          actions: assign({ packages: ({ event }) => event.output, error: null }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+      },
+    },
+    failed: {
+      meta: { description: 'Không tải được gói học: thử lại' },
+      on: { 'retry.requested': 'loadingPackages' },
+    },
+    choosing: {
+      meta: { description: 'Chọn gói học và hồ sơ' },
+      on: { 'order.submitted': 'ordering' },
+    },
+    ordering: {
+      meta: { description: 'Đang tạo đơn hàng' },
+      entry: assign({ error: null }),
+      invoke: {
+        id: 'createOrder',
+        src: 'createOrder',
+        input: ({ event }) => ({
+          ...(event as Extract<PaymentOrderEvent, { type: 'order.submitted' }>).request,
+          // One key per submit: a retried request of the same submit answers the same order.
+          idempotencyKey: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+        }),
+        onDone: { target: 'awaitingTransfer', actions: assign({ order: ({ event }) => event.output }) },
+        onError: {
+          target: 'choosing',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    awaitingTransfer: {
+      meta: { description: 'Hướng dẫn chuyển khoản và mã VietQR; chờ xác nhận' },
+      on: {
+        'status.checkRequested': 'checking',
+        'order.restarted': { target: 'choosing', actions: assign({ order: null, error: null }) },
+      },
+    },
+    checking: {
+      meta: { description: 'Đang kiểm tra đơn hàng đã được thanh toán chưa' },
+      invoke: {
+        id: 'fetchOrder',
+        src: 'fetchOrder',
+        input: ({ context }) => ({ orderCode: context.order?.orderCode ?? '' }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.status === 'paid',
+            target: 'paid',
+            actions: assign({ order: ({ event }) => event.output, error: null }),
+          },
+          { target: 'awaitingTransfer', actions: assign({ error: NOT_PAID_YET_MESSAGE }) },
+        ],
+        onError: {
+          target: 'awaitingTransfer',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
+      },
+    },
+    paid: {
+      meta: { description: 'Đã thanh toán: khóa học đã được kích hoạt' },
+      on: { 'order.restarted': { target: 'choosing', actions: assign({ order: null, error: null }) } },
+    },
+  },
+});
+
+export type PaymentOrderMachine = typeof paymentOrderMachine;

@@ -1,0 +1,64 @@
+import { css } from '@emotion/react';
+import { linkButtonCss } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
+import { QrCode } from '../../ui/qr-code';
+import { colors, onMobile } from '../../ui/theme';
+
+export interface AppStores {
+  ios: string;
+  android: string;
+}
+
+const storeCss = css`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 24px;
+  ${onMobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+function Store({ name, url, hint }: { name: string; url: string; hint: string }) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        gap: 12px;
+        padding: 20px;
+        border: 1px solid ${colors.line};
+        border-radius: 16px;
+        text-align: center;
+      `}
+    >
+      <QrCode value={url} label={`Mã QR mở ${name}`} size={168} />
+      <p css={css`margin: 0; color: ${colors.inkSoft};`}>{hint}</p>
+      <a href={url} target="_blank" rel="noopener noreferrer" css={linkButtonCss('primary')}>
+        Tải trên {name}
+      </a>
+    </div>
+  );
+}
+
+/**
+ * /download-app-suggestion (SPEC §2, banner hidden): the store buttons of the app's configuration
+ * (VITE_APP_STORE_*), each with a QR code a parent scans from the phone while reading on a computer.
+ */
+export function DownloadAppPage({ stores }: { stores: AppStores }) {
+  return (
+    <>
+      <title>Tải ứng dụng Uniclass — Uniclass</title>
+      <PageTitle subtitle="Học mọi lúc trên điện thoại: lớp học AI, luyện nói và báo cáo học tập hằng tháng. Nhận tài khoản học thử miễn phí.">
+        Tải App Uniclass
+      </PageTitle>
+      <Card aria-label="Cửa hàng ứng dụng">
+        <div css={storeCss}>
+          <Store name="App Store" url={stores.ios} hint="iPhone, iPad: quét mã bằng máy ảnh" />
+          <Store name="Google Play" url={stores.android} hint="Điện thoại Android: quét mã bằng máy ảnh" />
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { ROUTES } from '../../src/domain/constants';
+import { DEMO_PHONES, expect, test } from './support/fixtures';
+
+test.describe('trang hỗ trợ', () => {
+  for (const [path, heading] of [
+    [ROUTES.privacyPolicy, 'Chính sách bảo mật'],
+    [ROUTES.refund, 'Chính sách hoàn tiền'],
+    [ROUTES.rule, 'Điều khoản sử dụng'],
+    [ROUTES.permission, 'Quyền truy cập thiết bị'],
+  ] as const) {
+    test(`${path} hiện nội dung từ tệp Markdown`, async ({ page, navigate }) => {
+      await navigate(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('article h2').first()).toBeVisible();
+    });
+  }
+
+  test('/download-app-suggestion: nút cửa hàng và mã QR', async ({ page, navigate }) => {
+    await navigate(ROUTES.downloadAppSuggestion);
+    await expect(page.getByRole('link', { name: 'Tải trên App Store' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tải trên Google Play' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Mã QR mở App Store' }).locator('svg')).toHaveCount(1);
+  });
+
+  test('/payment: đơn hàng thật với mã VietQR, nhân viên xác nhận → khóa học được kích hoạt', async ({
+    page,
+    login,
+    request,
+  }) => {
+    await login(DEMO_PHONES.parentThreeProfiles);
+    await page.goto(ROUTES.payment);
+    await page.getByRole('button', { name: 'Mua Tiếng Anh AI lớp 3 — 12 tháng' }).click();
+    const note = await page.getByTestId('transfer-note').textContent();
+    expect(note).toMatch(/^UC[A-Z0-9]{8}$/);
+    const qr = await page.getByRole('img', { name: /Mã VietQR/ }).getAttribute('data-qr-value');
+    expect(qr).toContain(note);
+    await page.getByRole('button', { name: 'Tôi đã chuyển khoản' }).click();
+    await expect(page.getByText(/Chưa nhận được chuyển khoản/)).toBeVisible();
+    const paid = await request.post(`/main/admin/payment/orders/${note}/mark-paid`, {
+      headers: { 'x-admin-token': 'dev-admin-token' },
+    });
+    expect(paid.ok()).toBe(true);
+    await page.getByRole('button', { name: 'Tôi đã chuyển khoản' }).click();
+    await expect(page.getByText(/Khóa học đã được kích hoạt/)).toBeVisible();
+  });
+
+  test('/delete-account: xóa 0901000005 bằng OTP, đăng xuất, số điện thoại đăng ký lại được', async ({
+    page,
+    login,
+    readOtp,
+    request,
+  }) => {
+    const phone = DEMO_PHONES.ldpNoSchool;
+    await login(phone);
+    await page.goto(ROUTES.deleteAccount);
+    await expect(page.getByText(/Chỉ giữ lại chứng từ thanh toán/)).toBeVisible();
+    await page.getByRole('button', { name: 'Gửi mã xác thực để xóa' }).click();
+    await expect(page.getByText(/Mã xác thực đã được gửi tới số 090\*\*\*\*005/)).toBeVisible();
+    await page.getByLabel('Mã xác thực').fill(await readOtp(phone));
+    await page.getByRole('button', { name: 'Xóa vĩnh viễn' }).click();
+    await expect(
+      page.getByText('Tài khoản đã được xóa. Bạn đã được đăng xuất khỏi mọi thiết bị.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.home, { timeout: 10_000 });
+    await expect(page.getByRole('link', { name: 'Vào học' }).first()).toBeVisible();
+
+    const exists = await request.post('/main/user/check-exist', { data: { phone } });
+    expect((await exists.json()).data.exists).toBe(false);
+    expect((await request.post('/main/user/register', { data: { phone } })).ok()).toBe(true);
+    const registered = await request.post('/main/user/register-confirm', {
+      data: {
+        phone,
+        name: 'Phụ huynh mới',
+        grade: 2,
+        password: 'Moi12345',
+        otp: await readOtp(phone),
+        source: 1,
+      },
+    });
+    expect((await registered.json()).errorCode).toBe(0);
+  });
+});
