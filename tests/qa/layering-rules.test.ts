@@ -20,9 +20,7 @@ async function violationsOf(root: string): Promise<string[]> {
     doNotFollow: { path: 'node_modules' },
   });
   if (typeof result.output === 'string') throw new Error(result.output);
-  return result.output.summary.violations
-    .map((v) => `${v.rule.name}: ${v.from} → ${v.to}`)
-    .sort();
+  return result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
 }
 
 describe('layering rules', () => {
