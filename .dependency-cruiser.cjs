@@ -19,7 +19,8 @@ module.exports = {
   forbidden: [
     {
       name: 'view-imports-api',
-      comment: 'Views render machines; they never call the API. Entity types come from src/domain or a contract.',
+      comment:
+        'Views render machines; they never call the API. Entity types come from src/domain or a contract.',
       severity: 'error',
       from: { path: '^src/views/', pathNot: VIEWS_STILL_IMPORTING_API_TYPES },
       to: { path: '^src/api/' },
@@ -76,7 +77,8 @@ module.exports = {
     },
     {
       name: 'client-runs-contract',
-      comment: 'Client code takes contracts as types only (import type), so TypeBox never ships to the browser.',
+      comment:
+        'Client code takes contracts as types only (import type), so TypeBox never ships to the browser.',
       severity: 'error',
       from: { path: '^src/(api|machines|views)/' },
       to: { path: '^src/contracts/', dependencyTypesNot: ['type-only'] },

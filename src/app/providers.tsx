@@ -7,7 +7,6 @@ import { scheduleConfirmationBinding } from '../machines/schedule-confirmation/s
 import { sessionBinding } from '../machines/session/session.binding';
 import { MachineLogicProvider } from '../machines/shared/machine-binding';
 import { childOf } from './app-root-actor';
-import { learningPageLogic } from './learning-providers';
 import type { RunningApp } from './start-app';
 
 /**

@@ -24,6 +24,11 @@ const counterMachine = setup({
 });
 
 const counter = bindMachine(counterMachine);
+const keyed = bindMachine(counterMachine, 'highCounter');
+
+function KeyedCount() {
+  return <output>{keyed.useSelect((s) => `${String(s.value)}:${s.context.count}`)}</output>;
+}
 
 function Count({ onSend }: { onSend?: (send: ReturnType<typeof counter.useSend>) => void }) {
   const count = counter.useSelect((s) => s.context.count);
@@ -72,10 +77,6 @@ describe('bindMachine', () => {
   });
 
   it('finds the implementations by binding key, so the composition root need not load the machine', () => {
-    const keyed = bindMachine(counterMachine, 'highCounter');
-    function KeyedCount() {
-      return <output>{keyed.useSelect((s) => `${String(s.value)}:${s.context.count}`)}</output>;
-    }
     const html = render(
       <MachineLogicProvider
         logics={{ highCounter: { implementations: { guards: { startsHigh: () => true } } } }}
