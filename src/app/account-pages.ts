@@ -84,5 +84,3 @@ export function createAccountPages(appRoot: ActorRefFrom<AppRootMachine>, naviga
   };
   return { registration, passwordReset, profileEditor, accountInfo };
 }
-
-export type AccountPages = ReturnType<typeof createAccountPages>;

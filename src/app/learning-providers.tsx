@@ -1,9 +1,9 @@
 /**
  * The learning-plan machines with their real actors (issue 5): the schedule confirmation and the
- * congratulation popup run in the app root (`learningLogic`); the page loaders and the activation
- * form get their real implementations here and create one actor per page.
+ * congratulation popup run in the app root (`createLearningLogic`); the page loaders and the
+ * activation form get their real implementations here (`learningPageLogic`) and create one actor per
+ * page. Page machines are only named by type here: they ship with their lazy pages.
  */
-import type { ReactNode } from 'react';
 import {
   activateCode,
   activateCodeNoToken,
@@ -15,17 +15,18 @@ import {
 import { saveSchedules } from '../api/main/user-learning';
 import { registerConsult } from '../api/service3/register-consult';
 import { createActivationActors } from '../machines/activation/activation.actors';
-import { activationBinding } from '../machines/activation/activation.binding';
+import type { ActivationMachine } from '../machines/activation/activation.machine';
 import { classPopupMachine } from '../machines/class-popup/class-popup.machine';
 import { createLoader } from '../machines/learning-data/learning-data.actors';
-import {
-  classSchedulesBinding,
-  classSessionsBinding,
-  lessonBinding,
-  userCoursesBinding,
-} from '../machines/learning-data/learning-data.binding';
+import type {
+  classSchedulesMachine,
+  classSessionsMachine,
+  lessonMachine,
+  userCoursesMachine,
+} from '../machines/learning-data/learning-data.machine';
 import { createScheduleConfirmationActors } from '../machines/schedule-confirmation/schedule-confirmation.actors';
 import { scheduleConfirmationMachine } from '../machines/schedule-confirmation/schedule-confirmation.machine';
+import type { MachineLogic } from '../machines/shared/machine-binding';
 import { qaInspect } from '../qa/inspect-bridge';
 import { cookies, pageNavigation } from './browser-services';
 
@@ -46,27 +47,26 @@ export function createLearningLogic() {
   };
 }
 
-const loader = <M,>(actors: M) => ({ implementations: { actors }, inspect: qaInspect });
-
-const pageLogic = {
-  classSessions: loader({ load: createLoader(getClassSessions) }),
-  classSchedules: loader({ load: createLoader(getClassSchedules) }),
-  userCourses: loader({ load: createLoader(getUserCourses) }),
-  lesson: loader({ load: createLoader(joinLesson) }),
-  activation: loader(createActivationActors({ activateCode, activateCodeNoToken })),
+const classSessions: MachineLogic<typeof classSessionsMachine> = {
+  implementations: { actors: { load: createLoader(getClassSessions) } },
+  inspect: qaInspect,
+};
+const classSchedules: MachineLogic<typeof classSchedulesMachine> = {
+  implementations: { actors: { load: createLoader(getClassSchedules) } },
+  inspect: qaInspect,
+};
+const userCourses: MachineLogic<typeof userCoursesMachine> = {
+  implementations: { actors: { load: createLoader(getUserCourses) } },
+  inspect: qaInspect,
+};
+const lesson: MachineLogic<typeof lessonMachine> = {
+  implementations: { actors: { load: createLoader(joinLesson) } },
+  inspect: qaInspect,
+};
+const activation: MachineLogic<ActivationMachine> = {
+  implementations: { actors: createActivationActors({ activateCode, activateCodeNoToken }) },
+  inspect: qaInspect,
 };
 
-/** Real implementations of the learning pages' own actors. */
-export function LearningProviders({ children }: { children: ReactNode }) {
-  return (
-    <classSessionsBinding.Logic logic={pageLogic.classSessions}>
-      <classSchedulesBinding.Logic logic={pageLogic.classSchedules}>
-        <userCoursesBinding.Logic logic={pageLogic.userCourses}>
-          <lessonBinding.Logic logic={pageLogic.lesson}>
-            <activationBinding.Logic logic={pageLogic.activation}>{children}</activationBinding.Logic>
-          </lessonBinding.Logic>
-        </userCoursesBinding.Logic>
-      </classSchedulesBinding.Logic>
-    </classSessionsBinding.Logic>
-  );
-}
+/** Real implementations of the learning pages' own actors, by binding key. */
+export const learningPageLogic = { classSessions, classSchedules, userCourses, lesson, activation };

@@ -1,8 +1,9 @@
 import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
-import { type AccountPages, createAccountPages } from './account-pages';
+import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
+import { learningPageLogic } from './learning-providers';
 import { followUserFromOtherTabs } from './loyalty-sync';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
 import { type AppRouter, createAppRouter } from './router';
@@ -11,7 +12,8 @@ export interface RunningApp {
   router: AppRouter;
   /** The whole app as one statechart: session, profile switch, notifications, checks, … */
   root: AppRootActor;
-  accountPages: AccountPages;
+  /** Real implementations of the page machines, by binding key (`MachineLogicProvider`). */
+  pageLogic: ReturnType<typeof createAccountPages> & typeof learningPageLogic;
 }
 
 /**
@@ -44,5 +46,5 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  return { router, root, accountPages: createAccountPages(root, navigate) };
+  return { router, root, pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic } };
 }

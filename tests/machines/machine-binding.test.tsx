@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
-import { bindMachine } from '../../src/machines/shared/machine-binding';
+import { bindMachine, MachineLogicProvider } from '../../src/machines/shared/machine-binding';
 
 /** A counter whose start depends on its input and on a guard the composition root supplies. */
 const counterMachine = setup({
@@ -24,6 +24,11 @@ const counterMachine = setup({
 });
 
 const counter = bindMachine(counterMachine);
+const keyed = bindMachine(counterMachine, 'highCounter');
+
+function KeyedCount() {
+  return <output>{keyed.useSelect((s) => `${String(s.value)}:${s.context.count}`)}</output>;
+}
 
 function Count({ onSend }: { onSend?: (send: ReturnType<typeof counter.useSend>) => void }) {
   const count = counter.useSelect((s) => s.context.count);
@@ -71,9 +76,22 @@ describe('bindMachine', () => {
     expect(html).toBe('<output>high:7</output>');
   });
 
+  it('finds the implementations by binding key, so the composition root need not load the machine', () => {
+    const html = render(
+      <MachineLogicProvider
+        logics={{ highCounter: { implementations: { guards: { startsHigh: () => true } } } }}
+      >
+        <keyed.Provider input={{ start: 4 }}>
+          <KeyedCount />
+        </keyed.Provider>
+      </MachineLogicProvider>,
+    );
+    expect(html).toBe('<output>high:4</output>');
+  });
+
   it('says what is missing: a Logic for a page-local actor, a Provider for a view', () => {
     expect(() => render(<counter.Provider input={{ start: 1 }}>{null}</counter.Provider>)).toThrow(
-      'counter: a page-local actor needs <counter.Logic> above it',
+      'counter: a page-local actor needs <counter.Logic> above it (or "counter" in <MachineLogicProvider>)',
     );
     expect(() => render(<Count />)).toThrow('counter: this view needs a <Provider> of the counter machine');
   });

@@ -7,7 +7,7 @@ import {
 } from './learning-data.machine';
 
 /** The learning pages' loaders: one actor per mounted page (input: what the page asks for). */
-export const classSessionsBinding = bindMachine(classSessionsMachine);
-export const classSchedulesBinding = bindMachine(classSchedulesMachine);
-export const userCoursesBinding = bindMachine(userCoursesMachine);
-export const lessonBinding = bindMachine(lessonMachine);
+export const classSessionsBinding = bindMachine(classSessionsMachine, 'classSessions');
+export const classSchedulesBinding = bindMachine(classSchedulesMachine, 'classSchedules');
+export const userCoursesBinding = bindMachine(userCoursesMachine, 'userCourses');
+export const lessonBinding = bindMachine(lessonMachine, 'lesson');

@@ -5,6 +5,8 @@
  *
  * - `Logic`    — at the composition root: hands the machine's real implementations (actors, actions,
  *                delays, guards) and the QA inspector down to the pages that create their own actor.
+ *                `<MachineLogicProvider logics={{ [key]: logic }}>` does the same by binding key, so
+ *                that the composition root never loads a page machine (it ships with its lazy page).
  * - `Provider` — where an actor lives: pass `actor` for an app-wide actor created once outside React
  *                (session, notifications), or nothing to create one per mounted page from `Logic`
  *                (with `input` read once, at creation).
@@ -49,7 +51,31 @@ export interface MachineBinding<M extends AnyStateMachine> {
   useSend: () => (event: EventFrom<M>) => void;
 }
 
-export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBinding<M> {
+/** Page machines' implementations by binding key (see `MachineLogicProvider`). */
+const KeyedLogicContext = createContext<Readonly<Record<string, MachineLogic<AnyStateMachine>>>>({});
+
+/**
+ * Real implementations of page-local machines, by the key of their binding (`bindMachine(machine, key)`,
+ * the machine id by default). Type each entry where it is built: `const x: MachineLogic<XMachine>`
+ * with `import type`, so the machine itself stays in its page's chunk.
+ */
+export function MachineLogicProvider({
+  logics,
+  children,
+}: {
+  logics: Readonly<Record<string, MachineLogic<AnyStateMachine>>>;
+  children: ReactNode;
+}) {
+  const outer = useContext(KeyedLogicContext);
+  const merged = useMemo(() => ({ ...outer, ...logics }), [outer, logics]);
+  return <KeyedLogicContext.Provider value={merged}>{children}</KeyedLogicContext.Provider>;
+}
+
+/** `key` names the binding for `MachineLogicProvider` (several bindings may share one machine id). */
+export function bindMachine<M extends AnyStateMachine>(
+  machine: M,
+  key: string = machine.id,
+): MachineBinding<M> {
   const name = machine.id;
   const LogicContext = createContext<MachineLogic<M> | null>(null);
   const ActorContext = createContext<BoundActor<M> | null>(null);
@@ -59,8 +85,14 @@ export function bindMachine<M extends AnyStateMachine>(machine: M): MachineBindi
   }
 
   function OwnActor({ input, children }: { input?: InputFrom<M>; children: ReactNode }) {
-    const logic = useContext(LogicContext);
-    if (!logic) throw new Error(`${name}: a page-local actor needs <${name}.Logic> above it`);
+    const own = useContext(LogicContext);
+    const keyed = useContext(KeyedLogicContext)[key] as MachineLogic<M> | undefined;
+    const logic = own ?? keyed;
+    if (!logic) {
+      throw new Error(
+        `${name}: a page-local actor needs <${name}.Logic> above it (or "${key}" in <MachineLogicProvider>)`,
+      );
+    }
     const options = {
       ...(input === undefined ? {} : { input }),
       ...(logic.inspect ? { inspect: logic.inspect } : {}),
