@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import type { CatalogueCourse } from '../../../api/main/learning-plan';
+import type { CatalogueCourse } from '../../../contracts/learning';
 import { useLearningData } from '../../../machines/learning-data/learning-data.context';
 import {
   useScheduleConfirmationEvents,
