@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { getConfig } from '../../src/api/main/common-config';
-import { getLoyaltyItems, getLoyaltyProfile, markRewardUsed, redeemReward } from '../../src/api/main/loyalty';
 import {
   getNotificationList,
   getNotifyList,
@@ -22,7 +21,6 @@ import {
 import {
   getLearningInfo,
   getLearningInfoNoToken,
-  getRankContestInfo,
   saveSchedules,
   selectSubject,
   subscribeNewCourse,
@@ -146,13 +144,6 @@ const ENDPOINTS: EndpointCase[] = [
     query: { profile_id: '12' },
   },
   {
-    name: 'getRankContestInfo',
-    call: () => getRankContestInfo(12),
-    method: 'GET',
-    path: '/main/user/rank-contest-info',
-    query: { profile_id: '12' },
-  },
-  {
     name: 'selectSubject',
     call: () => selectSubject({ grade: 3, subject: 'ENGLISH', profile_id: 12, isParent: false }),
     method: 'POST',
@@ -263,33 +254,6 @@ const ENDPOINTS: EndpointCase[] = [
     method: 'GET',
     path: '/main/common/get-config',
     query: { key: 'banner' },
-  },
-  {
-    name: 'getLoyaltyProfile',
-    call: () => getLoyaltyProfile(12),
-    method: 'GET',
-    path: '/main/loyalty/profiles/12',
-  },
-  {
-    name: 'getLoyaltyItems',
-    call: () => getLoyaltyItems(12, 'FRAME'),
-    method: 'GET',
-    path: '/main/loyalty/profiles/12/items',
-    query: { category_code: 'FRAME' },
-  },
-  {
-    name: 'markRewardUsed',
-    call: () => markRewardUsed(77, 12),
-    method: 'POST',
-    path: '/main/loyalty/rewards/77/used',
-    body: { profile_id: 12 },
-  },
-  {
-    name: 'redeemReward',
-    call: () => redeemReward(77, 12),
-    method: 'POST',
-    path: '/main/loyalty/rewards/77/redeem',
-    body: { profile_id: 12 },
   },
   {
     name: 'registerConsult',

@@ -1,6 +1,7 @@
 /** Session endpoints of the main API: basic info, profile switch, change detection. */
-import type { User } from '../../domain/entities';
+
 import type { LoggedOutData, LoginTokenData, SwitchProfileData, UserChangeData } from '../../contracts/user';
+import type { User } from '../../domain/entities';
 import { isAbortError } from '../http/abort';
 import { type ApiEnvelope, isOk, type RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
