@@ -5,15 +5,6 @@
  * the server reuses src/domain and src/contracts and nothing else of the SPA.
  */
 
-// TEMPORARY (issue 9, section 1): these four views still take entity types from src/api. Helper
-// arch-server moves those types to src/contracts in parallel; the integrator deletes this list at merge.
-const VIEWS_STILL_IMPORTING_API_TYPES = [
-  '^src/views/pages/ai-class/session-card\\.tsx$',
-  '^src/views/pages/courses/courses-page\\.tsx$',
-  '^src/views/pages/lesson/lesson-page\\.tsx$',
-  '^src/views/pages/register-schedule/register-schedule-page\\.tsx$',
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -22,7 +13,7 @@ module.exports = {
       comment:
         'Views render machines; they never call the API. Entity types come from src/domain or a contract.',
       severity: 'error',
-      from: { path: '^src/views/', pathNot: VIEWS_STILL_IMPORTING_API_TYPES },
+      from: { path: '^src/views/' },
       to: { path: '^src/api/' },
     },
     {

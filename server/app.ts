@@ -7,6 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
+import { authPlugin } from './auth/auth.plugin';
 import { clubImageHostRoutes } from './club/club-image-host';
 import { healthRoutes } from './common/health.routes';
 import type { AppConfig } from './config';
@@ -91,6 +92,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   });
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(mainPlugin, { prefix: '/main' });

@@ -39,7 +39,7 @@ import {
 } from './auth-limits';
 import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
-import { authenticate, authOf, installAuth, requireAuth } from './require-auth';
+import { authenticate, authOf, requireAuth } from './require-auth';
 import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
 
 const authErrors = {
@@ -52,7 +52,6 @@ const authErrors = {
 
 /** Sign-up, sign-in, password reset, logout and one-time login links (SPEC §7 User). */
 export const authRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   const sms = createSmsProvider(app.config, app.db, app.log);
 
   const authPayload = async (userId: number, profileId: number | null) => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { samePhone } from '../../src/domain/phone';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
@@ -18,7 +18,7 @@ export interface AuthContext {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth; null on routes without it. */
+    /** Declared by authPlugin, set by requireAuth; null on routes without it. */
     auth: AuthContext | null;
   }
 }
@@ -28,11 +28,6 @@ export const AUTH_MESSAGES = {
   invalid: 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
   mismatch: 'Thông tin đăng nhập không khớp, vui lòng đăng nhập lại',
 } as const;
-
-/** Declares `request.auth` on an encapsulated instance once. */
-export function installAuth(app: FastifyInstance): void {
-  if (!app.hasRequestDecorator('auth')) app.decorateRequest('auth', null);
-}
 
 function header(request: FastifyRequest, name: string): string | null {
   const value = request.headers[name];

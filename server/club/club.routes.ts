@@ -35,7 +35,6 @@ import {
   type AuthContext,
   authOf,
   hasAccessHeaders,
-  installAuth,
   requireAuth,
   toContext,
 } from '../auth/require-auth';
@@ -107,7 +106,6 @@ function isTooLarge(error: unknown): boolean {
 
 /** The club's posts, images, likes, comments, reports, moderation and weekly view (issue 11, ADR 0006). */
 export const clubRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   await app.register(multipart, {
     limits: {
       fileSize: CLUB_IMAGE_MAX_BYTES,

@@ -12,7 +12,7 @@ import {
 import { limitPerPhone, resetCounter, tooManyTriesMessage } from '../auth/auth-counters';
 import { IP_LIMITS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
-import { authenticate, installAuth } from '../auth/require-auth';
+import { authenticate } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -48,7 +48,6 @@ function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
 
 /** register → OTP → verify-otp, login with the main app's password, auto-login from a main session. */
 export const contestAuthRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   const sms = createSmsProvider(app.config, app.db, app.log);
 
   const sessionOf = async (userId: number, profile: ContestProfileRecord | null) => {

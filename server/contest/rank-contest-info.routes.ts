@@ -1,13 +1,12 @@
 import { RankContestInfo, RankContestInfoQuery } from '../../src/contracts/contest';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { latestRankedResult } from './contest.repository';
 
 /** GET /main/user/rank-contest-info?profile_id=: the profile's latest contest result (main-app auth). */
 export const rankContestInfoRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   app.get(
     '/user/rank-contest-info',
     {

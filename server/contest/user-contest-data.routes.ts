@@ -7,7 +7,6 @@ import {
   type AuthContext,
   authenticate,
   hasAccessHeaders,
-  installAuth,
   toContext,
 } from '../auth/require-auth';
 import { findLiveToken } from '../auth/sessions';
@@ -31,7 +30,6 @@ async function contestAuth(request: FastifyRequest): Promise<AuthContext> {
 
 /** GET /api/contest/user-contest-data?profileId= (SPEC §7): whether the profile is a contest profile. */
 export const userContestDataRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   app.get(
     '/api/contest/user-contest-data',
     {

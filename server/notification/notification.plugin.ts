@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import { installAuth } from '../auth/require-auth';
 import { createNotificationService, type NotificationService } from './create-notification';
 import { notificationRoutes } from './notification.routes';
 import { createNotificationBus } from './notification-bus';
@@ -20,7 +19,6 @@ declare module 'fastify' {
  */
 export const notificationPlugin = fp(
   async (app) => {
-    installAuth(app);
     const bus = createNotificationBus(app.config.redisUrl);
     const service = createNotificationService(app.db, bus, (error) =>
       app.log.warn({ err: error }, 'unread count not published'),

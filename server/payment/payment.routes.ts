@@ -8,7 +8,7 @@ import {
   PaymentOrder,
 } from '../../src/contracts/payment';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -39,8 +39,6 @@ function assertAdmin(request: FastifyRequest): void {
 
 /** /payment: course packages, bank-transfer orders with a VietQR code, staff confirmation. */
 export const paymentRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
-
   app.get(
     '/payment/packages',
     {

@@ -11,7 +11,7 @@ import {
   ShareLinkParams,
 } from '../../src/contracts/report';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { actingProfile } from '../learning/learning-plan';
@@ -29,8 +29,6 @@ const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410
 
 /** /bao-cao-hoc-tap/bao-cao-thang, its share links, and the no-login view behind /link. */
 export const reportRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
-
   app.get(
     '/report/monthly',
     {

@@ -6,7 +6,7 @@ import {
 } from '../../src/contracts/account-deletion';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
-import { authOf, installAuth, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { createSmsProvider } from '../sms/sms-provider';
@@ -17,7 +17,6 @@ const errors = { 401: ErrorEnvelope, 502: ErrorEnvelope };
 
 /** /delete-account: an OTP to the account's own phone, then the deletion of ADR 0010. */
 export const accountDeletionRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   const sms = createSmsProvider(app.config, app.db, app.log);
 
   app.post(

@@ -1,5 +1,4 @@
 import { authRoutes } from '../auth/auth.routes';
-import { installAuth } from '../auth/require-auth';
 import { devRoutes } from '../dev/dev.routes';
 import type { RoutesPlugin } from '../http/route-types';
 import { avatarRoutes } from './avatar.routes';
@@ -12,7 +11,6 @@ import { sessionRoutes } from './session.routes';
  * /main/dev/...). main.plugin.ts registers only this.
  */
 export const userRoutes: RoutesPlugin = async (app) => {
-  installAuth(app);
   await app.register(authRoutes);
   await app.register(sessionRoutes);
   await app.register(learningRoutes);

@@ -83,7 +83,9 @@ export type PublicProfileData = Static<typeof PublicProfileSchema>;
 export const PhoneBody = Type.Object({ phone: PhoneField, platform: Type.Optional(PlatformField) }, strict);
 export type PhoneRequest = Static<typeof PhoneBody>;
 
+/** data of check-exist: whether the phone already has an account. */
 export const CheckExistSchema = Type.Object({ exists: Type.Boolean() });
+export type CheckExistData = Static<typeof CheckExistSchema>;
 
 export const RegisterConfirmV2Body = Type.Object(
   {
@@ -136,6 +138,7 @@ export const ForgotConfirmSchema = Type.Object({
 export type ForgotPasswordConfirmData = Static<typeof ForgotConfirmSchema>;
 
 export const LoggedOutSchema = Type.Object({ loggedOut: Type.Boolean() });
+export type LoggedOutData = Static<typeof LoggedOutSchema>;
 
 export const LoginTokenSchema = Type.Object({
   token: Type.String(),

@@ -28,7 +28,6 @@ import {
 import {
   getLearningInfo,
   getLearningInfoNoToken,
-  getRankContestInfo,
   saveSchedules,
   selectSubject,
   subscribeNewCourse,
@@ -149,13 +148,6 @@ const ENDPOINTS: EndpointCase[] = [
     call: () => getLearningInfoNoToken(12),
     method: 'GET',
     path: '/main/user/learning-info-no-token',
-    query: { profile_id: '12' },
-  },
-  {
-    name: 'getRankContestInfo',
-    call: () => getRankContestInfo(12),
-    method: 'GET',
-    path: '/main/user/rank-contest-info',
     query: { profile_id: '12' },
   },
   {

@@ -1,88 +1,18 @@
 /** Learning-plan endpoints of the main API (issue 5): slots, sessions, lessons, courses, activation. */
+import type {
+  ActivateCodeNoTokenRequest,
+  ActivateCodeRequest,
+  ActivationResult,
+  CatalogueCourse,
+  ClassSession,
+  Lesson,
+  UserCourses,
+} from '../../contracts/learning';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
-export interface Teacher {
-  id: number;
-  name: string;
-  gender: 'MALE' | 'FEMALE';
-  teacherType: 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
-  /** 'Thầy <name>' or 'Cô <name>'. */
-  displayName: string;
-  /** 'GV chuyên', 'GV luyện tập' or 'GV phòng luyện tập'. */
-  typeTitle: string;
-}
-
-export interface ClassSession {
-  id: number;
-  scheduleId: number;
-  title: string;
-  courseTitle: string;
-  levelName: string;
-  sessionType: string;
-  startsAt: string;
-  endsAt: string;
-  joinOpensAt: string;
-  /** 'Vào học' is open: from 10 minutes before the start until the end (server clock). */
-  canJoin: boolean;
-  teacher: Teacher | null;
-}
-
-export interface Lesson extends ClassSession {
-  objectives: string[];
-  vocabulary: { word: string; meaning: string }[];
-  attendance: { recorded: boolean; joinedAt: string | null };
-}
-
-export interface ClassSlot {
-  id: number;
-  weekday: number;
-  startTime: string;
-  durationMinutes: number;
-  seatsLeft: number;
-  enrolled: boolean;
-  teacher: Teacher | null;
-}
-
-export interface CatalogueCourse {
-  id: number;
-  code: string;
-  title: string;
-  description: string;
-  licenceCode: string;
-  isTutor: boolean;
-  licenceValid: boolean;
-  subscribed: boolean;
-  levels: { id: number; level: number; name: string; slots: ClassSlot[] }[];
-}
-
-export interface Enrolment {
-  id: number;
-  scheduleId: number;
-  courseId: number;
-  courseTitle: string;
-  levelId: number;
-  levelName: string;
-  weekday: number;
-  startTime: string;
-  durationMinutes: number;
-}
-
-export interface LicenceItem {
-  id: number;
-  licenseCode: string;
-  isTrial: boolean;
-  endTime: string;
-  startsAt: string;
-  status: 'active' | 'trial' | 'expired';
-  source: string;
-}
-
-export interface ActivationResult {
-  licence: LicenceItem;
-  extended: boolean;
-  profileName: string;
-}
+// Machines written before the contracts name these types through src/api.
+export type { ActivationResult } from '../../contracts/learning';
 
 const profileParams = (profileId: number | undefined) => (profileId ? { profile_id: profileId } : {});
 
@@ -106,7 +36,7 @@ export function getClassSessions(
 export function getUserCourses(
   profileId?: number,
   options?: RequestOptions,
-): Promise<ApiEnvelope<{ enrolments: Enrolment[]; licences: LicenceItem[] }>> {
+): Promise<ApiEnvelope<UserCourses>> {
   return get('/user/courses', { params: profileParams(profileId), signal: options?.signal });
 }
 
@@ -117,7 +47,7 @@ export function joinLesson(sessionId: number, options?: RequestOptions): Promise
 
 /** POST /user/activate-code (logged in). */
 export function activateCode(
-  body: { code: string; profile_id?: number },
+  body: ActivateCodeRequest,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<ActivationResult>> {
   return post('/user/activate-code', body, options);
@@ -125,7 +55,7 @@ export function activateCode(
 
 /** POST /user/activate-code-no-token (visitor: the account's phone and the code). */
 export function activateCodeNoToken(
-  body: { phone: string; code: string },
+  body: ActivateCodeNoTokenRequest,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<ActivationResult>> {
   return post('/user/activate-code-no-token', body, options);

@@ -1,55 +1,27 @@
 /** Sign-in, sign-up and password endpoints of the main API (SPEC §7 User). */
+import type {
+  AuthPayloadData,
+  CheckExistData,
+  ForgotPasswordConfirmData,
+  ForgotPasswordConfirmRequest,
+  LoginRequest,
+  OtpSentData,
+  PhoneRequest,
+  RegisterConfirmRequest,
+  RegisterConfirmV2Request,
+} from '../../contracts/user';
 import { PLATFORM_WEB, USER_SOURCE } from '../../domain/constants';
-import type { AuthPayload } from '../../domain/entities';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { post, postConfirmPassWord } from '../http/main-helpers';
 
-export type Platform = typeof PLATFORM_WEB;
-
-export interface LoginRequest {
-  phone: string;
-  password: string;
-  platform: Platform;
-}
-
-export interface CheckExistRequest {
-  phone: string;
-  platform?: Platform;
-}
-
-/** data of check-exist: whether the phone already has an account. */
-export interface CheckExistData {
-  exists: boolean;
-}
-
-export interface RegisterConfirmRequest {
-  phone: string;
-  name: string;
-  grade: number;
-  password: string;
-  otp: string;
-}
-
-export type RegisterConfirmV2Request = Omit<RegisterConfirmRequest, 'otp'>;
-
-export interface ForgotPasswordRequest {
-  phone: string;
-}
-
-export interface ForgotPasswordConfirmRequest {
-  phone: string;
-  otp: string;
-  password: string;
-}
-
 /** POST /user/login. */
-export function login(body: LoginRequest, options?: RequestOptions): Promise<ApiEnvelope<AuthPayload>> {
+export function login(body: LoginRequest, options?: RequestOptions): Promise<ApiEnvelope<AuthPayloadData>> {
   return post('/user/login', body, options);
 }
 
 /** POST /user/check-exist with platform WEB. */
 export function checkExist(
-  body: CheckExistRequest,
+  body: PhoneRequest,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<CheckExistData>> {
   return post('/user/check-exist', { platform: PLATFORM_WEB, ...body }, options);
@@ -57,14 +29,14 @@ export function checkExist(
 
 /** POST /user/check-exist-v2 with platform WEB. */
 export function checkExistV2(
-  body: CheckExistRequest,
+  body: PhoneRequest,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<CheckExistData>> {
   return post('/user/check-exist-v2', { platform: PLATFORM_WEB, ...body }, options);
 }
 
 /** POST /user/register: sends the registration OTP to the phone. */
-export function register(body: { phone: string }, options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
+export function register(body: PhoneRequest, options?: RequestOptions): Promise<ApiEnvelope<OtpSentData>> {
   return post('/user/register', body, options);
 }
 
@@ -72,7 +44,7 @@ export function register(body: { phone: string }, options?: RequestOptions): Pro
 export function registerConfirm(
   body: RegisterConfirmRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayload>> {
+): Promise<ApiEnvelope<AuthPayloadData>> {
   return post('/user/register-confirm', { ...body, source: USER_SOURCE.WEB }, options);
 }
 
@@ -80,15 +52,15 @@ export function registerConfirm(
 export function registerConfirmV2(
   body: RegisterConfirmV2Request,
   options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayload>> {
+): Promise<ApiEnvelope<AuthPayloadData>> {
   return post('/user/register-confirm-v2', { ...body, source: USER_SOURCE.WEB }, options);
 }
 
 /** POST /user/forgot-password: sends the reset OTP to the phone. */
 export function forgotPassword(
-  body: ForgotPasswordRequest,
+  body: PhoneRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<OtpSentData>> {
   return post('/user/forgot-password', body, options);
 }
 
@@ -99,7 +71,7 @@ export function forgotPassword(
 export function forgotPasswordConfirm(
   body: ForgotPasswordConfirmRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<ForgotPasswordConfirmData>> {
   return postConfirmPassWord('/user/forgot-password-confirm', body, options);
 }
 
@@ -107,6 +79,6 @@ export function forgotPasswordConfirm(
 export function exchangeLoginToken(
   token: string,
   options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayload>> {
+): Promise<ApiEnvelope<AuthPayloadData>> {
   return post('/user/login-token/exchange', { token }, options);
 }

@@ -1,26 +1,16 @@
 /** Learning endpoints of the main API: subjects, schedules, courses, learning and contest info. */
-import type { ScheduleAction } from '../../domain/constants';
+import type {
+  SavedSchedule,
+  SaveSchedulesRequest,
+  SubscribeCourseData,
+  SubscribeCourseRequest,
+} from '../../contracts/learning';
+import type { LearningInfo, SelectSubjectData, SelectSubjectRequest } from '../../contracts/user';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
-/** Shapes the spec does not detail; the server's TypeBox schema (at /docs) is the reference. */
-export type LearningInfo = Record<string, unknown>;
-export type RankContestInfo = Record<string, unknown>;
-
-export interface SelectSubjectRequest {
-  grade: number;
-  subject: string | number;
-  profile_id: number;
-  isParent: boolean;
-}
-
-export interface SaveSchedulesRequest {
-  schedule_id: number;
-  action: ScheduleAction;
-  profile_id?: number;
-}
-
-export type SubscribeNewCourseRequest = Record<string, unknown>;
+// Machines written before the contracts name this type through src/api.
+export type { SaveSchedulesRequest } from '../../contracts/learning';
 
 /** GET /user/learning-info?profile_id=. */
 export function getLearningInfo(
@@ -42,7 +32,7 @@ export function getLearningInfoNoToken(
 export function selectSubject(
   body: SelectSubjectRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<SelectSubjectData>> {
   return post('/user/select-subject', body, options);
 }
 
@@ -50,22 +40,14 @@ export function selectSubject(
 export function saveSchedules(
   body: SaveSchedulesRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<SavedSchedule>> {
   return post('/user/save-schedules', body, options);
 }
 
 /** POST /user/subscribe-new-course. */
 export function subscribeNewCourse(
-  body: SubscribeNewCourseRequest,
+  body: SubscribeCourseRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<unknown>> {
+): Promise<ApiEnvelope<SubscribeCourseData>> {
   return post('/user/subscribe-new-course', body, options);
-}
-
-/** GET /user/rank-contest-info?profile_id=. */
-export function getRankContestInfo(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<RankContestInfo>> {
-  return get('/user/rank-contest-info', { params: { profile_id: profileId }, signal: options?.signal });
 }

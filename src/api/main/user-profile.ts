@@ -1,42 +1,26 @@
 /** Account and profile endpoints of the main API; mutations answer false on failure (SPEC §8). */
-import type { Profile } from '../../domain/entities';
+import type {
+  AccountInfoData,
+  AccountInfoRequest,
+  AvatarData,
+  AvatarPreset,
+  ChangeClassData,
+  ProfileData,
+  ProfileInfoRequest,
+  PublicProfileData,
+} from '../../contracts/user';
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../http/envelope';
 import { get, post, postImg } from '../http/main-helpers';
 import { okOrFalse } from '../http/or-false';
 
-export interface AccountInfoRequest {
-  name?: string;
-  email?: string | null;
-  birthday?: string | null;
-  address?: string | null;
-}
-
-export interface ProfileInfoRequest {
-  /** Absent when creating. */
-  profile_id?: number;
-  name: string;
-  grade_id?: number | null;
-  class_name?: string | null;
-  school_id?: number | null;
-  province_id?: number | null;
-  birthday?: string | null;
-}
-
-export interface AvatarData {
-  avatar: string;
-}
-
-/** One of the 24 default avatars (SPEC §3). */
-export interface AvatarPreset {
-  file_path: string;
-  relative_path: string;
-}
+// Machines written before the contracts name these types through src/api.
+export type { AccountInfoRequest, AvatarData, AvatarPreset, ProfileInfoRequest } from '../../contracts/user';
 
 /** GET /user/profile-info-no-token?profile_id=. */
 export function getProfileInfoNoToken(
   profileId: number,
   options?: RequestOptions,
-): Promise<ApiEnvelope<Profile>> {
+): Promise<ApiEnvelope<ProfileData | PublicProfileData>> {
   return get('/user/profile-info-no-token', { params: { profile_id: profileId }, signal: options?.signal });
 }
 
@@ -44,7 +28,7 @@ export function getProfileInfoNoToken(
 export function updateAccountInfo(
   body: AccountInfoRequest,
   options?: RequestOptions,
-): Promise<OkEnvelope<unknown> | false> {
+): Promise<OkEnvelope<AccountInfoData> | false> {
   return okOrFalse(post('/user/update-account-info', body, options));
 }
 
@@ -52,7 +36,7 @@ export function updateAccountInfo(
 export function createAccountInfo(
   body: AccountInfoRequest,
   options?: RequestOptions,
-): Promise<OkEnvelope<unknown> | false> {
+): Promise<OkEnvelope<AccountInfoData> | false> {
   return okOrFalse(post('/user/create-account-info', body, options));
 }
 
@@ -60,7 +44,7 @@ export function createAccountInfo(
 export function updateProfileInfo(
   body: ProfileInfoRequest,
   options?: RequestOptions,
-): Promise<OkEnvelope<Profile> | false> {
+): Promise<OkEnvelope<ProfileData> | false> {
   return okOrFalse(post('/user/update-profile-info', body, options));
 }
 
@@ -68,7 +52,7 @@ export function updateProfileInfo(
 export function createProfileInfo(
   body: ProfileInfoRequest,
   options?: RequestOptions,
-): Promise<OkEnvelope<Profile> | false> {
+): Promise<OkEnvelope<ProfileData> | false> {
   return okOrFalse(post('/user/create-profile-info', body, options));
 }
 
@@ -88,7 +72,7 @@ export function requestChangeClass(
   profileId: number,
   gradeId: number,
   options?: RequestOptions,
-): Promise<OkEnvelope<unknown> | false> {
+): Promise<OkEnvelope<ChangeClassData> | false> {
   return okOrFalse(post(`/user/profiles/${profileId}/request-change-class`, { grade_id: gradeId }, options));
 }
 

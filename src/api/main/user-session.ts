@@ -1,15 +1,17 @@
 /** Session endpoints of the main API: basic info, profile switch, change detection. */
+
+import type { LoggedOutData, LoginTokenData, SwitchProfileData, UserChangeData } from '../../contracts/user';
 import type { User } from '../../domain/entities';
 import { isAbortError } from '../http/abort';
 import { type ApiEnvelope, isOk, type RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
+/**
+ * The server answers the contract's UserData; the SPA stores it as the domain User of SPEC §3
+ * (whose isDefault also accepts the 0/1 of older payloads), which machines and examples build.
+ */
 export interface BasicInfoData {
   user: User;
-}
-
-export interface SwitchProfileData {
-  accessToken: string;
 }
 
 /** GET /user/basic-info: the user with all profiles. */
@@ -34,18 +36,12 @@ export async function switchProfile(profileId: number, options?: RequestOptions)
 }
 
 /** GET /user/check-status-user-change. */
-export function checkStatusUserChange(options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
+export function checkStatusUserChange(options?: RequestOptions): Promise<ApiEnvelope<UserChangeData>> {
   return get('/user/check-status-user-change', options);
 }
 
-export interface LoginTokenData {
-  token: string;
-  path: string;
-  expiresAt: string;
-}
-
 /** POST /user/logout: revokes the access token on the server (the client clears its own copy). */
-export function logout(options?: RequestOptions): Promise<ApiEnvelope<{ loggedOut: boolean }>> {
+export function logout(options?: RequestOptions): Promise<ApiEnvelope<LoggedOutData>> {
   return post('/user/logout', {}, options);
 }
 

@@ -1,10 +1,4 @@
-import type {
-  CatalogueCourse,
-  ClassSession,
-  Enrolment,
-  Lesson,
-  LicenceItem,
-} from '../../api/main/learning-plan';
+import type { CatalogueCourse, ClassSession, Enrolment, Lesson, LicenceItem } from '../../contracts/learning';
 
 export interface LearningDataContext<TRequest, TData> {
   /** What the loader is asked for (a profile id, a session id …), passed to the `load` actor. */

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useNavigate } from 'react-router-dom';
-import type { ClassSession } from '../../../api/main/learning-plan';
+import type { ClassSession } from '../../../contracts/learning';
 import { ROUTES } from '../../../domain/constants';
 import { Button } from '../../ui/button';
 import { colors, radii } from '../../ui/theme';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { Enrolment, LicenceItem } from '../../../api/main/learning-plan';
+import type { Enrolment, LicenceItem } from '../../../contracts/learning';
 import { PLATFORM_WEB, REGISTER_COURSE_ACTION, ROUTES } from '../../../domain/constants';
 import { userCoursesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Lesson } from '../../../api/main/learning-plan';
+import type { Lesson } from '../../../contracts/learning';
 import { ROUTES } from '../../../domain/constants';
 import { lessonBinding } from '../../../machines/learning-data/learning-data.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import type { CatalogueCourse } from '../../../api/main/learning-plan';
+import type { CatalogueCourse } from '../../../contracts/learning';
 import { SCHEDULE_ACTION } from '../../../domain/constants';
 import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
