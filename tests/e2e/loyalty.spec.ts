@@ -30,7 +30,8 @@ test.describe('cửa hàng quà tặng', () => {
     // A second tab of the same browser, open before the redeem.
     const otherTab = await context.newPage();
     await otherTab.goto(ROUTES.aiClass);
-    await expect(otherTab.getByRole('link', { name: `Cúp: ${before}` })).toBeVisible();
+    // The second tab boots a whole app: give it the time of a first load.
+    await expect(otherTab.getByRole('link', { name: `Cúp: ${before}` })).toBeVisible({ timeout: 20_000 });
 
     await trophyLink.click();
     await expect(page).toHaveURL(
