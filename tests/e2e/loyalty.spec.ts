@@ -17,6 +17,8 @@ test.describe('cửa hàng quà tặng', () => {
     pageProblems,
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
+    // Three profiles: the landing is /chon-ho-so; wait for it so it cannot override our navigation.
+    await page.waitForURL((url) => url.pathname === ROUTES.chooseProfile);
     const trophyLink = page.getByRole('link', { name: /^Cúp: \d+$/ });
     await expect(trophyLink).toBeVisible();
     const before = Number(await trophyLink.textContent());
@@ -92,6 +94,7 @@ test.describe('cửa hàng quà tặng', () => {
     login,
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
+    await page.waitForURL((url) => url.pathname === ROUTES.chooseProfile);
     await page.getByRole('link', { name: /^Kim cương: \d+$/ }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('isTrophy') === 'false');
     await expect(page.getByRole('listitem', { name: 'Khung Kim cương xanh' })).toContainText('30 kim cương');
