@@ -12,7 +12,9 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     /** setupRequest's context is per connection. */
-    requests?: { setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams }[];
+    requests?: {
+      setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
+    }[];
   }
   interface Histogram {
     average: number;
