@@ -40,19 +40,34 @@ export interface ShopApi {
   ): Promise<ApiEnvelope<UseData>>;
 }
 
+/**
+ * A call whose actor was stopped never settles: under React's StrictMode the actor is stopped and
+ * restarted, and the aborted first request must not arrive as a failure of the restarted one.
+ */
+async function unlessAborted<T>(signal: AbortSignal, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (signal.aborted) return new Promise<never>(() => {});
+    throw error;
+  }
+}
+
 export function createShopActors(api: ShopApi) {
   return {
-    loadShop: fromPromise<LoadShopOutput, LoadShopInput>(async ({ input, signal }) => {
-      const [wallet, catalogue] = await Promise.all([
-        api.getLoyaltyProfile(input.profileId, { signal }),
-        api.getLoyaltyItems(
-          input.profileId,
-          { category_code: 'ALL', page: input.page, currency: input.currency },
-          { signal },
-        ),
-      ]);
-      return { wallet: dataOf(wallet), catalogue: dataOf(catalogue) };
-    }),
+    loadShop: fromPromise<LoadShopOutput, LoadShopInput>(({ input, signal }) =>
+      unlessAborted(signal, async () => {
+        const [wallet, catalogue] = await Promise.all([
+          api.getLoyaltyProfile(input.profileId, { signal }),
+          api.getLoyaltyItems(
+            input.profileId,
+            { category_code: 'ALL', page: input.page, currency: input.currency },
+            { signal },
+          ),
+        ]);
+        return { wallet: dataOf(wallet), catalogue: dataOf(catalogue) };
+      }),
+    ),
     redeemReward: fromPromise<RedeemData, RedeemInput>(async ({ input, signal }) =>
       dataOf(
         await api.redeemReward(
@@ -66,15 +81,17 @@ export function createShopActors(api: ShopApi) {
     useReward: fromPromise<UseData, UseInput>(async ({ input, signal }) =>
       dataOf(await api.markRewardUsed(input.rewardId, input.profileId, { signal })),
     ),
-    loadLedger: fromPromise<LedgerData, LedgerInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.getLoyaltyLedger(
-          input.profileId,
-          {
-            currency: input.currency as CurrencyCode,
-            ...(input.cursor === null ? {} : { cursor: input.cursor }),
-          },
-          { signal },
+    loadLedger: fromPromise<LedgerData, LedgerInput>(({ input, signal }) =>
+      unlessAborted(signal, async () =>
+        dataOf(
+          await api.getLoyaltyLedger(
+            input.profileId,
+            {
+              currency: input.currency as CurrencyCode,
+              ...(input.cursor === null ? {} : { cursor: input.cursor }),
+            },
+            { signal },
+          ),
         ),
       ),
     ),

@@ -422,4 +422,32 @@ describe.each(engines())('loyalty API (%s)', (engine) => {
       expect(left).toEqual([]);
     });
   });
+
+  describe('earning', () => {
+    it('attending a class pays 10 trophies once per session, however often the lesson is opened', async () => {
+      const headers = authHeaders(minhAnh);
+      const sessions = expectOk(await get('/main/user/class-sessions', headers));
+      const live = sessions.find((s: { canJoin: boolean }) => s.canJoin);
+      const before = await balances(t, minhAnh.profileId);
+      const join = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/main/user/lesson/join',
+          headers,
+          payload: { session_id: live.id },
+        });
+      const [a, b] = await Promise.all([join(), join()]);
+      expectOk(a);
+      expectOk(b);
+      expectOk(await join());
+      expect(await balances(t, minhAnh.profileId)).toEqual({ ...before, coin: before.coin + 10 });
+      const entries = await t.db
+        .selectFrom('loyalty_ledger')
+        .select(['amount', 'reason'])
+        .where('profile_id', '=', minhAnh.profileId)
+        .where('idempotency_key', '=', `attendance:${live.id}`)
+        .execute();
+      expect(entries).toEqual([{ amount: 10, reason: 'class_attended' }]);
+    });
+  });
 });
