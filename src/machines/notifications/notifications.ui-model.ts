@@ -1,0 +1,101 @@
+import type { EventObject, StateValue } from 'xstate';
+import type { MachineUiModel } from '../shared/ui-model';
+import { exampleItems } from './notifications.test-model';
+
+const bell = { role: 'button', name: 'Thông báo', exact: true };
+const panel = { role: 'dialog', name: 'Thông báo' };
+const list = { role: 'tabpanel', within: panel };
+const clickedId = (event: EventObject) => (event as EventObject & { id: string }).id;
+const NOTIFICATION_LIST = '/main/notification/list';
+const listIs = (value: StateValue, list: string) =>
+  typeof value === 'object' && (value as { active?: { list?: string } }).active?.list === list;
+
+/**
+ * What the bell and the panel show in each notifications state, and how a pupil or the server causes
+ * each event (SPEC §2, §4). The clicked items are the seeded ones of the same kind as the test
+ * model's examples: an unread APPROVED club post, a REJECTED one, an AI Class item.
+ */
+export const notificationsUiModel: MachineUiModel = {
+  machine: 'notifications',
+  machineId: 'notifications',
+  scenarios: {
+    'đăng xuất': { setup: [{ fixture: 'resetNotifications' }, { goto: '/' }] },
+  },
+  states: {
+    inactive: { shows: 'no bell (visitor header)', checks: [{ hidden: bell }] },
+    active: { shows: 'the bell in the user header', checks: [{ visible: bell }] },
+    'active.list.loading': {
+      shows: 'no notification rows yet (the panel, when open, says Đang tải…)',
+      checks: [{ count: { role: 'listitem', within: list }, equals: 0 }],
+    },
+    'active.list.ready': {
+      shows: 'the panel, when open, is not busy',
+      checks: [{ hidden: { text: 'Đang tải…', within: panel } }],
+    },
+    'active.list.loadingMore': {
+      shows: "the open panel's list busy loading the next page",
+      checks: [{ attribute: list, name: 'aria-busy', equals: 'true' }],
+    },
+    'active.reading.idle': { shows: 'no navigation pending', checks: [{ visible: bell }] },
+    'active.reading.navigating': {
+      shows: 'the bell still shown while the 200 ms wait runs',
+      checks: [{ visible: bell }],
+    },
+    'active.sync': { shows: 'read state syncing is invisible to the pupil', checks: [{ visible: bell }] },
+  },
+  events: [
+    {
+      type: 'session.profileChanged',
+      when: (e) => (e as EventObject & { profileId: number | null }).profileId !== null,
+      actions: [{ fixture: 'loginAsParent' }],
+    },
+    {
+      type: 'session.profileChanged',
+      actions: [
+        { click: { role: 'button', name: /^Hồ sơ: / } },
+        { click: { role: 'menuitem', name: 'Đăng xuất' } },
+      ],
+    },
+    { type: 'panel.opened', actions: [{ fixture: 'openNotificationPanel' }] },
+    {
+      type: 'tab.selected',
+      actions: [
+        { fixture: 'ensureNotificationPanelOpen' },
+        { click: { role: 'tab', name: 'Club', within: panel } },
+      ],
+    },
+    { type: 'list.endReached', actions: [{ fixture: 'ensureNotificationPanelOpen' }, { scrollToEnd: list }] },
+    {
+      type: 'notification.clicked',
+      when: (_, from) => listIs(from, 'loading'),
+      unsupported: 'no rows to click while the first page loads',
+    },
+    {
+      type: 'notification.clicked',
+      when: (e) => clickedId(e) === exampleItems.approved.id,
+      actions: [{ fixture: 'clickApprovedNotification' }],
+    },
+    {
+      type: 'notification.clicked',
+      when: (e) => clickedId(e) === exampleItems.rejected.id,
+      actions: [{ fixture: 'clickRejectedNotification' }],
+    },
+    { type: 'notification.clicked', actions: [{ fixture: 'clickOtherNotification' }] },
+    {
+      type: 'notifications.markAllRequested',
+      actions: [
+        { fixture: 'ensureNotificationPanelOpen' },
+        { click: { role: 'button', name: 'Đánh dấu đã đọc', within: panel } },
+      ],
+    },
+    { type: 'unread.changed', actions: [{ fixture: 'notificationArrives' }] },
+  ],
+  requests: {
+    fetchFirstPage: { url: (url) => url.pathname === NOTIFICATION_LIST && !url.searchParams.has('cursor') },
+    fetchNextPage: { url: (url) => url.pathname === NOTIFICATION_LIST && url.searchParams.has('cursor') },
+    sendReadState: {
+      method: 'PATCH',
+      url: (url) => /^\/main\/notification\/(mark-all-read|[^/]+\/read)$/.test(url.pathname),
+    },
+  },
+};
