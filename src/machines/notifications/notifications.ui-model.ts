@@ -47,7 +47,9 @@ export const notificationsUiModel: MachineUiModel = {
     {
       type: 'session.profileChanged',
       when: (e) => (e as EventObject & { profileId: number | null }).profileId !== null,
-      actions: [{ fixture: 'loginAsParent' }],
+      // The panel opens while the first page is still held: `panel.opened` is ignored while loading, so
+      // later steps find it open without an event the path does not name.
+      actions: [{ fixture: 'loginAsParent' }, { click: bell }],
     },
     {
       type: 'session.profileChanged',
