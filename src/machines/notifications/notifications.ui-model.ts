@@ -7,8 +7,10 @@ const panel = { role: 'dialog', name: 'Thông báo' };
 const list = { role: 'tabpanel', within: panel };
 const clickedId = (event: EventObject) => (event as EventObject & { id: string }).id;
 const NOTIFICATION_LIST = '/main/notification/list';
-const listIs = (value: StateValue, list: string) =>
-  typeof value === 'object' && (value as { active?: { list?: string } }).active?.list === list;
+const activeRegion = (value: StateValue) =>
+  typeof value === 'object' ? (value as { active?: Record<string, string> }).active : undefined;
+const listIs = (value: StateValue, list: string) => activeRegion(value)?.list === list;
+const readingIs = (value: StateValue, reading: string) => activeRegion(value)?.reading === reading;
 
 /**
  * What the bell and the panel show in each notifications state, and how a pupil or the server causes
@@ -44,6 +46,20 @@ export const notificationsUiModel: MachineUiModel = {
     'active.sync': { shows: 'read state syncing is invisible to the pupil', checks: [{ visible: bell }] },
   },
   events: [
+    // The 200 ms before navigating are over before a second browser action lands.
+    ...[
+      'notification.clicked',
+      'list.endReached',
+      'tab.selected',
+      'panel.opened',
+      'notifications.markAllRequested',
+      'unread.changed',
+      'session.profileChanged',
+    ].map((type) => ({
+      type,
+      when: (_: EventObject, from: StateValue) => readingIs(from, 'navigating'),
+      unsupported: 'a second action cannot land within the 200 ms before navigation',
+    })),
     {
       type: 'session.profileChanged',
       when: (e) => (e as EventObject & { profileId: number | null }).profileId !== null,
