@@ -19,8 +19,8 @@ export default class ModelCoverageReporter implements Reporter {
   }
 
   onEnd(): void {
-    // Only when model paths ran (a single other spec prints nothing).
-    if (this.runs.length === 0) return;
+    // Only when the machines' paths ran (another spec alone prints nothing).
+    if (!this.runs.some((run) => browserModels.some((model) => model.machine === run.machine))) return;
     const plans = browserModels.map((model) => planMachine(entryOf(model), model));
     console.log(`\n${browserCoverageReport(plans, this.runs).join('\n')}\n`);
   }
