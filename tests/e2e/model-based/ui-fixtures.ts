@@ -86,7 +86,6 @@ export const uiFixtures: RunContext['fixtures'] = {
   },
   ensureNotificationPanelOpen: ({ page }) => ensurePanelOpen(page),
   clickApprovedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[0]!.content),
-  clickRejectedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[2]!.content),
   clickOtherNotification: async ({ page }) => {
     const other = DEMO_NOTIFICATIONS.find((n) => n.productType === 'UNICLASS_AI_CLASS');
     await clickNotification(page, other!.content);
