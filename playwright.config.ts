@@ -17,7 +17,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: 'list',
+  // The second prints the browser coverage of the model-based paths (tests/e2e/model-paths.spec.ts).
+  reporter: [['list'], ['./tests/e2e/model-based/coverage-reporter.ts']],
   use: {
     baseURL,
     locale: 'vi-VN',

@@ -42,7 +42,8 @@ export interface PathStep {
   /** For `after` steps: how far the clock must advance. */
   delayMs: number | null;
   to: string;
-  /** The state value after the step, to compare with a running actor. */
+  /** The state values before and after the step, to compare with a running actor. */
+  fromValue: AnyMachineSnapshot['value'];
   toValue: AnyMachineSnapshot['value'];
   /** State node ids entered and transition ids taken by this step (for coverage of a partial run). */
   covers: { states: string[]; transitions: string[] };
@@ -73,6 +74,8 @@ export interface PathsResult {
   variants: PathVariants;
   /** State node ids entered by the initial macrostep of each scenario (before any path step). */
   initialStates: string[];
+  /** The same, per scenario name ('' for the machine's default input). */
+  initialStatesByScenario: Record<string, string[]>;
   paths: GeneratedPath[];
   coverage: Coverage;
 }
@@ -99,6 +102,7 @@ export function generatePaths(
     : [entry.pathOptions?.input !== undefined ? { name: '', input: entry.pathOptions.input } : null];
   const tracker = coverageTracker(machine);
   const candidates: Array<{ raw: RawPath; scenario: GeneratedPath['scenario'] }> = [];
+  const initialStatesByScenario: Record<string, string[]> = {};
   for (const scenario of scenarios) {
     // The graph's options are typed per machine; registry entries are `AnyStateMachine`.
     const options = {
@@ -108,7 +112,7 @@ export function generatePaths(
     } as never;
     const shortest = getShortestPaths(machine, options) as RawPath[];
     const raw = strategy === 'shortest' ? [...shortest] : (getSimplePaths(machine, options) as RawPath[]);
-    tracker.addInitial(scenario?.input);
+    initialStatesByScenario[scenario?.name ?? ''] = tracker.addInitial(scenario?.input);
     for (const path of raw) tracker.addPath(path);
 
     const shortestTo = new Map(shortest.map((p) => [serializeState(p.state), p]));
@@ -143,6 +147,7 @@ export function generatePaths(
     strategy,
     variants,
     initialStates: tracker.initialStates(),
+    initialStatesByScenario,
     paths,
     coverage: tracker.coverage(graph),
   };
@@ -207,6 +212,7 @@ function toReadablePath(
     eventText: eventText(step.event, graph, payloadStyle),
     delayMs: delayOf(step.event, graph),
     to: stateValueText(step.state.value),
+    fromValue: path.steps[i]!.state.value,
     toValue: step.state.value,
     covers: stepCovers(path.steps[i]!.state, step.event, step.state),
   }));
@@ -250,10 +256,12 @@ function coverageTracker(machine: AnyStateMachine) {
       const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
       const micros = take();
       record(micros);
-      for (const id of [...touched(micros).states, ...snapshot._nodes.map((n) => n.id)]) {
+      const entered = [...new Set([...touched(micros).states, ...snapshot._nodes.map((n) => n.id)])];
+      for (const id of entered) {
         initial.add(id);
         seenStates.add(id);
       }
+      return entered;
     },
     initialStates: () => [...initial],
     /** What one step enters and takes, without counting it as seen. */
@@ -278,25 +286,35 @@ function coverageTracker(machine: AnyStateMachine) {
         }),
       );
     },
-    coverage(graph: MachineGraph): Coverage {
-      const stateIds = graph.order;
-      const transitionEdges = graph.edges.filter((e) => e.kind !== 'initial');
-      const allTransitions = [...new Set(transitionEdges.map((e) => e.transitionId))];
-      const describe = (transitionId: string) => {
-        const edges = transitionEdges.filter((e) => e.transitionId === transitionId);
-        const first = edges[0]!;
-        const guard = first.guard ? ` [${first.guard}]` : '';
-        return `${first.source} --${first.event}${guard}--> ${edges.map((e) => e.target).join(', ')}`;
-      };
-      return {
-        statesCovered: stateIds.filter((id) => seenStates.has(id)).length,
-        statesTotal: stateIds.length,
-        transitionsCovered: allTransitions.filter((id) => seenTransitions.has(id)).length,
-        transitionsTotal: allTransitions.length,
-        missingStates: stateIds.filter((id) => !seenStates.has(id)),
-        missingTransitions: allTransitions.filter((id) => !seenTransitions.has(id)).map(describe),
-      };
-    },
+    coverage: (graph: MachineGraph): Coverage => coverageFrom(graph, seenStates, seenTransitions),
+  };
+}
+
+/**
+ * Coverage of a machine by the state ids and transition ids seen, e.g. by a browser run of some of
+ * its paths (`PathStep.covers`).
+ */
+export function coverageFrom(
+  graph: MachineGraph,
+  seenStates: Set<string>,
+  seenTransitions: Set<string>,
+): Coverage {
+  const stateIds = graph.order;
+  const transitionEdges = graph.edges.filter((e) => e.kind !== 'initial');
+  const allTransitions = [...new Set(transitionEdges.map((e) => e.transitionId))];
+  const describe = (transitionId: string) => {
+    const edges = transitionEdges.filter((e) => e.transitionId === transitionId);
+    const first = edges[0]!;
+    const guard = first.guard ? ` [${first.guard}]` : '';
+    return `${first.source} --${first.event}${guard}--> ${edges.map((e) => e.target).join(', ')}`;
+  };
+  return {
+    statesCovered: stateIds.filter((id) => seenStates.has(id)).length,
+    statesTotal: stateIds.length,
+    transitionsCovered: allTransitions.filter((id) => seenTransitions.has(id)).length,
+    transitionsTotal: allTransitions.length,
+    missingStates: stateIds.filter((id) => !seenStates.has(id)),
+    missingTransitions: allTransitions.filter((id) => !seenTransitions.has(id)).map(describe),
   };
 }
 

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { MachineEntry } from '../../machines/registry';
 import { coverageLine, isComplete, stepText } from '../paths/format-paths';
-import { type GeneratedPath, generatePaths, type PathStrategy } from '../paths/generate-paths';
+import {
+  type GeneratedPath,
+  generatePaths,
+  type PathStrategy,
+  type PathVariants,
+} from '../paths/generate-paths';
 import { bareFieldset, button, muted, panel, row, visuallyHidden } from './panel-styles';
 
 interface Props {
@@ -9,15 +14,25 @@ interface Props {
   onReplay: (path: GeneratedPath) => void;
 }
 
+/** Paths per page: a machine with hundreds of variants must not render them all at once. */
+export const PATHS_PER_PAGE = 10;
+
 export function PathsPanel({ entry, onReplay }: Props) {
   const [strategy, setStrategy] = useState<PathStrategy>('shortest');
+  const [variants, setVariants] = useState<PathVariants>('per-state');
+  const [page, setPage] = useState(0);
   const result = useMemo(() => {
     try {
-      return { ok: true as const, value: generatePaths(entry, strategy) };
+      return { ok: true as const, value: generatePaths(entry, strategy, { variants }) };
     } catch (error) {
       return { ok: false as const, error: String(error) };
     }
-  }, [entry, strategy]);
+  }, [entry, strategy, variants]);
+  const pageCount = result.ok ? Math.max(1, Math.ceil(result.value.paths.length / PATHS_PER_PAGE)) : 1;
+  const currentPage = Math.min(page, pageCount - 1);
+  const shown = result.ok
+    ? result.value.paths.slice(currentPage * PATHS_PER_PAGE, (currentPage + 1) * PATHS_PER_PAGE)
+    : [];
 
   return (
     <div css={panel}>
@@ -35,6 +50,23 @@ export function PathsPanel({ entry, onReplay }: Props) {
           </button>
         ))}
       </fieldset>
+      <fieldset css={[bareFieldset, row]}>
+        <legend css={visuallyHidden}>Số đường đi</legend>
+        {(['per-state', 'all-variants'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            css={button}
+            aria-pressed={variants === v}
+            onClick={() => {
+              setVariants(v);
+              setPage(0);
+            }}
+          >
+            {v === 'per-state' ? 'Mỗi trạng thái một đường (dễ đọc)' : 'Mọi biến thể ngữ cảnh'}
+          </button>
+        ))}
+      </fieldset>
       {!result.ok ? (
         <p role="alert" css={{ color: '#b42318' }}>
           Không tạo được đường đi: {result.error}
@@ -49,8 +81,31 @@ export function PathsPanel({ entry, onReplay }: Props) {
               Chưa phủ: <code>{m}</code>
             </p>
           ))}
+          {pageCount > 1 && (
+            <nav aria-label="Trang đường đi" css={row}>
+              <button
+                type="button"
+                css={button}
+                disabled={currentPage === 0}
+                onClick={() => setPage(currentPage - 1)}
+              >
+                Trang trước
+              </button>
+              <span>
+                Trang {currentPage + 1}/{pageCount}
+              </span>
+              <button
+                type="button"
+                css={button}
+                disabled={currentPage >= pageCount - 1}
+                onClick={() => setPage(currentPage + 1)}
+              >
+                Trang sau
+              </button>
+            </nav>
+          )}
           <ol css={{ margin: 0, paddingLeft: 0, listStyle: 'none', display: 'grid', gap: 8 }}>
-            {result.value.paths.map((p) => (
+            {shown.map((p) => (
               <li key={p.index} css={{ border: '1px solid #eaecf0', borderRadius: 6, padding: 8 }}>
                 <div css={row}>
                   <h4 css={{ margin: 0, fontSize: 14 }}>
@@ -62,14 +117,17 @@ export function PathsPanel({ entry, onReplay }: Props) {
                     Phát lại
                   </button>
                 </div>
-                <ol css={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 13 }}>
-                  {p.steps.map((step, i) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a path's steps are a fixed sequence; the position is their identity.
-                    <li key={`${i}-${step.eventText}`}>
-                      <code>{stepText(step)}</code>
-                    </li>
-                  ))}
-                </ol>
+                <details>
+                  <summary css={{ cursor: 'pointer', fontSize: 13 }}>Các bước</summary>
+                  <ol css={{ margin: '4px 0 0', paddingLeft: 20, fontSize: 13 }}>
+                    {p.steps.map((step, i) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a path's steps are a fixed sequence; the position is their identity.
+                      <li key={`${i}-${step.eventText}`}>
+                        <code>{stepText(step)}</code>
+                      </li>
+                    ))}
+                  </ol>
+                </details>
               </li>
             ))}
           </ol>

@@ -1,0 +1,188 @@
+/**
+ * Pure planning of the model-based browser run: which generated paths run, what causes each step and
+ * what each visited state must show. No browser here, so vitest covers it (tests/qa).
+ */
+import type { EventObject, StateValue } from 'xstate';
+import type { MachineEntry } from '../../../src/machines/registry';
+import type { MachineUiModel, UiAction, UiCheck } from '../../../src/machines/shared/ui-model';
+import { type GeneratedPath, generatePaths, type PathStep } from '../../../src/qa/paths/generate-paths';
+
+/** How the browser causes one step. */
+export type StepCause =
+  | { kind: 'actions'; actions: UiAction[] }
+  /** An invoke's request reaches the real server (done) or fails like a lost connection (error). */
+  | { kind: 'release'; invokeId: string }
+  | { kind: 'fail'; invokeId: string }
+  /** A delay: real time passes. */
+  | { kind: 'timer'; ms: number | null };
+
+export interface StateCheckGroup {
+  /** The state path the checks are declared under (`loggedIn.ready`). */
+  key: string;
+  shows: string;
+  checks: UiCheck[];
+}
+
+export interface PlannedStep {
+  step: PathStep;
+  cause: StepCause;
+  checks: StateCheckGroup[];
+}
+
+export interface PlannedPath {
+  machine: string;
+  path: GeneratedPath;
+  /** `machine #index from "scenario" → target`: names the path in test titles and failures. */
+  title: string;
+  setup: UiAction[];
+  /** State node ids the scenario's start enters (transient ones included), for coverage. */
+  startStates: string[];
+  initialChecks: StateCheckGroup[];
+  steps: PlannedStep[];
+}
+
+export interface SkippedPath {
+  machine: string;
+  path: GeneratedPath;
+  title: string;
+  reason: string;
+}
+
+export interface MachinePlan {
+  entry: MachineEntry;
+  model: MachineUiModel;
+  runnable: PlannedPath[];
+  skipped: SkippedPath[];
+}
+
+/** Every state path active in a value: `{a: {b: 'c'}}` → `a`, `a.b`, `a.b.c`; leaves flagged. */
+export function activeStatePaths(value: StateValue, prefix = ''): Array<{ key: string; leaf: boolean }> {
+  if (typeof value === 'string') return [{ key: prefix ? `${prefix}.${value}` : value, leaf: true }];
+  return Object.entries(value).flatMap(([name, child]) => {
+    const key = prefix ? `${prefix}.${name}` : name;
+    const children = child === undefined || (typeof child === 'object' && Object.keys(child).length === 0);
+    if (children) return [{ key, leaf: true }];
+    return [{ key, leaf: false }, ...activeStatePaths(child as StateValue, key)];
+  });
+}
+
+/**
+ * The checks that apply in a state value: those of every active state path. Each atomic state must
+ * be covered by its own key or an ancestor's; otherwise the model is incomplete and this throws.
+ */
+export function checksForState(model: MachineUiModel, value: StateValue): StateCheckGroup[] {
+  const active = activeStatePaths(value);
+  const groups = active
+    .filter(({ key }) => model.states[key])
+    .map(({ key }) => ({ key, shows: model.states[key]!.shows, checks: model.states[key]!.checks }));
+  for (const { key, leaf } of active) {
+    if (!leaf) continue;
+    const covered = groups.some((g) => g.key === key || key.startsWith(`${g.key}.`));
+    if (!covered)
+      throw new Error(`${model.machine}: no UI check for state "${key}" in ${model.machine}.ui-model.ts`);
+  }
+  return groups;
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+/** What causes an event in the browser, or the reason it cannot be caused there. */
+export function causeOf(model: MachineUiModel, step: PathStep): StepCause | { unsupported: string } {
+  const { event } = step;
+  const declared = model.events.find(
+    (e) => e.type === event.type && (e.when?.(event, step.fromValue) ?? true),
+  );
+  if (declared?.unsupported) return { unsupported: `${event.type}: ${declared.unsupported}` };
+  if (declared?.actions) return { kind: 'actions', actions: declared.actions };
+  if (event.type.startsWith('xstate.after.')) return { kind: 'timer', ms: step.delayMs };
+  for (const [prefix, kind] of [
+    [DONE, 'release'],
+    [ERROR, 'fail'],
+  ] as const) {
+    if (!event.type.startsWith(prefix)) continue;
+    const invokeId = event.type.slice(prefix.length);
+    if (model.requests[invokeId]) return { kind, invokeId };
+    return { unsupported: `${event.type}: no request of "${invokeId}" is declared in the UI model` };
+  }
+  return { unsupported: `${event.type}: no user action is declared in the UI model` };
+}
+
+export function pathTitle(machine: string, path: GeneratedPath): string {
+  const from = path.scenario?.name ? ` from "${path.scenario.name}"` : '';
+  return `${machine} #${path.index}${from} → ${path.target}`;
+}
+
+/**
+ * The plan of one machine from the very path list `npm run paths -- <machine>` prints: each path
+ * either runs (every step has a cause, every visited state has checks) or is skipped with a reason.
+ */
+export function planMachine(entry: MachineEntry, model: MachineUiModel): MachinePlan {
+  const { paths, initialStatesByScenario } = generatePaths(entry, 'shortest');
+  const runnable: PlannedPath[] = [];
+  const skipped: SkippedPath[] = [];
+  for (const path of paths) {
+    const title = pathTitle(entry.name, path);
+    const scenario = model.scenarios[path.scenario?.name ?? ''];
+    if (!scenario) {
+      skipped.push({
+        machine: entry.name,
+        path,
+        title,
+        reason: `no setup for scenario "${path.scenario?.name}"`,
+      });
+      continue;
+    }
+    if ('unsupported' in scenario) {
+      skipped.push({ machine: entry.name, path, title, reason: scenario.unsupported });
+      continue;
+    }
+    const steps: PlannedStep[] = [];
+    let reason: string | null = null;
+    for (const step of path.steps) {
+      const cause = causeOf(model, step);
+      if ('unsupported' in cause) {
+        reason = cause.unsupported;
+        break;
+      }
+      steps.push({ step, cause, checks: checksForState(model, step.toValue) });
+    }
+    if (reason) {
+      skipped.push({ machine: entry.name, path, title, reason });
+      continue;
+    }
+    const first = path.steps[0]?.fromValue;
+    runnable.push({
+      machine: entry.name,
+      path,
+      title,
+      setup: scenario.setup,
+      startStates: initialStatesByScenario[path.scenario?.name ?? ''] ?? [],
+      initialChecks: first === undefined ? [] : checksForState(model, first),
+      steps,
+    });
+  }
+  return { entry, model, runnable, skipped };
+}
+
+/** Value equality of two state values (key order aside). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (typeof a === 'string' || typeof b === 'string') return a === b;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return a === b;
+  const ka = Object.keys(a).sort();
+  const kb = Object.keys(b).sort();
+  return (
+    ka.length === kb.length &&
+    ka.every(
+      (k, i) =>
+        k === kb[i] && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+    )
+  );
+}
+
+/** Readable `state --event--> state` of a planned step. */
+export function stepLabel(step: PathStep): string {
+  return `${step.from} --${step.eventText}--> ${step.to}`;
+}
+
+export type { EventObject };

@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import { notificationsUiModel } from '../../src/machines/notifications/notifications.ui-model';
+import type { MachineUiModel } from '../../src/machines/shared/ui-model';
+import { generatePaths } from '../../src/qa/paths/generate-paths';
+import { browserCoverageReport } from '../e2e/model-based/coverage-report';
+import { describeCheck, failureMessage } from '../e2e/model-based/failure-report';
+import { browserModels, entryOf } from '../e2e/model-based/model-ui-models';
+import { activeStatePaths, causeOf, checksForState, planMachine, sameValue } from '../e2e/model-based/plan';
+import { fixtureEntry } from './fixtures/fixture-registry';
+
+/** A UI model of the QA fixture machine: every state checked, saveForm's request held. */
+const fixtureUi: MachineUiModel = {
+  machine: 'fixture',
+  machineId: 'fixture',
+  scenarios: { '': { setup: [{ goto: '/' }] } },
+  states: {
+    editing: { shows: 'the form', checks: [{ visible: { role: 'form', name: 'Biểu mẫu' } }] },
+    'editing.filled': {
+      shows: 'the save button enabled',
+      checks: [{ visible: { role: 'button', name: 'Lưu' } }],
+    },
+    saving: { shows: 'busy', checks: [{ visible: { text: 'Đang lưu' } }] },
+    retrying: { shows: 'retry notice', checks: [{ visible: { text: 'Thử lại sau' } }] },
+    settling: { shows: 'saved', checks: [{ visible: { text: 'Đã lưu' } }] },
+    active: { shows: 'the panel toggles', checks: [{ visible: { role: 'button', name: 'Bảng' } }] },
+    failed: { shows: 'the error', checks: [{ visible: { role: 'alert' } }] },
+    finished: { shows: 'the end', checks: [{ url: /\/xong$/ }] },
+  },
+  events: [
+    {
+      type: 'form.changed',
+      actions: [{ fill: { label: 'Tên' }, with: (e) => String((e as { name?: string }).name) }],
+    },
+    { type: 'form.submitted', actions: [{ click: { role: 'button', name: 'Lưu' } }] },
+    { type: 'form.reset', actions: [{ click: { role: 'button', name: 'Làm lại' } }] },
+    { type: 'panel.toggled', actions: [{ click: { role: 'button', name: 'Bảng' } }] },
+    { type: 'sound.toggled', unsupported: 'no speaker in a headless browser' },
+    { type: 'session.ended', actions: [{ goto: '/xong' }] },
+  ],
+  requests: { saveForm: { method: 'POST', url: (url) => url.pathname === '/api/form' } },
+};
+
+describe('model-based browser plan', () => {
+  it('lists every active state path of a value, leaves flagged', () => {
+    expect(activeStatePaths({ active: { panel: 'open', sound: 'on' } })).toEqual([
+      { key: 'active', leaf: false },
+      { key: 'active.panel', leaf: false },
+      { key: 'active.panel.open', leaf: true },
+      { key: 'active.sound', leaf: false },
+      { key: 'active.sound.on', leaf: true },
+    ]);
+    expect(sameValue({ a: { b: 'c', d: 'e' } }, { a: { d: 'e', b: 'c' } })).toBe(true);
+    expect(sameValue({ a: 'b' }, { a: 'c' })).toBe(false);
+  });
+
+  it('looks up the checks of every active state and refuses a state without any', () => {
+    const groups = checksForState(fixtureUi, { editing: 'filled' });
+    expect(groups.map((g) => g.key)).toEqual(['editing', 'editing.filled']);
+    expect(checksForState(fixtureUi, { active: { panel: 'open', sound: 'on' } }).map((g) => g.key)).toEqual([
+      'active',
+    ]);
+    const { editing: _, ...withoutEditing } = fixtureUi.states;
+    expect(() => checksForState({ ...fixtureUi, states: withoutEditing }, { editing: 'blank' })).toThrow(
+      'fixture: no UI check for state "editing.blank" in fixture.ui-model.ts',
+    );
+  });
+
+  it('maps events to user actions, held requests, real timers, or a reason they cannot run', () => {
+    const steps = generatePaths(fixtureEntry, 'shortest').paths.flatMap((p) => p.steps);
+    const by = (text: string) => steps.find((s) => s.eventText.startsWith(text))!;
+    expect(causeOf(fixtureUi, by('form.submitted'))).toEqual({
+      kind: 'actions',
+      actions: [{ click: { role: 'button', name: 'Lưu' } }],
+    });
+    expect(causeOf(fixtureUi, by('done: saveForm'))).toEqual({ kind: 'release', invokeId: 'saveForm' });
+    expect(causeOf(fixtureUi, by('error: saveForm'))).toEqual({ kind: 'fail', invokeId: 'saveForm' });
+    expect(causeOf(fixtureUi, by('after 300 ms'))).toEqual({ kind: 'timer', ms: 300 });
+    expect(causeOf(fixtureUi, by('sound.toggled'))).toEqual({
+      unsupported: 'sound.toggled: no speaker in a headless browser',
+    });
+    expect(causeOf({ ...fixtureUi, requests: {} }, by('done: saveForm'))).toEqual({
+      unsupported: 'xstate.done.actor.saveForm: no request of "saveForm" is declared in the UI model',
+    });
+  });
+
+  it('runs exactly the paths `npm run paths` prints, skipping (with a reason) those a browser cannot drive', () => {
+    const plan = planMachine(fixtureEntry, fixtureUi);
+    const printed = generatePaths(fixtureEntry, 'shortest').paths;
+    expect([...plan.runnable, ...plan.skipped].map((p) => p.path.index).sort((a, b) => a - b)).toEqual(
+      printed.map((p) => p.index),
+    );
+    expect(plan.skipped.length).toBeGreaterThan(0);
+    for (const s of plan.skipped) expect(s.reason).toContain('sound.toggled');
+    for (const p of plan.runnable) {
+      expect(p.title).toBe(`fixture #${p.path.index} → ${p.path.target}`);
+      expect(p.steps.map((s) => s.step)).toEqual(p.path.steps);
+      expect(p.initialChecks.map((g) => g.key)).toEqual(['editing']);
+    }
+  });
+
+  it('has a complete UI model for every machine run in Chromium (planning never throws)', () => {
+    for (const model of browserModels) {
+      const plan = planMachine(entryOf(model), model);
+      expect(plan.runnable.length, model.machine).toBeGreaterThan(0);
+    }
+  });
+
+  it('skips a notification click while the first page loads: there is no row to click', () => {
+    const plan = planMachine(entryOf(notificationsUiModel), notificationsUiModel);
+    expect(plan.skipped.map((s) => s.reason)).toContain(
+      'notification.clicked: no rows to click while the first page loads',
+    );
+  });
+});
+
+describe('failure report', () => {
+  it('names the path, the step, the state and the check, with the first line of the cause', () => {
+    const message = failureMessage({
+      title: 'session #5 from "no stored session" → loggedOut',
+      step: 2,
+      totalSteps: 2,
+      stepLabel: 'loggingIn --error: logIn {error: Error 2002}--> loggedOut',
+      state: 'loggedOut (loggedOut: the visitor header)',
+      check: describeCheck({ visible: { role: 'link', name: 'Vào học' } }),
+      error: new Error('\u001b[2mexpect(\u001b[22mlocator).toBeVisible() failed\n\nLocator: …'),
+    });
+    expect(message).toBe(
+      [
+        'Path session #5 from "no stored session" → loggedOut',
+        '  step 2/2: loggingIn --error: logIn {error: Error 2002}--> loggedOut',
+        '  state: loggedOut (loggedOut: the visitor header)',
+        '  failed check: visible: link "Vào học"',
+        '  cause: expect(locator).toBeVisible() failed',
+      ].join('\n'),
+    );
+  });
+
+  it('describes every kind of check', () => {
+    expect(describeCheck({ hidden: { role: 'button', name: /^Hồ sơ: /, within: { role: 'banner' } } })).toBe(
+      'hidden: button "/^Hồ sơ: /" in banner',
+    );
+    expect(describeCheck({ count: { role: 'listitem' }, equals: 0 })).toBe('count of listitem = 0');
+    expect(describeCheck({ attribute: { label: 'Số điện thoại' }, name: 'readonly', equals: '' })).toBe(
+      'field labelled "Số điện thoại" has readonly=""',
+    );
+    expect(describeCheck({ url: /\/xong$/ })).toBe('url matches /\\/xong$/');
+  });
+});
+
+describe('browser coverage report', () => {
+  it('counts only what passed steps exercised and names every gap and path not run', () => {
+    const plan = planMachine(fixtureEntry, fixtureUi);
+    const first = plan.runnable[0]!;
+    const lines = browserCoverageReport(
+      [plan],
+      [
+        {
+          machine: 'fixture',
+          pathIndex: first.path.index,
+          states: [...first.startStates, ...first.path.steps[0]!.covers.states],
+          transitions: first.path.steps[0]!.covers.transitions,
+          passedSteps: 1,
+          totalSteps: first.steps.length,
+        },
+      ],
+    );
+    expect(lines[0]).toBe('Model-based browser coverage (states and transitions exercised in Chromium):');
+    expect(lines[1]).toMatch(
+      /^fixture: Coverage: \d+\/17 states, 1\/15 transitions — 0\/\d+ paths passed, \d+ not run$/,
+    );
+    expect(lines).toContain('  missing state: fixture.failed');
+    expect(lines.some((l) => l.startsWith('  not run: fixture #') && l.includes('sound.toggled'))).toBe(true);
+  });
+});
