@@ -2,6 +2,8 @@ import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } 
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
+import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
+import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
 import { notificationsTestModel } from './notifications/notifications.test-model';
@@ -71,6 +73,16 @@ export interface MachineEntry {
 }
 
 export const machineRegistry: MachineEntry[] = [
+  toRegistryEntry(
+    'contest-auth',
+    'Đăng nhập cuộc thi: mật khẩu, vào thi bằng phiên Uniclass, đăng ký → OTP; token auth_contest',
+    contestAuthTestModel,
+  ),
+  toRegistryEntry(
+    'exam-room',
+    'Phòng thi: tự lưu câu trả lời (chờ, thử lại khi mất mạng), đếm ngược theo máy chủ, nộp bài',
+    examRoomTestModel,
+  ),
   toRegistryEntry(
     'session',
     'Đăng nhập, đăng nhập bằng token, đăng xuất và phiên đã lưu (SPEC §4)',
