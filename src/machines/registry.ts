@@ -3,6 +3,8 @@ import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { appRootTestModel } from './app-root/app-root.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
+import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
+import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
 import { monthlyReportTestModel } from './monthly-report/monthly-report.test-model';
@@ -34,6 +36,16 @@ export const machineRegistry: MachineEntry[] = [
     'app-root',
     'Toàn bộ ứng dụng: phiên, chuyển hồ sơ, thông báo, kiểm tra sau đăng nhập, luồng số chưa đọc (thử lại sau 5 giây)',
     appRootTestModel,
+  ),
+  toRegistryEntry(
+    'contest-auth',
+    'Đăng nhập cuộc thi: mật khẩu, vào thi bằng phiên Uniclass, đăng ký → OTP; token auth_contest',
+    contestAuthTestModel,
+  ),
+  toRegistryEntry(
+    'exam-room',
+    'Phòng thi: tự lưu câu trả lời (chờ, thử lại khi mất mạng), đếm ngược theo máy chủ, nộp bài',
+    examRoomTestModel,
   ),
   toRegistryEntry(
     'session',

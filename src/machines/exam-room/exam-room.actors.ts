@@ -1,0 +1,50 @@
+/** Real actors of the exam room, built from the src/api functions handed in at the composition root. */
+import { fromCallback, fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import type { Answer, AnswerSaved, AttemptView, SubmitResult } from '../../contracts/contest';
+import { CONTEST_COUNTDOWN_TICK_MS } from '../../domain/contest';
+import { dataOf } from '../shared/api-result';
+import type { ExamRoomEvent, SaveAnswerInput, SubmitExamInput } from './exam-room.types';
+
+/** Deadline passed (4006) or attempt closed (4007): saving again cannot help, submit decides. */
+const FINAL_REFUSALS = new Set([4006, 4007]);
+
+export interface ExamRoomApi {
+  startAttempt(roundId: number, options: RequestOptions): Promise<ApiEnvelope<AttemptView>>;
+  saveAttemptAnswer(
+    attemptId: number,
+    questionId: number,
+    answer: Answer,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<AnswerSaved>>;
+  submitAttempt(attemptId: number, options: RequestOptions): Promise<ApiEnvelope<SubmitResult>>;
+}
+
+export function createExamRoomActors(api: ExamRoomApi) {
+  const save = async ({ attemptId, questionId, answer }: SaveAnswerInput, signal: AbortSignal) => {
+    const envelope = await api.saveAttemptAnswer(attemptId, questionId, answer, { signal });
+    if (envelope.errorCode !== 0 && FINAL_REFUSALS.has(envelope.errorCode)) return { questionId };
+    return dataOf(envelope);
+  };
+  return {
+    countdown: fromCallback<ExamRoomEvent>(({ sendBack }) => {
+      let last = performance.now();
+      const timer = setInterval(() => {
+        const now = performance.now();
+        sendBack({ type: 'clock.ticked', elapsedMs: Math.round(now - last) });
+        last = now;
+      }, CONTEST_COUNTDOWN_TICK_MS);
+      return () => clearInterval(timer);
+    }),
+    startAttempt: fromPromise<AttemptView, number>(async ({ input, signal }) =>
+      dataOf(await api.startAttempt(input, { signal })),
+    ),
+    saveAnswer: fromPromise<unknown, SaveAnswerInput>(({ input, signal }) => save(input, signal)),
+    submitExam: fromPromise<SubmitResult, SubmitExamInput>(async ({ input, signal }) => {
+      for (const [questionId, answer] of Object.entries(input.pending)) {
+        await save({ attemptId: input.attemptId, questionId: Number(questionId), answer }, signal);
+      }
+      return dataOf(await api.submitAttempt(input.attemptId, { signal }));
+    }),
+  };
+}

@@ -1,0 +1,88 @@
+import type { AttemptView } from '../../contracts/contest';
+import { EnvelopeError } from '../shared/api-result';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { examRoomMachine } from './exam-room.machine';
+
+export const EXAM_ROOM_INJECTED_ACTIONS = ['persistDraft', 'clearDraft'] as const;
+
+export const exampleAttempt: AttemptView = {
+  attemptId: 77,
+  roundId: 2,
+  roundName: 'Vòng 2 – Vòng tỉnh',
+  status: 'in_progress',
+  startedAt: '2026-11-23T10:00:00.000Z',
+  serverNow: '2026-11-23T10:00:05.000Z',
+  deadline: '2026-11-23T10:20:00.000Z',
+  score: null,
+  timeUsed: null,
+  questions: [
+    {
+      id: 13,
+      position: 1,
+      kind: 'choice',
+      prompt: 'Choose the correct word: "She ___ to school every day."',
+      audioUrl: null,
+      options: [
+        { id: 'A', text: 'go' },
+        { id: 'B', text: 'goes' },
+      ],
+      points: 10,
+    },
+    {
+      id: 14,
+      position: 2,
+      kind: 'fill',
+      prompt: 'I have two ___ (cat).',
+      audioUrl: null,
+      options: [],
+      points: 10,
+    },
+  ],
+  answers: [],
+};
+
+/** One second before the deadline: the next tick is time-up. */
+export const lastSecondAttempt: AttemptView = { ...exampleAttempt, serverNow: '2026-11-23T10:19:59.000Z' };
+export const submittedAttempt: AttemptView = {
+  ...exampleAttempt,
+  status: 'submitted',
+  score: 20,
+  timeUsed: 600_000,
+};
+
+export const examRoomTestModel: MachineTestModel = {
+  machine: examRoomMachine,
+  scenarios: [
+    { name: 'chưa có bản nháp', input: { roundId: 2, draft: {} } },
+    { name: 'có câu chưa lưu trên máy', input: { roundId: 2, draft: { '14': 'cats' } } },
+  ],
+  examples: [
+    { type: 'answer.changed', example: { questionId: 13, answer: 'B' } },
+    { type: 'clock.ticked', example: { elapsedMs: 1_000 } },
+    { type: 'clock.ticked', example: { elapsedMs: 30 * 60_000 } },
+    { type: 'xstate.done.actor.startAttempt', example: { output: exampleAttempt } },
+    { type: 'xstate.done.actor.startAttempt', example: { output: submittedAttempt } },
+    {
+      type: 'xstate.error.actor.startAttempt',
+      example: { error: new EnvelopeError(4004, 'Bạn đã làm bài vòng thi này') },
+    },
+    {
+      type: 'xstate.done.actor.saveAnswer',
+      example: { output: { questionId: 13, savedAt: '2026-11-23T10:01:00.000Z' } },
+    },
+    { type: 'xstate.error.actor.saveAnswer', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.done.actor.submitExam',
+      example: { output: { score: 20, timeUsed: 600_000, status: 'submitted' } },
+    },
+    { type: 'xstate.error.actor.submitExam', example: { error: new Error('Network Error') } },
+  ],
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      Object.keys(snapshot.context.pending).length > 0,
+      snapshot.context.remainingMs > 0,
+      snapshot.context.saveFailed,
+    ]),
+  fakeActions: noopActions(EXAM_ROOM_INJECTED_ACTIONS),
+};
