@@ -11,10 +11,12 @@ export function markdownPages(): Plugin {
   return {
     name: 'uniclass:markdown-pages',
     enforce: 'pre',
-    async transform(source, id) {
-      if (!id.endsWith('.md')) return null;
-      const html = await marked.parse(source, { gfm: true });
-      return { code: `export default ${JSON.stringify(html)};`, map: null };
+    transform: {
+      filter: { id: /\.md$/ },
+      async handler(source) {
+        const html = await marked.parse(source, { gfm: true });
+        return { code: `export default ${JSON.stringify(html)};`, map: null };
+      },
     },
   };
 }

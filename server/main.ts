@@ -4,6 +4,7 @@ import { createDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { formatDemoAccounts } from './db/seed/demo-accounts';
 import { seedIfEmpty } from './db/seed/seed';
+import { startMonthEndJob } from './report/month-end-job';
 
 /** Boot: config → database → migrations → demo seed (empty DB only) → app → listen. */
 async function main(): Promise<void> {
@@ -19,12 +20,16 @@ async function main(): Promise<void> {
     log.info('demo data seeded');
   }
 
+  // Month-end report notifications (ADR 0010): state in the database, once per month and profile.
+  const stopMonthEndJob = startMonthEndJob(database.db, log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
+      await stopMonthEndJob();
       await app.close();
       await database.close();
       process.exit(0);

@@ -3,6 +3,7 @@ import type { ActionRow, AnnouncementRow } from './notification.queries';
 interface FeedData {
   feedNotificationStatus?: string;
   feedId?: string | number;
+  link?: string;
 }
 
 /** Only the documented keys of `data` leave the server; anything else stored there stays internal. */
@@ -13,6 +14,8 @@ function feedData(value: unknown): FeedData | null {
   if (typeof source.feedNotificationStatus === 'string')
     out.feedNotificationStatus = source.feedNotificationStatus;
   if (typeof source.feedId === 'string' || typeof source.feedId === 'number') out.feedId = source.feedId;
+  // Only paths of this app: a notification never sends anyone to another site.
+  if (typeof source.link === 'string' && /^\/(?!\/)/.test(source.link)) out.link = source.link;
   return out;
 }
 

@@ -49,6 +49,8 @@ export const NotificationData = Type.Union([
   Type.Object({
     feedNotificationStatus: Type.Optional(Type.String()),
     feedId: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
+    /** A page of the SPA the notification opens, e.g. the monthly report (issue 15). */
+    link: Type.Optional(Type.String()),
   }),
   Type.Null(),
 ]);

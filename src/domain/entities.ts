@@ -51,7 +51,8 @@ export interface NotificationItem {
   createdAt: string;
   isRead: 0 | 1;
   reason?: string | null;
-  data?: { feedNotificationStatus?: string; feedId?: string | number } | null;
+  /** `link`: a page of the app the notification opens (e.g. a monthly report). */
+  data?: { feedNotificationStatus?: string; feedId?: string | number; link?: string } | null;
 }
 
 export interface NotificationListData {
