@@ -2,6 +2,9 @@ import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } 
 import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
+import { clubFeedTestModel } from './club-feed/club-feed.test-model';
+import { clubModerationTestModel } from './club-moderation/club-moderation.test-model';
+import { clubPostComposerTestModel } from './club-post-composer/club-post-composer.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
 import { notificationsTestModel } from './notifications/notifications.test-model';
@@ -135,5 +138,20 @@ export const machineRegistry: MachineEntry[] = [
     'notifications',
     "Bảng thông báo: tab 'Tất cả', 'AI CLass', 'Club', cuộn tải thêm, đọc → 200 ms → chuyển trang, đánh dấu đã đọc, số chưa đọc trực tiếp (SPEC §2, §4)",
     notificationsTestModel,
+  ),
+  toRegistryEntry(
+    'club-feed',
+    'Bảng tin Nhà trường: tab cả trường/lớp/của con, tải thêm theo cursor, lấy bài mới mỗi phút, thích ngay và hoàn tác khi lỗi',
+    clubFeedTestModel,
+  ),
+  toRegistryEntry(
+    'club-post-composer',
+    "Soạn bài: bản nháp lưu lại khi tải lại trang, mỗi ảnh tải lên với % riêng, xem trước chữ bị che, gửi → 'Bài viết đang chờ duyệt'",
+    clubPostComposerTestModel,
+  ),
+  toRegistryEntry(
+    'club-moderation',
+    'Kiểm duyệt /quan-tri/club: hàng chờ cũ nhất trước, duyệt, từ chối kèm lý do, bài tiếp theo; người khác duyệt trước → báo rõ',
+    clubModerationTestModel,
   ),
 ];
