@@ -58,3 +58,10 @@ export function clubPostTitle(content: string): string {
   const firstLine = content.split(/\r?\n/, 1)[0]?.trim() ?? '';
   return firstLine.length > 40 ? `${firstLine.slice(0, 39).trimEnd()}…` : firstLine;
 }
+
+/** The feed looks for new posts this often while it is open. */
+export const CLUB_FEED_POLL_MS = 60_000;
+/** The moderation console looks for new items this often while its queue is empty. */
+export const CLUB_QUEUE_POLL_MS = 30_000;
+/** How long a short notice (liked failed, post sent) stays on screen. */
+export const CLUB_NOTICE_MS = 3_000;

@@ -3,6 +3,9 @@ import { accountInfoTestModel } from './account-info/account-info.test-model';
 import { activationTestModel } from './activation/activation.test-model';
 import { appRootTestModel } from './app-root/app-root.test-model';
 import { classPopupTestModel } from './class-popup/class-popup.test-model';
+import { clubFeedTestModel } from './club-feed/club-feed.test-model';
+import { clubModerationTestModel } from './club-moderation/club-moderation.test-model';
+import { clubPostComposerTestModel } from './club-post-composer/club-post-composer.test-model';
 import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
 import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
@@ -141,5 +144,20 @@ export const machineRegistry: MachineEntry[] = [
     'account-deletion',
     'Xóa tài khoản: giải thích → OTP → xóa → thông báo 3 s → đăng xuất (/delete-account)',
     accountDeletionTestModel,
+  ),
+  toRegistryEntry(
+    'club-feed',
+    'Bảng tin Nhà trường: tab cả trường/lớp/của con, tải thêm theo cursor, lấy bài mới mỗi phút, thích ngay và hoàn tác khi lỗi',
+    clubFeedTestModel,
+  ),
+  toRegistryEntry(
+    'club-post-composer',
+    "Soạn bài: bản nháp lưu lại khi tải lại trang, mỗi ảnh tải lên với % riêng, xem trước chữ bị che, gửi → 'Bài viết đang chờ duyệt'",
+    clubPostComposerTestModel,
+  ),
+  toRegistryEntry(
+    'club-moderation',
+    'Kiểm duyệt /quan-tri/club: hàng chờ cũ nhất trước, duyệt, từ chối kèm lý do, bài tiếp theo; người khác duyệt trước → báo rõ',
+    clubModerationTestModel,
   ),
 ];

@@ -44,15 +44,24 @@ export async function get<T = unknown>(url: string, options: GetOptions = {}): P
   return response.data;
 }
 
+/** Upload options: `onUploadProgress` receives the fraction sent, 0..1 (club image uploads). */
+export interface UploadOptions extends RequestOptions {
+  onUploadProgress?: (fraction: number) => void;
+}
+
 /** POST multipart to the main API; the runtime writes the multipart content type and boundary. */
 export async function postImg<T = unknown>(
   url: string,
   form: FormData,
-  options: RequestOptions = {},
+  options: UploadOptions = {},
 ): Promise<T> {
+  const { onUploadProgress } = options;
   const response = await clientFor('main').post<T>(url, form, {
     headers: sessionAccessHeaders(),
     signal: options.signal,
+    ...(onUploadProgress
+      ? { onUploadProgress: (event: { progress?: number }) => onUploadProgress(event.progress ?? 0) }
+      : {}),
   });
   return response.data;
 }

@@ -1,0 +1,39 @@
+import type { ClubPost, FeedPage, LikeState } from '../../contracts/club';
+import type { ClubScope } from '../../domain/club';
+
+export interface ClubFeedContext {
+  scope: ClubScope;
+  items: ClubPost[];
+  /** Cursor of the next (older) page; null when the last page is shown. */
+  cursor: string | null;
+  /** A failure shown over the list (loading more, refreshing, liking); null when all is well. */
+  notice: string | null;
+  /** The like in flight and what to restore if it fails. */
+  pendingLike: { postId: number; before: LikeState } | null;
+}
+
+export interface ClubFeedInput {
+  scope?: ClubScope;
+}
+
+export type ClubFeedEvent =
+  | { type: 'scope.selected'; scope: ClubScope }
+  | { type: 'feed.moreRequested' }
+  | { type: 'feed.refreshRequested' }
+  | { type: 'feed.retried' }
+  | { type: 'post.likeToggled'; postId: number }
+  | { type: 'post.added'; post: ClubPost }
+  | { type: 'post.removed'; postId: number }
+  | { type: 'notice.dismissed' };
+
+export interface FetchPageInput {
+  scope: ClubScope;
+  cursor: string | null;
+}
+
+export interface SendLikeInput {
+  postId: number;
+  liked: boolean;
+}
+
+export type { FeedPage, LikeState };

@@ -1,0 +1,31 @@
+/** Real actors of the moderation console, from src/api functions injected at the composition root. */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { dataOf } from '../shared/api-result';
+import type { DecideInput, Decision, ModerationItem, ModerationQueue } from './club-moderation.types';
+
+export interface ClubModerationApi {
+  getModerationQueue(options: RequestOptions): Promise<ApiEnvelope<ModerationQueue>>;
+  decideModerationItem(
+    item: Pick<ModerationItem, 'kind' | 'id'>,
+    decision: { approve: true } | { approve: false; reason: string },
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<Decision>>;
+}
+
+export function createClubModerationActors(api: ClubModerationApi) {
+  return {
+    fetchQueue: fromPromise<ModerationQueue>(async ({ signal }) =>
+      dataOf(await api.getModerationQueue({ signal })),
+    ),
+    decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
+      dataOf(
+        await api.decideModerationItem(
+          input.item,
+          input.approve ? { approve: true } : { approve: false, reason: input.reason },
+          { signal },
+        ),
+      ),
+    ),
+  };
+}

@@ -1,0 +1,185 @@
+import { and, assign, setup } from 'xstate';
+import { CLUB_QUEUE_POLL_MS } from '../../domain/club';
+import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { notProvidedActor } from '../shared/not-provided';
+import type {
+  ClubModerationContext,
+  ClubModerationEvent,
+  DecideInput,
+  Decision,
+  ModerationQueue,
+} from './club-moderation.types';
+
+/** errorCode of a decision another moderator already made (server/http/error-codes.ts). */
+export const ALREADY_DECIDED = 6103;
+/** errorCode of an account that moderates no school. */
+export const NOT_MODERATOR = 6104;
+
+/**
+ * The moderation console of /quan-tri/club (issue 11): the queue of the moderator's schools, oldest
+ * first; approve, or reject with a reason a child understands, then the next item. When another
+ * moderator decided first, the server's message says so and the item leaves the queue.
+ */
+export const clubModerationMachine = setup({
+  types: {
+    context: {} as ClubModerationContext,
+    events: {} as ClubModerationEvent,
+  },
+  actors: {
+    fetchQueue: notProvidedActor<ModerationQueue>('fetchQueue'),
+    decide: notProvidedActor<Decision, DecideInput>('decide'),
+  },
+  actions: {
+    leaveWithSuccess: assign(({ context }, params: { message: string }) => ({
+      items: context.items.slice(1),
+      reason: '',
+      notice: { tone: 'success' as const, message: params.message },
+    })),
+    leaveWithServerMessage: assign(({ context, event }) => ({
+      items: context.items.slice(1),
+      reason: '',
+      notice: { tone: 'error' as const, message: userMessageOf('error' in event ? event.error : null) },
+    })),
+    showServerMessage: assign(({ event }) => ({
+      notice: { tone: 'error' as const, message: userMessageOf('error' in event ? event.error : null) },
+    })),
+  },
+  guards: {
+    isNotModerator: ({ event }) =>
+      'error' in event && event.error instanceof EnvelopeError && event.error.errorCode === NOT_MODERATOR,
+    isDecidedElsewhere: ({ event }) =>
+      'error' in event && event.error instanceof EnvelopeError && event.error.errorCode === ALREADY_DECIDED,
+    hasItems: ({ context }) => context.items.length > 0,
+    hasOtherItems: ({ context }) => context.items.length > 1,
+    hasReason: ({ context }) => context.reason.trim().length > 0,
+  },
+  delays: { queuePoll: CLUB_QUEUE_POLL_MS },
+}).createMachine({
+  id: 'clubModeration',
+  context: { items: [], schools: [], reasons: [], reason: '', notice: null },
+  initial: 'loading',
+  on: { 'notice.dismissed': { actions: assign({ notice: null }) } },
+  states: {
+    loading: {
+      meta: { description: 'Đang tải hàng chờ duyệt của các trường mình phụ trách' },
+      invoke: {
+        id: 'fetchQueue',
+        src: 'fetchQueue',
+        onDone: [
+          {
+            guard: ({ event }) => event.output.items.length > 0,
+            target: 'reviewing',
+            actions: assign(({ event }) => ({ ...event.output, reason: '', notice: null })),
+          },
+          { target: 'empty', actions: assign(({ event }) => ({ ...event.output, reason: '' })) },
+        ],
+        onError: [
+          { guard: 'isNotModerator', target: 'forbidden' },
+          { target: 'failed', actions: 'showServerMessage' },
+        ],
+      },
+    },
+    forbidden: {
+      meta: { description: 'Tài khoản không phải người kiểm duyệt: trang 403' },
+      type: 'final',
+    },
+    failed: {
+      meta: { description: 'Không tải được hàng chờ: lỗi và nút thử lại' },
+      on: { 'queue.refreshed': { target: 'loading', actions: assign({ notice: null }) } },
+    },
+    empty: {
+      meta: { description: 'Không còn bài nào chờ duyệt; tự kiểm tra lại sau 30 giây' },
+      after: { queuePoll: 'loading' },
+      on: { 'queue.refreshed': 'loading' },
+    },
+    reviewing: {
+      meta: { description: 'Đang xem bài đầu hàng chờ: duyệt, từ chối hoặc để sau' },
+      on: {
+        'item.approved': { target: 'approving', actions: assign({ notice: null }) },
+        'item.rejectStarted': { target: 'choosingReason', actions: assign({ notice: null, reason: '' }) },
+        'item.skipped': {
+          guard: 'hasOtherItems',
+          actions: assign(({ context }) => ({
+            items: [...context.items.slice(1), ...context.items.slice(0, 1)],
+          })),
+        },
+        'queue.refreshed': 'loading',
+      },
+    },
+    choosingReason: {
+      meta: { description: 'Chọn hoặc viết lý do từ chối mà học sinh hiểu được' },
+      on: {
+        'reason.changed': { actions: assign({ reason: ({ event }) => event.reason }) },
+        'reject.confirmed': { guard: 'hasReason', target: 'rejecting' },
+        'reject.cancelled': { target: 'reviewing', actions: assign({ reason: '' }) },
+      },
+    },
+    approving: {
+      meta: { description: 'Đang duyệt (POST /club/moderation/{id}/approve)' },
+      invoke: {
+        id: 'approve',
+        src: 'decide',
+        input: ({ context }): DecideInput => ({
+          item: context.items[0] ?? { kind: 'post', id: 0 },
+          approve: true,
+          reason: '',
+        }),
+        onDone: [
+          {
+            guard: 'hasOtherItems',
+            target: 'reviewing',
+            actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } },
+          },
+          { target: 'empty', actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } } },
+        ],
+        onError: [
+          {
+            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
+            target: 'reviewing',
+            actions: 'leaveWithServerMessage',
+          },
+          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
+          { target: 'reviewing', actions: 'showServerMessage' },
+        ],
+      },
+    },
+    rejecting: {
+      meta: { description: 'Đang từ chối với lý do đã chọn' },
+      invoke: {
+        id: 'reject',
+        src: 'decide',
+        input: ({ context }): DecideInput => ({
+          item: context.items[0] ?? { kind: 'post', id: 0 },
+          approve: false,
+          reason: context.reason.trim(),
+        }),
+        onDone: [
+          {
+            guard: 'hasOtherItems',
+            target: 'reviewing',
+            actions: {
+              type: 'leaveWithSuccess',
+              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
+            },
+          },
+          {
+            target: 'empty',
+            actions: {
+              type: 'leaveWithSuccess',
+              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
+            },
+          },
+        ],
+        onError: [
+          {
+            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
+            target: 'reviewing',
+            actions: 'leaveWithServerMessage',
+          },
+          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
+          { target: 'choosingReason', actions: 'showServerMessage' },
+        ],
+      },
+    },
+  },
+});

@@ -1,0 +1,53 @@
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { clubPostComposerMachine } from './club-post-composer.machine';
+import type { PickedFile } from './club-post-composer.types';
+
+export const CLUB_POST_COMPOSER_INJECTED_ACTIONS = ['saveDraft', 'clearDraft'] as const;
+
+export const examplePick = (localId: string, overrides: Partial<PickedFile> = {}): PickedFile => ({
+  localId,
+  name: `${localId}.jpg`,
+  previewUrl: `blob:${localId}`,
+  file: new Blob(['jpeg'], { type: 'image/jpeg' }),
+  size: 1_000,
+  type: 'image/jpeg',
+  ...overrides,
+});
+
+export const exampleUploaded = {
+  id: 31,
+  url: '/static-images/club/k.jpg',
+  thumbUrl: '/static-images/club/k-thumb.jpg',
+  width: 1600,
+  height: 1200,
+};
+
+export const clubPostComposerTestModel: MachineTestModel = {
+  machine: clubPostComposerMachine,
+  scenarios: [{ name: 'soạn bài mới', input: undefined }],
+  examples: [
+    { type: 'content.changed', example: { content: 'Em vẽ trường em' } },
+    {
+      type: 'images.picked',
+      example: { files: [examplePick('a'), examplePick('gif', { type: 'image/gif' })] },
+    },
+    // Removing a picture another test adds: the removal itself changes no state here.
+    { type: 'image.removed', example: { localId: 'not-picked' } },
+    { type: 'upload.progressed', example: { localId: 'a', fraction: 0.5 } },
+    { type: 'upload.finished', example: { localId: 'a', image: exampleUploaded } },
+    { type: 'upload.failed', example: { localId: 'a', message: 'Không đọc được ảnh này.' } },
+    { type: 'edit.started', example: { postId: 102, content: 'Ảnh lớp 3A', images: [] } },
+    { type: 'xstate.done.actor.loadDraft', example: { output: { content: 'Nháp', images: [] } } },
+    { type: 'xstate.error.actor.loadDraft', example: { error: new Error('storage blocked') } },
+    { type: 'xstate.done.actor.submitPost', example: { output: { id: 600, status: 'PENDING' } } },
+    { type: 'xstate.error.actor.submitPost', example: { error: new Error('Network Error') } },
+  ],
+  // Behaviour depends on the state, whether there is text and whether a picture is uploading.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.preview.length > 0,
+      snapshot.context.images.some((i: { status: string }) => i.status === 'uploading'),
+    ]),
+  fakeActions: noopActions(CLUB_POST_COMPOSER_INJECTED_ACTIONS),
+};
