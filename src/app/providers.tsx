@@ -8,6 +8,7 @@ import { PasswordResetServicesProvider } from '../views/pages/forgot-password/pa
 import { RegistrationServicesProvider } from '../views/pages/register/registration-services';
 import { ShellServicesProvider } from '../views/shell/shell-services';
 import { LearningProviders } from './learning-providers';
+import { PracticeProviders } from './practice-providers';
 import type { RunningApp } from './start-app';
 
 /** Hands the app-wide actors and shell services (created once by startApp) to React. */
@@ -38,7 +39,9 @@ function AccountPagesProviders({
       <PasswordResetServicesProvider implementations={pages.passwordReset}>
         <ProfileEditorLogicProvider logic={pages.profileEditor}>
           <AccountInfoLogicProvider logic={pages.accountInfo}>
-            <LearningProviders>{children}</LearningProviders>
+            <LearningProviders>
+              <PracticeProviders>{children}</PracticeProviders>
+            </LearningProviders>
           </AccountInfoLogicProvider>
         </ProfileEditorLogicProvider>
       </PasswordResetServicesProvider>

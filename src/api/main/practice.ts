@@ -11,7 +11,10 @@ import type {
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
-export function getPracticeUnits(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<PracticeUnitsData>> {
+export function getPracticeUnits(
+  profileId: number,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<PracticeUnitsData>> {
   return get('/practice/units', { params: { profile_id: profileId }, signal: options?.signal });
 }
 
@@ -30,7 +33,10 @@ export function answerPracticeItem(
   return post(`/practice/sessions/${sessionId}/answers`, body, options);
 }
 
-export function finishPracticeSession(sessionId: number, options?: RequestOptions): Promise<ApiEnvelope<SessionSummary>> {
+export function finishPracticeSession(
+  sessionId: number,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<SessionSummary>> {
   return post(`/practice/sessions/${sessionId}/finish`, {}, options);
 }
 

@@ -9,7 +9,10 @@ import type {
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post, postImg } from '../http/main-helpers';
 
-export function getSpeakTopics(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<SpeakTopicsData>> {
+export function getSpeakTopics(
+  profileId: number,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<SpeakTopicsData>> {
   return get('/speak/topics', { params: { profile_id: profileId }, signal: options?.signal });
 }
 
@@ -26,10 +29,16 @@ export function scoreSpeech(
   return postImg('/speak/score', form, options);
 }
 
-export function saveSpeakAttempt(body: AttemptBody, options?: RequestOptions): Promise<ApiEnvelope<AttemptData>> {
+export function saveSpeakAttempt(
+  body: AttemptBody,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<AttemptData>> {
   return post('/speak/attempts', body, options);
 }
 
-export function getSpeakProgress(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<SpeakProgressData>> {
+export function getSpeakProgress(
+  profileId: number,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<SpeakProgressData>> {
   return get('/speak/progress', { params: { profile_id: profileId }, signal: options?.signal });
 }

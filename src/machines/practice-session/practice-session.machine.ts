@@ -83,8 +83,14 @@ export const practiceSessionMachine = setup({
         id: 'loadUnits',
         src: 'loadUnits',
         input: ({ context }) => ({ profileId: context.profileId }),
-        onDone: { target: 'choosingUnit', actions: assign({ units: ({ event }) => event.output, error: null }) },
-        onError: { target: 'unitsFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onDone: {
+          target: 'choosingUnit',
+          actions: assign({ units: ({ event }) => event.output, error: null }),
+        },
+        onError: {
+          target: 'unitsFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
       },
     },
     unitsFailed: {

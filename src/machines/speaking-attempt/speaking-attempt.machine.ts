@@ -58,7 +58,9 @@ export const speakingAttemptMachine = setup({
     input: {} as SpeakingAttemptInput,
   },
   actors: {
-    loadTopics: notProvidedActor<{ topics: SpeakTopic[]; passMark: number }, SpeakingAttemptInput>('loadTopics'),
+    loadTopics: notProvidedActor<{ topics: SpeakTopic[]; passMark: number }, SpeakingAttemptInput>(
+      'loadTopics',
+    ),
     openMicrophone: notProvidedActor<void, void>('openMicrophone'),
     stopRecording: notProvidedActor<Recording, void>('stopRecording'),
     scoreRecording: notProvidedActor<SpeakScoreData, ScoreInput>('scoreRecording'),
@@ -114,7 +116,10 @@ export const speakingAttemptMachine = setup({
             prompt: event.output.topics[0]?.prompts[0] ?? NO_PROMPT,
           })),
         },
-        onError: { target: 'topicsFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: {
+          target: 'topicsFailed',
+          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+        },
       },
     },
     topicsFailed: {
