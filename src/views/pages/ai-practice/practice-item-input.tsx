@@ -35,7 +35,7 @@ export function PracticeItemInput({
     return <WordOrderInput item={item} disabled={disabled} onAnswer={onAnswer} />;
   if (item.kind === 'matching') return <MatchingInput item={item} disabled={disabled} onAnswer={onAnswer} />;
   return (
-    <div css={choiceGrid}>
+    <div role="group" aria-label="Các lựa chọn" css={choiceGrid}>
       {(item.choices ?? []).map((choice) => (
         <Button key={choice} variant="secondary" disabled={disabled} onClick={() => onAnswer(choice)}>
           {choice}
