@@ -85,7 +85,11 @@ export const MAX_REVIEWS = 4;
  * the target difficulty, taken kind by kind in turn (a picture, a listening item, a gap, …) so a
  * session mixes skills, then new items further away, then more reviews, then items not due yet.
  */
-export function composeSession(candidates: SessionCandidates, target: Difficulty, size = SESSION_SIZE): number[] {
+export function composeSession(
+  candidates: SessionCandidates,
+  target: Difficulty,
+  size = SESSION_SIZE,
+): number[] {
   const chosen: number[] = candidates.due.slice(0, MAX_REVIEWS);
   const seenOfKind = new Map<string, number>();
   const fresh = candidates.fresh
