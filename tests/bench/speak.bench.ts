@@ -37,9 +37,9 @@ const others = grade2.flatMap((t) => t.prompts.flatMap((p) => p.acceptedPatterns
 async function main() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-speak-'));
   const recognizer = createWorkerRecognizer();
-  const soundswallower = await createModule({
-    modelBase: new URL('./model/', import.meta.resolve('soundswallower')).pathname,
-  });
+  // modelBase is an Emscripten module option the package's types do not list.
+  const options = { modelBase: new URL('./model/', import.meta.resolve('soundswallower')).pathname };
+  const soundswallower = await createModule(options as unknown as Parameters<typeof createModule>[0]);
   const aligner = new soundswallower.Decoder({ loglevel: 'FATAL', samprate: 16_000 });
   await aligner.initialize();
   try {
