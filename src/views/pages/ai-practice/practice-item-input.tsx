@@ -6,6 +6,9 @@ import { colors, radii } from '../../ui/theme';
 import { speakAloud } from './speak-aloud';
 
 const choiceGrid = css`
+  border: none;
+  padding: 0;
+  margin: 0;
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 10px;
@@ -35,13 +38,13 @@ export function PracticeItemInput({
     return <WordOrderInput item={item} disabled={disabled} onAnswer={onAnswer} />;
   if (item.kind === 'matching') return <MatchingInput item={item} disabled={disabled} onAnswer={onAnswer} />;
   return (
-    <div role="group" aria-label="Các lựa chọn" css={choiceGrid}>
+    <fieldset aria-label="Các lựa chọn" css={choiceGrid}>
       {(item.choices ?? []).map((choice) => (
         <Button key={choice} variant="secondary" disabled={disabled} onClick={() => onAnswer(choice)}>
           {choice}
         </Button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
