@@ -70,13 +70,13 @@ test.describe('AI Speak', () => {
     await expect(page.getByRole('navigation', { name: 'Chủ đề luyện nói' })).toContainText(
       'Talk about your family',
     );
-    const card = page.getByLabel('Luyện nói');
+    const card = page.getByRole('region', { name: 'Luyện nói', exact: true });
     await expect(card).toContainText('my family has four people');
     await card.getByRole('button', { name: '🎤 Ghi âm' }).click();
     await expect(card.getByRole('meter', { name: 'Mức âm lượng micro' })).toBeVisible();
     await page.waitForTimeout(3_500);
     await card.getByRole('button', { name: '⏹ Dừng' }).click();
-    const result = card.getByRole('region', { name: 'Kết quả' }).or(card.getByLabel('Kết quả'));
+    const result = card.getByRole('region', { name: 'Kết quả', exact: true });
     await expect(result).toBeVisible({ timeout: 20_000 });
     const score = Number(await card.getByTestId('speak-score').textContent());
     expect(score).toBeGreaterThanOrEqual(SPEAK_PASS_MARK);
