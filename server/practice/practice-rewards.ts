@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
+import { grantPoints } from '../loyalty/loyalty.grants';
 
 /*
  * The seam between AI Practice and the loyalty ledger (ADR 0008). The ledger is built in parallel
@@ -14,14 +15,11 @@ export type GrantPoints = (
     profileId: number;
     currency: 'coin' | 'diamond';
     amount: number;
-    reason: string;
+    reason: 'practice_done';
     idempotencyKey: string;
+    note?: string;
   },
 ) => Promise<unknown>;
-
-// INTEGRATION (one line): `import { grantPoints } from '../loyalty/loyalty.grants';` and set
-// `const ledgerGrant: GrantPoints | null = grantPoints;`
-const ledgerGrant: GrantPoints | null = null;
 
 /** 1 diamond per right answer of a session whose every item was answered. */
 export const PRACTICE_SESSION_DIAMONDS_PER_CORRECT = 1;
@@ -32,7 +30,7 @@ export function practiceRewardKey(sessionId: number): string {
 }
 
 export interface PracticeRewards {
-  /** Grants inside the caller's transaction; false when no ledger is wired (nothing granted). */
+  /** Grants inside the caller's transaction; false when no grant function is given (nothing granted). */
   grantDiamonds(
     trx: Transaction<Database>,
     grant: { profileId: number; amount: number; idempotencyKey: string },
@@ -47,7 +45,8 @@ export function ledgerRewards(grant: GrantPoints | null): PracticeRewards {
         profileId,
         currency: 'diamond',
         amount,
-        reason: 'Hoàn thành lượt luyện tập AI Practice',
+        reason: 'practice_done',
+        note: 'Hoàn thành lượt luyện tập AI Practice',
         idempotencyKey,
       });
       return true;
@@ -56,4 +55,4 @@ export function ledgerRewards(grant: GrantPoints | null): PracticeRewards {
 }
 
 /** What the practice routes use. */
-export const practiceRewards: PracticeRewards = ledgerRewards(ledgerGrant);
+export const practiceRewards: PracticeRewards = ledgerRewards(grantPoints);

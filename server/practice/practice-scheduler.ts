@@ -70,8 +70,8 @@ export function targetDifficulty(recent: boolean[]): Difficulty {
 export interface SessionCandidates {
   /** Items whose card is due, oldest due first. */
   due: number[];
-  /** Items never answered, in bank order, with their difficulty. */
-  fresh: { id: number; difficulty: number }[];
+  /** Items never answered, in bank order, with their difficulty and kind. */
+  fresh: { id: number; difficulty: number; kind: string }[];
   /** Answered items not due yet, soonest due first (fill when the unit runs out of new items). */
   later: number[];
 }
@@ -81,8 +81,9 @@ export const SESSION_SIZE = 10;
 export const MAX_REVIEWS = 4;
 
 /**
- * The items of a session: due reviews first (up to MAX_REVIEWS), then new items closest to the
- * target difficulty (bank order breaks ties), then more reviews, then items not due yet.
+ * The items of a session: due reviews first (up to MAX_REVIEWS), then new items within one level of
+ * the target difficulty, taken kind by kind in turn (a picture, a listening item, a gap, …) so a
+ * session mixes skills, then new items further away, then more reviews, then items not due yet.
  */
 export function composeSession(
   candidates: SessionCandidates,
@@ -90,9 +91,14 @@ export function composeSession(
   size = SESSION_SIZE,
 ): number[] {
   const chosen: number[] = candidates.due.slice(0, MAX_REVIEWS);
+  const seenOfKind = new Map<string, number>();
   const fresh = candidates.fresh
-    .map((item, order) => ({ ...item, order }))
-    .sort((a, b) => Math.abs(a.difficulty - target) - Math.abs(b.difficulty - target) || a.order - b.order);
+    .map((item, order) => {
+      const rank = seenOfKind.get(item.kind) ?? 0;
+      seenOfKind.set(item.kind, rank + 1);
+      return { ...item, order, rank, far: Math.abs(item.difficulty - target) > 1 ? 1 : 0 };
+    })
+    .sort((a, b) => a.far - b.far || a.rank - b.rank || a.order - b.order);
   for (const item of fresh) if (chosen.length < size) chosen.push(item.id);
   for (const id of [...candidates.due.slice(MAX_REVIEWS), ...candidates.later])
     if (chosen.length < size && !chosen.includes(id)) chosen.push(id);

@@ -205,7 +205,7 @@ export async function startSession(
       .leftJoin('practice_cards as c', (join) =>
         join.onRef('c.item_id', '=', 'i.id').on('c.profile_id', '=', input.profileId),
       )
-      .select(['i.id', 'i.difficulty', 'c.due'])
+      .select(['i.id', 'i.difficulty', 'i.kind', 'c.due'])
       .where('i.unit_id', '=', unit.id)
       .orderBy('i.id')
       .execute();
@@ -213,7 +213,9 @@ export async function startSession(
     const itemIds = composeSession(
       {
         due: reviewed.filter((r) => r.due!.getTime() <= input.now.getTime()).map((r) => r.id),
-        fresh: bank.filter((r) => r.due === null).map((r) => ({ id: r.id, difficulty: r.difficulty })),
+        fresh: bank
+          .filter((r) => r.due === null)
+          .map((r) => ({ id: r.id, difficulty: r.difficulty, kind: r.kind })),
         later: reviewed.filter((r) => r.due!.getTime() > input.now.getTime()).map((r) => r.id),
       },
       target,

@@ -8,6 +8,7 @@ import { sessionBinding } from '../machines/session/session.binding';
 import { MachineLogicProvider } from '../machines/shared/machine-binding';
 import { childOf } from './app-root-actor';
 import { LoyaltyProviders } from './loyalty-providers';
+import { PracticeProviders } from './practice-providers';
 import { ReportProviders } from './report-providers';
 import type { RunningApp } from './start-app';
 
@@ -26,7 +27,9 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
               <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
                 <MachineLogicProvider logics={app.pageLogic}>
                   <LoyaltyProviders root={root}>
-                    <ReportProviders app={app}>{children}</ReportProviders>
+                    <ReportProviders app={app}>
+                      <PracticeProviders>{children}</PracticeProviders>
+                    </ReportProviders>
                   </LoyaltyProviders>
                 </MachineLogicProvider>
               </classPopupBinding.Provider>

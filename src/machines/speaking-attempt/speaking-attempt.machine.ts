@@ -221,7 +221,19 @@ export const speakingAttemptMachine = setup({
           clientAttemptId: context.recording!.id,
           result: context.result!,
         }),
-        onDone: 'result',
+        onDone: {
+          target: 'result',
+          // The prompt's button shows the best score without reloading the topics.
+          actions: assign({
+            topics: ({ context, event }) =>
+              context.topics.map((topic) => ({
+                ...topic,
+                prompts: topic.prompts.map((p) =>
+                  p.id === event.output.promptId ? { ...p, bestScore: event.output.bestScore } : p,
+                ),
+              })),
+          }),
+        },
         onError: { target: 'result', actions: assign({ saveFailed: true }) },
       },
     },

@@ -57,18 +57,20 @@ describe('adaptive session', () => {
     expect(targetDifficulty([true, false, false, false, false])).toBe(1);
   });
 
-  it('due reviews first (at most 4), then new items nearest the target difficulty, then the rest', () => {
+  it('due reviews first (at most 4), then new items near the target difficulty, kind by kind, then the rest', () => {
     const fresh = [
-      { id: 10, difficulty: 1 },
-      { id: 11, difficulty: 3 },
-      { id: 12, difficulty: 2 },
-      { id: 13, difficulty: 3 },
-      { id: 14, difficulty: 1 },
+      { id: 10, difficulty: 1, kind: 'picture' },
+      { id: 11, difficulty: 1, kind: 'picture' },
+      { id: 12, difficulty: 3, kind: 'fill_gap' },
+      { id: 13, difficulty: 2, kind: 'listening' },
+      { id: 14, difficulty: 3, kind: 'word_order' },
     ];
     const chosen = composeSession({ due: [1, 2, 3, 4, 5, 6], fresh, later: [7, 8] }, 3, 10);
     expect(chosen.slice(0, MAX_REVIEWS)).toEqual([1, 2, 3, 4]);
-    expect(chosen.slice(4, 9)).toEqual([11, 13, 12, 10, 14]);
-    expect(chosen).toEqual([1, 2, 3, 4, 11, 13, 12, 10, 14, 5]);
+    // In range (difficulty 2–3), one of each kind; the difficulty-1 pictures come after.
+    expect(chosen).toEqual([1, 2, 3, 4, 12, 13, 14, 10, 11, 5]);
+    const easy = composeSession({ due: [], fresh, later: [] }, 1, 3);
+    expect(easy).toEqual([10, 13, 11]);
     expect(composeSession({ due: [], fresh: [], later: [7, 8] }, 1, 10)).toEqual([7, 8]);
   });
 });

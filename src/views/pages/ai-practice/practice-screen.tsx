@@ -1,0 +1,212 @@
+import { css } from '@emotion/react';
+import type { PracticeUnit } from '../../../contracts/practice';
+import { practiceSessionBinding } from '../../../machines/practice-session/practice-session.binding';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { colors, radii } from '../../ui/theme';
+import { PracticeItemInput, PracticeItemPrompt } from './practice-item-input';
+
+const { useSelect, useSend } = practiceSessionBinding;
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuenow={percent}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      css={css`height: 10px; border-radius: ${radii.pill}; background: ${colors.line}; overflow: hidden;`}
+    >
+      <div css={css`width: ${percent}%; height: 100%; background: ${colors.mint};`} />
+    </div>
+  );
+}
+
+function UnitList({ units }: { units: PracticeUnit[] }) {
+  const send = useSend();
+  if (units.length === 0) return <Alert tone="info">Chưa có bài luyện tập nào. Em quay lại sau nhé!</Alert>;
+  return (
+    <ul
+      aria-label="Bài luyện tập"
+      css={css`list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px;`}
+    >
+      {units.map((unit) => (
+        <li key={unit.id}>
+          <Card aria-label={`${unit.title} — Lớp ${unit.grade}`}>
+            <div css={column}>
+              <div>
+                <p css={css`color: ${colors.muted}; font-size: 14px;`}>
+                  Lớp {unit.grade}
+                  {unit.recommended ? ' · lớp của em' : ''}
+                </p>
+                <h3 css={css`font-size: 19px; font-weight: 800;`}>{unit.title}</h3>
+              </div>
+              <ProgressBar percent={unit.progressPercent} label={`Tiến độ ${unit.title} lớp ${unit.grade}`} />
+              <p css={css`font-size: 14px; color: ${colors.inkSoft};`}>
+                Đã thuộc {unit.masteredCount}/{unit.itemCount} câu ({unit.progressPercent}%)
+                {unit.dueReviews > 0 ? ` · ${unit.dueReviews} câu cần ôn` : ''}
+              </p>
+              <Button onClick={() => send({ type: 'unit.chosen', unitId: unit.id })}>Luyện tập</Button>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function QuestionView() {
+  const send = useSend();
+  const state = useSelect((s) => s.value as string);
+  const session = useSelect((s) => s.context.session);
+  const index = useSelect((s) => s.context.index);
+  const results = useSelect((s) => s.context.results);
+  const queued = useSelect((s) => s.context.queue.length);
+  const item = session?.items[index];
+  if (!session || !item) return null;
+  const result = results[item.id];
+  const isLast = index >= session.items.length - 1;
+  return (
+    <Card aria-label={`Câu ${index + 1} trên ${session.items.length}`}>
+      <div css={column}>
+        <p css={css`font-weight: 700; color: ${colors.primaryDark};`}>
+          {session.unit.title} · Câu {index + 1}/{session.items.length}
+        </p>
+        <ProgressBar
+          percent={Math.round((100 * index) / session.items.length)}
+          label="Tiến độ lượt luyện tập"
+        />
+        <PracticeItemPrompt item={item} />
+        {/* key: a fresh input per item, so no answer leaks into the next one */}
+        <PracticeItemInput
+          key={item.id}
+          item={item}
+          disabled={state !== 'question'}
+          onAnswer={(answer) => send({ type: 'answer.submitted', answer })}
+        />
+        {state === 'sending' && <Spinner label="Đang kiểm tra câu trả lời" />}
+        {state === 'answered' &&
+          result &&
+          (result.correct ? (
+            <Alert tone="success">Chính xác! Em giỏi lắm 🎉</Alert>
+          ) : (
+            <div
+              role="alert"
+              aria-label="Giải thích"
+              css={css`padding: 14px 16px; border-radius: ${radii.md}; background: ${colors.berrySoft}; display: flex; flex-direction: column; gap: 6px;`}
+            >
+              <strong css={css`color: #b42328;`}>Chưa đúng rồi!</strong>
+              <p>{result.explanation}</p>
+            </div>
+          ))}
+        {(state === 'offline' || state === 'waitingForNetwork' || state === 'resending') && (
+          <Alert tone="info">
+            Mất kết nối mạng. {queued} câu trả lời của em đã được lưu và sẽ tự gửi lại khi có mạng.
+          </Alert>
+        )}
+        {(state === 'answered' || state === 'offline') && (
+          <Button onClick={() => send({ type: 'question.next' })} autoFocus>
+            {isLast ? 'Xem kết quả' : 'Câu tiếp theo'}
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function SummaryView() {
+  const send = useSend();
+  const summary = useSelect((s) => s.context.summary);
+  if (!summary) return null;
+  return (
+    <Card aria-label="Tổng kết">
+      <div css={column}>
+        <h2 css={css`font-size: 24px; font-weight: 900;`}>Hoàn thành bài {summary.unitTitle}!</h2>
+        <p css={css`font-size: 20px;`}>
+          Em làm đúng{' '}
+          <strong>
+            {summary.correct}/{summary.total}
+          </strong>{' '}
+          câu.
+        </p>
+        {summary.diamonds > 0 ? (
+          <Alert tone="success">Em nhận được {summary.diamonds} kim cương 💎</Alert>
+        ) : summary.answered < summary.total ? (
+          <Alert tone="info">Làm hết tất cả các câu để nhận kim cương nhé.</Alert>
+        ) : null}
+        <div css={css`display: flex; gap: 10px; flex-wrap: wrap;`}>
+          <Button onClick={() => send({ type: 'session.restarted' })}>Luyện lượt mới</Button>
+          <Button variant="secondary" onClick={() => send({ type: 'units.requested' })}>
+            Xem tiến độ các bài
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Every state of the practice session machine, rendered. */
+export function PracticeScreen() {
+  const send = useSend();
+  const state = useSelect((s) => s.value as string);
+  const units = useSelect((s) => s.context.units);
+  const error = useSelect((s) => s.context.error);
+  switch (state) {
+    case 'loadingUnits':
+      return <Spinner label="Đang tải bài luyện tập" />;
+    case 'unitsFailed':
+      return (
+        <div css={column}>
+          <Alert>{error}</Alert>
+          <Button variant="secondary" onClick={() => send({ type: 'units.requested' })}>
+            Thử lại
+          </Button>
+        </div>
+      );
+    case 'choosingUnit':
+      return <UnitList units={units} />;
+    case 'loading':
+    case 'routing':
+      return <Spinner label="Đang chuẩn bị câu hỏi" />;
+    case 'loadFailed':
+      return (
+        <div css={column}>
+          <Alert>{error}</Alert>
+          <Button variant="secondary" onClick={() => send({ type: 'session.retried' })}>
+            Thử lại
+          </Button>
+        </div>
+      );
+    case 'finishing':
+      return <Spinner label="Đang tổng kết" />;
+    case 'finishFailed':
+      return (
+        <div css={column}>
+          <Alert>{error}</Alert>
+          <Button variant="secondary" onClick={() => send({ type: 'session.retried' })}>
+            Thử lại
+          </Button>
+        </div>
+      );
+    case 'summary':
+      return <SummaryView />;
+    case 'failed':
+      return (
+        <div css={column}>
+          <Alert>{error}</Alert>
+          <Button onClick={() => send({ type: 'session.restarted' })}>Bắt đầu lượt mới</Button>
+        </div>
+      );
+    default:
+      return <QuestionView />;
+  }
+}

@@ -1,0 +1,200 @@
+import { css } from '@emotion/react';
+import type { ScoredWord } from '../../../contracts/speak';
+import { speakingAttemptBinding } from '../../../machines/speaking-attempt/speaking-attempt.binding';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Spinner } from '../../ui/spinner';
+import { colors, radii } from '../../ui/theme';
+import { speakAloud } from '../ai-practice/speak-aloud';
+
+const { useSelect, useSend } = speakingAttemptBinding;
+
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+`;
+
+const WORD_COLOURS: Record<ScoredWord['status'], { bg: string; fg: string; label: string }> = {
+  good: { bg: colors.mintSoft, fg: '#0f7a5a', label: 'đọc tốt' },
+  unclear: { bg: colors.sunSoft, fg: '#8a5a00', label: 'chưa rõ' },
+  missed: { bg: colors.berrySoft, fg: '#b42328', label: 'chưa nghe thấy' },
+};
+
+/** Coloured words; tapping one reads it aloud (browser speech synthesis). */
+function ScoredWords({ words }: { words: ScoredWord[] }) {
+  return (
+    <ul aria-label="Kết quả từng từ" css={css`list-style: none; display: flex; flex-wrap: wrap; gap: 8px;`}>
+      {words.map((word, i) => {
+        const colour = WORD_COLOURS[word.status];
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: words repeat inside a sentence.
+          <li key={`${word.word}-${i}`}>
+            <button
+              type="button"
+              aria-label={`${word.word}: ${colour.label}. Bấm để nghe`}
+              data-status={word.status}
+              onClick={() => speakAloud(word.word)}
+              css={css`padding: 6px 12px; border-radius: ${radii.pill}; border: none; font-size: 19px; font-weight: 700; background: ${colour.bg}; color: ${colour.fg}; cursor: pointer;`}
+            >
+              {word.word}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LevelMeter() {
+  const level = useSelect((s) => s.context.level);
+  const elapsedMs = useSelect((s) => s.context.elapsedMs);
+  const maxSeconds = useSelect((s) => s.context.prompt.maxSeconds);
+  return (
+    <div css={column}>
+      <meter
+        aria-label="Mức âm lượng micro"
+        min={0}
+        max={100}
+        value={Math.round(level * 100)}
+        css={css`width: 100%; height: 18px;`}
+      />
+      <p aria-live="off">
+        Đang ghi âm… {Math.floor(elapsedMs / 1000)} / {maxSeconds} giây
+      </p>
+    </div>
+  );
+}
+
+function TopicPicker() {
+  const send = useSend();
+  const topics = useSelect((s) => s.context.topics);
+  const current = useSelect((s) => s.context.prompt.id);
+  return (
+    <nav aria-label="Chủ đề luyện nói" css={column}>
+      {topics.map((topic) => (
+        <section key={topic.id} aria-label={topic.title}>
+          <h3 css={css`font-weight: 800;`}>
+            {topic.title}{' '}
+            <span css={css`color: ${colors.muted}; font-weight: 500;`}>· {topic.unitTitle}</span>
+          </h3>
+          <div css={css`display: flex; flex-wrap: wrap; gap: 8px; margin-top: 6px;`}>
+            {topic.prompts.map((prompt, i) => (
+              <Button
+                key={prompt.id}
+                variant={prompt.id === current ? 'primary' : 'secondary'}
+                aria-pressed={prompt.id === current}
+                onClick={() => send({ type: 'prompt.changed', prompt })}
+              >
+                Câu {i + 1}
+                {prompt.bestScore !== null ? ` · ${prompt.bestScore} điểm` : ''}
+              </Button>
+            ))}
+          </div>
+        </section>
+      ))}
+    </nav>
+  );
+}
+
+function AttemptCard() {
+  const send = useSend();
+  const state = useSelect((s) => s.value as string);
+  const prompt = useSelect((s) => s.context.prompt);
+  const result = useSelect((s) => s.context.result);
+  const error = useSelect((s) => s.context.error);
+  const passMark = useSelect((s) => s.context.passMark);
+  const saveFailed = useSelect((s) => s.context.saveFailed);
+  const instruction = useSelect(
+    (s) => s.context.topics.flatMap((t) => t.prompts).find((p) => p.id === s.context.prompt.id)?.instruction,
+  );
+  const record = () => send({ type: 'recording.requested' });
+  return (
+    <Card aria-label="Luyện nói">
+      <div css={column}>
+        <p css={css`color: ${colors.inkSoft};`}>{instruction}</p>
+        <p css={css`font-size: 24px; font-weight: 800;`}>
+          {prompt.kind === 'answer' ? `${prompt.modelText}?` : prompt.modelText}
+        </p>
+        <div css={css`display: flex; gap: 10px; flex-wrap: wrap;`}>
+          <Button variant="ghost" onClick={() => speakAloud(prompt.modelText)}>
+            🔊 Nghe mẫu
+          </Button>
+          {(state === 'idle' ||
+            state === 'result' ||
+            state === 'tooShort' ||
+            state === 'silent' ||
+            state === 'scoreFailed' ||
+            state === 'microphoneDenied') && (
+            <Button onClick={record}>{state === 'idle' ? '🎤 Ghi âm' : '🎤 Ghi âm lại'}</Button>
+          )}
+          {state === 'recording' && (
+            <Button variant="accent" onClick={() => send({ type: 'recording.stopped' })}>
+              ⏹ Dừng
+            </Button>
+          )}
+        </div>
+        {state === 'requestingMicrophone' && <Spinner label="Đang xin quyền dùng micro" />}
+        {state === 'recording' && <LevelMeter />}
+        {state === 'stopping' && <Spinner label="Đang dừng ghi âm" />}
+        {(state === 'scoring' || state === 'saving') && <Spinner label="Đang chấm phát âm" />}
+        {(state === 'microphoneDenied' ||
+          state === 'tooShort' ||
+          state === 'silent' ||
+          state === 'scoreFailed') &&
+          error && (
+            <Alert tone={state === 'microphoneDenied' || state === 'scoreFailed' ? 'error' : 'info'}>
+              {error}
+            </Alert>
+          )}
+        {state === 'result' && result && (
+          <section aria-label="Kết quả" css={column}>
+            <p css={css`font-size: 28px; font-weight: 900;`}>
+              <span data-testid="speak-score">{result.score}</span>/100 điểm
+            </p>
+            <Alert tone={result.passed ? 'success' : 'info'}>
+              {result.passed
+                ? 'Tuyệt vời! Em đã đạt.'
+                : `Cần ${passMark} điểm để đạt. Em nghe mẫu rồi thử lại nhé!`}
+            </Alert>
+            <ScoredWords words={result.words} />
+            <p css={css`font-size: 14px; color: ${colors.muted};`}>
+              Xanh: đọc tốt · Vàng: chưa rõ · Đỏ: chưa nghe thấy. Bấm vào từ để nghe cách đọc.
+            </p>
+            {saveFailed && (
+              <Alert tone="info">Chưa lưu được điểm lần này (mất mạng); điểm vẫn hiện ở đây.</Alert>
+            )}
+          </section>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** Every state of the speaking attempt machine, rendered. */
+export function SpeakScreen() {
+  const send = useSend();
+  const state = useSelect((s) => s.value as string);
+  const error = useSelect((s) => s.context.error);
+  const hasTopics = useSelect((s) => s.context.topics.length > 0);
+  if (state === 'loadingTopics') return <Spinner label="Đang tải chủ đề luyện nói" />;
+  if (state === 'topicsFailed')
+    return (
+      <div css={column}>
+        <Alert>{error}</Alert>
+        <Button variant="secondary" onClick={() => send({ type: 'topics.requested' })}>
+          Thử lại
+        </Button>
+      </div>
+    );
+  if (!hasTopics) return <Alert tone="info">Chưa có chủ đề luyện nói cho lớp của em.</Alert>;
+  return (
+    <div
+      css={css`display: grid; grid-template-columns: minmax(220px, 1fr) 2fr; gap: 18px; align-items: start;`}
+    >
+      <TopicPicker />
+      <AttemptCard />
+    </div>
+  );
+}
