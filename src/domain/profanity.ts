@@ -14,7 +14,7 @@
  * - A phrase matches consecutive words separated only by white space; the longest entry wins.
  * - The output is the original text with each matched word or phrase replaced by '***'.
  */
-import defaultList from './data/profanity-words.json';
+import defaultList from './data/profanity-words.json' with { type: 'json' };
 
 export interface ProfanityList {
   words: readonly string[];

@@ -44,7 +44,8 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(6);
+    // 8 demo accounts + 8 club classmates of Trường Tiểu học Kim Đồng (no password: they cannot log in).
+    expect(Number(count.n)).toBe(16);
     expect(await db.selectFrom('profiles').select('id').where('name', '=', 'Bảo Ngọc').execute()).toEqual([]);
   });
 
@@ -116,10 +117,11 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       .orderBy('profiles.id')
       .execute();
 
-  it('has the six accounts with the demo password hashed by argon2id', async () => {
+  it('has the demo accounts with the demo password hashed by argon2id', async () => {
     const users = await db
       .selectFrom('users')
       .select(['phone', 'source', 'password_hash'])
+      .where('password_hash', 'is not', null)
       .orderBy('phone')
       .execute();
     expect(users.map((u) => [u.phone, u.source])).toEqual([
@@ -130,6 +132,9 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       ['0901000005', 5],
       // The learning-plan seed's twin of 0901000003, whose schedule the e2e tests register.
       ['0901000006', 1],
+      // Contest school admin (issue 13) and club moderator (issue 11, layout-exempt staff source).
+      ['0901000008', 7],
+      ['0901000009', 102],
     ]);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);

@@ -80,7 +80,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
         gradeLevel: 3,
         className: '3A',
         avatar: 'avatars/default-01.svg',
-        avatarBorder: null,
+        avatarBorder: 'loyalty/frames/star.svg', // she wears the star frame (loyalty demo data)
         isContest: false,
         loyalty: { point: 3420, points: { coin: 1250, diamond: 85 } },
       });

@@ -101,7 +101,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       id,
       name: 'Nguyễn Hoàng Minh Anh',
       avatar: 'avatars/default-01.svg',
-      avatarBorder: null,
+      avatarBorder: 'loyalty/frames/star.svg', // she wears the star frame (loyalty demo data)
       gradeId: 3,
       gradeLevel: 3,
       isContest: false,
