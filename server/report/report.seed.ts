@@ -121,4 +121,15 @@ export async function seedReport(trx: Transaction<Database>): Promise<void> {
       )
       .execute();
   }
+
+  // The demo accounts' notifications are as the README describes them (Minh Anh: 7 unread, Bảo Ngọc:
+  // none): last month counts as already announced, so the month-end job starts with this month.
+  await trx
+    .insertInto('report_month_notifications')
+    .columns(['profile_id', 'month'])
+    .expression((eb) =>
+      eb.selectFrom('profiles').select(['id', sql.lit(shiftMonth(monthOf(nowMs), -1)).as('month')]),
+    )
+    .onConflict((oc) => oc.columns(['profile_id', 'month']).doNothing())
+    .execute();
 }

@@ -14,7 +14,10 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
 
     const qa = await context.newPage();
     await qa.goto(ROUTES.qaMachines);
-    await expect(qa.getByRole('heading', { level: 1, name: 'Máy trạng thái (QA)' })).toBeVisible();
+    // The page builds every machine's graph and paths before it shows (27 machines today): give it time.
+    await expect(qa.getByRole('heading', { level: 1, name: 'Máy trạng thái (QA)' })).toBeVisible({
+      timeout: 30_000,
+    });
     for (const entry of machineRegistry) {
       await expect(qa.getByRole('heading', { level: 2, name: entry.name, exact: true })).toBeVisible();
       const diagram = qa.getByRole('img', { name: diagramName(entry.name), exact: true });
