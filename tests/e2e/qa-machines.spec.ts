@@ -10,6 +10,8 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     context,
     login,
   }) => {
+    // Lays out all 27 machines with ELK, then follows a login in another tab.
+    test.setTimeout(120_000);
     expect(machineRegistry.map((entry) => entry.name)).toContain('session');
 
     const qa = await context.newPage();
