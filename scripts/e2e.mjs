@@ -128,6 +128,9 @@ function runPlaywright(baseUrl, args) {
 async function main() {
   assertChromium();
   const args = process.argv.slice(2);
+  // Naming spec files runs just those: without --no-deps the model-paths project would pull in every
+  // hand-written spec it depends on.
+  if (args.some((arg) => !arg.startsWith('-')) && !args.includes('--no-deps')) args.push('--no-deps');
 
   // An already running product (e.g. a staging URL) can be tested as it is.
   if (process.env.E2E_BASE_URL) {
