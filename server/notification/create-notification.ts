@@ -61,16 +61,29 @@ export function createNotificationService(
   bus: NotificationBus,
   onPublishError: (error: unknown) => void,
 ): NotificationService {
-  const publishUnread = async (profileIds: readonly number[]) => {
-    for (const profileId of new Set(profileIds)) {
-      try {
-        const count = await countUnread(db, profileId, PRODUCT_TYPES.ALL);
-        await bus.publish(profileId, { countUnread: count });
-      } catch (error) {
-        // The change is committed; a lost live update only delays the badge until the next load.
-        onPublishError(error);
-      }
+  // One publication at a time per profile: two writers that each count and then publish could
+  // otherwise overtake each other (a count read before a mark-all commit published after its 0),
+  // leaving the badge on a stale number until the next change.
+  const inFlight = new Map<number, Promise<void>>();
+  const countAndPublish = async (profileId: number) => {
+    try {
+      const count = await countUnread(db, profileId, PRODUCT_TYPES.ALL);
+      await bus.publish(profileId, { countUnread: count });
+    } catch (error) {
+      // The change is committed; a lost live update only delays the badge until the next load.
+      onPublishError(error);
     }
+  };
+  const publishOne = (profileId: number): Promise<void> => {
+    const next = (inFlight.get(profileId) ?? Promise.resolve()).then(() => countAndPublish(profileId));
+    inFlight.set(profileId, next);
+    void next.then(() => {
+      if (inFlight.get(profileId) === next) inFlight.delete(profileId);
+    });
+    return next;
+  };
+  const publishUnread = async (profileIds: readonly number[]) => {
+    for (const profileId of new Set(profileIds)) await publishOne(profileId);
   };
   return {
     bus,

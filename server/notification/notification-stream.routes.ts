@@ -103,11 +103,15 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
 
         const raw = reply.raw;
         let closed = false;
+        let liveSent = false;
         const send = (message: UnreadMessage) => {
           if (!closed) raw.write(sseEvent(message));
         };
         // Subscribe before reading the count: a change in between is then delivered, never lost.
-        const unsubscribe = await service.bus.subscribe(profileId, send);
+        const unsubscribe = await service.bus.subscribe(profileId, (message) => {
+          liveSent = true;
+          send(message);
+        });
         reply.hijack();
         raw.writeHead(200, {
           'content-type': 'text/event-stream; charset=utf-8',
@@ -129,7 +133,10 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
         raw.on('close', cleanup);
         raw.on('error', cleanup);
         try {
-          send({ countUnread: await countUnread(app.db, profileId, PRODUCT_TYPES.ALL) });
+          const countUnreadNow = await countUnread(app.db, profileId, PRODUCT_TYPES.ALL);
+          // A change published while the count was read is at least as new: the initial count must
+          // not overwrite it on the client.
+          if (!liveSent) send({ countUnread: countUnreadNow });
         } catch (error) {
           request.log.warn({ err: error }, 'initial unread count failed');
           raw.end();
