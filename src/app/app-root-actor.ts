@@ -14,7 +14,7 @@ import {
 import { createProfileSwitchLogic, onProfileChangedInAnotherTab } from './profile-switch-logic';
 import { createRouteChecksLogic } from './route-checks-logic';
 import type { AppRouter } from './router';
-import { createSessionLogic, storedSessionInput } from './session-logic';
+import { createSessionLogic, onUserStoredInAnotherTab, storedSessionInput } from './session-logic';
 
 /**
  * The app root with every app-wide machine's real implementations (not started: startApp starts
@@ -31,6 +31,7 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       ...createAppRootActors({
         onRouteChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
         onProfileChangedInAnotherTab: (listener) => onProfileChangedInAnotherTab(() => listener()),
+        onUserStoredInAnotherTab,
         ...unreadStreamSources,
       }),
     },

@@ -1,9 +1,9 @@
 /**
  * The gift shop's machine with its real implementations (issue 12, ADR 0007). A redeem or a use
  * refreshes the session's basic info, so the header's trophy and diamond counts and the avatar frame
- * change at once; the session stores the fresh user, which other tabs follow (loyalty-sync.ts).
+ * change at once; the session stores the fresh user, which other tabs follow (the app root's
+ * `crossTabUserChanges`).
  */
-import type { ReactNode } from 'react';
 import { assign } from 'xstate';
 import {
   getLoyaltyItems,
@@ -16,7 +16,6 @@ import { getBasicInfo } from '../api/main/user-session';
 import { dataOf } from '../machines/shared/api-result';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createShopActors } from '../machines/shop/shop.actors';
-import { shopBinding } from '../machines/shop/shop.binding';
 import type { ShopMachine } from '../machines/shop/shop.machine';
 import { qaInspect } from '../qa/inspect-bridge';
 import { type AppRootActor, childOf } from './app-root-actor';
@@ -52,9 +51,7 @@ function createShopLogic(root: AppRootActor): MachineLogic<ShopMachine> {
   };
 }
 
-let logic: MachineLogic<ShopMachine> | null = null;
-
-export function LoyaltyProviders({ root, children }: { root: AppRootActor; children: ReactNode }) {
-  logic ??= createShopLogic(root);
-  return <shopBinding.Logic logic={logic}>{children}</shopBinding.Logic>;
+/** The loyalty area's page machines by binding key (`MachineLogicProvider`). */
+export function createLoyaltyPageLogic(root: AppRootActor) {
+  return { shop: createShopLogic(root) };
 }

@@ -1,8 +1,7 @@
 /**
- * AI Practice and AI Speak (issue 14): the real implementations of their page-local machines. Each
- * page creates its own actor from these (bindMachine's Logic).
+ * AI Practice and AI Speak (issue 14): the real implementations of their page-local machines, by
+ * binding key. Each page creates its own actor from these; the machines ship with their lazy pages.
  */
-import type { ReactNode } from 'react';
 import {
   answerPracticeItem,
   finishPracticeSession,
@@ -11,13 +10,14 @@ import {
 } from '../api/main/practice';
 import { getSpeakTopics, saveSpeakAttempt, scoreSpeech } from '../api/main/speak';
 import { createPracticeSessionActors } from '../machines/practice-session/practice-session.actors';
-import { practiceSessionBinding } from '../machines/practice-session/practice-session.binding';
+import type { practiceSessionMachine } from '../machines/practice-session/practice-session.machine';
+import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createSpeakingAttemptActors } from '../machines/speaking-attempt/speaking-attempt.actors';
-import { speakingAttemptBinding } from '../machines/speaking-attempt/speaking-attempt.binding';
+import type { speakingAttemptMachine } from '../machines/speaking-attempt/speaking-attempt.machine';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
 
-const practiceLogic = {
+const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
   implementations: {
     actors: createPracticeSessionActors({
       getPracticeUnits,
@@ -31,7 +31,7 @@ const practiceLogic = {
 
 const recorder = createSpeechRecorder();
 
-const speakingLogic = {
+const speakingLogic: MachineLogic<typeof speakingAttemptMachine> = {
   implementations: {
     actors: createSpeakingAttemptActors({ getSpeakTopics, scoreSpeech, saveSpeakAttempt }, recorder),
     actions: {
@@ -46,10 +46,7 @@ const speakingLogic = {
   inspect: qaInspect,
 };
 
-export function PracticeProviders({ children }: { children: ReactNode }) {
-  return (
-    <practiceSessionBinding.Logic logic={practiceLogic}>
-      <speakingAttemptBinding.Logic logic={speakingLogic}>{children}</speakingAttemptBinding.Logic>
-    </practiceSessionBinding.Logic>
-  );
-}
+export const practicePageLogic = {
+  'practice-session': practiceLogic,
+  'speaking-attempt': speakingLogic,
+};

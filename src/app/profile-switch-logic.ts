@@ -28,7 +28,7 @@ export function createProfileSwitchLogic() {
 /**
  * SPEC §4: changing the stored profile in another tab reloads this one (through the machine). Only
  * a change of WHICH profile is stored counts: new balances or a new avatar frame of the same profile
- * are followed without a reload (loyalty-sync.ts).
+ * are followed without a reload (the app root's `crossTabUserChanges`).
  */
 export function onProfileChangedInAnotherTab(listener: () => void): () => void {
   return subscribeStorageKey(STORAGE_KEYS.profile, ({ newValue, oldValue }) => {

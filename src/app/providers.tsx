@@ -7,9 +7,6 @@ import { scheduleConfirmationBinding } from '../machines/schedule-confirmation/s
 import { sessionBinding } from '../machines/session/session.binding';
 import { MachineLogicProvider } from '../machines/shared/machine-binding';
 import { childOf } from './app-root-actor';
-import { LoyaltyProviders } from './loyalty-providers';
-import { PracticeProviders } from './practice-providers';
-import { ReportProviders } from './report-providers';
 import type { RunningApp } from './start-app';
 
 /**
@@ -25,13 +22,7 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
           <notificationsBinding.Provider actor={childOf(root, 'notifications')}>
             <scheduleConfirmationBinding.Provider actor={childOf(root, 'scheduleConfirmation')}>
               <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
-                <MachineLogicProvider logics={app.pageLogic}>
-                  <LoyaltyProviders root={root}>
-                    <ReportProviders app={app}>
-                      <PracticeProviders>{children}</PracticeProviders>
-                    </ReportProviders>
-                  </LoyaltyProviders>
-                </MachineLogicProvider>
+                <MachineLogicProvider logics={app.pageLogic}>{children}</MachineLogicProvider>
               </classPopupBinding.Provider>
             </scheduleConfirmationBinding.Provider>
           </notificationsBinding.Provider>

@@ -1,8 +1,8 @@
 /**
  * Issue 15's page-local machines with their real implementations: the monthly report (also behind
- * /link and /app), /payment and /delete-account. Each page creates its own actor from these.
+ * /link and /app), /payment and /delete-account, by binding key. Each page creates its own actor from
+ * these; the machines ship with their lazy pages.
  */
-import type { ReactNode } from 'react';
 import { confirmAccountDeletion, requestAccountDeletion } from '../api/main/account-deletion';
 import { createPaymentOrder, getPaymentOrder, getPaymentPackages } from '../api/main/payment';
 import {
@@ -13,16 +13,12 @@ import {
   revokeShareLink,
 } from '../api/main/report';
 import { createAccountDeletionActors } from '../machines/account-deletion/account-deletion.actors';
-import { accountDeletionBinding } from '../machines/account-deletion/account-deletion.binding';
 import { createMonthlyReportActors } from '../machines/monthly-report/monthly-report.actors';
-import { monthlyReportBinding } from '../machines/monthly-report/monthly-report.binding';
 import { createPaymentOrderActors } from '../machines/payment-order/payment-order.actors';
-import { paymentOrderBinding } from '../machines/payment-order/payment-order.binding';
 import { qaInspect } from '../qa/inspect-bridge';
-import { childOf } from './app-root-actor';
-import type { RunningApp } from './start-app';
+import { type AppRootActor, childOf } from './app-root-actor';
 
-function createReportLogic(app: Pick<RunningApp, 'root'>) {
+export function createReportPageLogic(root: AppRootActor) {
   return {
     monthlyReport: {
       implementations: {
@@ -55,22 +51,9 @@ function createReportLogic(app: Pick<RunningApp, 'root'>) {
     accountDeletion: {
       implementations: {
         actors: createAccountDeletionActors({ requestAccountDeletion, confirmAccountDeletion }),
-        actions: { endSession: () => childOf(app.root, 'session').send({ type: 'session.logoutRequested' }) },
+        actions: { endSession: () => childOf(root, 'session').send({ type: 'session.logoutRequested' }) },
       },
       inspect: qaInspect,
     },
   };
-}
-
-let logic: ReturnType<typeof createReportLogic> | null = null;
-
-export function ReportProviders({ app, children }: { app: Pick<RunningApp, 'root'>; children: ReactNode }) {
-  logic ??= createReportLogic(app);
-  return (
-    <monthlyReportBinding.Logic logic={logic.monthlyReport}>
-      <paymentOrderBinding.Logic logic={logic.paymentOrder}>
-        <accountDeletionBinding.Logic logic={logic.accountDeletion}>{children}</accountDeletionBinding.Logic>
-      </paymentOrderBinding.Logic>
-    </monthlyReportBinding.Logic>
-  );
 }

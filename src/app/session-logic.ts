@@ -1,8 +1,11 @@
 import { exchangeLoginToken, login } from '../api/main/user-auth';
 import { getBasicInfo, logout } from '../api/main/user-session';
+import { STORAGE_KEYS } from '../domain/constants';
+import type { User } from '../domain/entities';
 import { createSessionActors } from '../machines/session/session.actors';
 import { sessionMachine } from '../machines/session/session.machine';
 import type { SessionInput } from '../machines/session/session.types';
+import { subscribeStorageKey } from '../platform/cross-tab';
 import { cookies, sessionStore, storage } from './browser-services';
 
 /** The session machine with the real API and platform (the app root runs it). */
@@ -40,4 +43,16 @@ export function createSessionLogic(navigate: (to: string) => void) {
 export function storedSessionInput(): SessionInput {
   const stored = sessionStore.read();
   return { user: stored.user, profile: stored.profile, hasAccessToken: stored.accessToken !== null };
+}
+
+/**
+ * A fresh user stored by another tab. Storing the same value again fires no storage event, so tabs
+ * do not echo each other.
+ */
+export function onUserStoredInAnotherTab(listener: (user: User) => void): () => void {
+  return subscribeStorageKey(STORAGE_KEYS.user, ({ newValue }) => {
+    if (newValue === null) return;
+    const user = storage.get('user');
+    if (user) listener(user);
+  });
 }

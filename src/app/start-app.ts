@@ -1,11 +1,15 @@
+import type { AnyStateMachine } from 'xstate';
+import type { MachineLogic } from '../machines/shared/machine-binding';
 import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
 import { learningPageLogic } from './learning-providers';
-import { followUserFromOtherTabs } from './loyalty-sync';
+import { createLoyaltyPageLogic } from './loyalty-providers';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
+import { practicePageLogic } from './practice-providers';
+import { createReportPageLogic } from './report-providers';
 import { type AppRouter, createAppRouter } from './router';
 
 export interface RunningApp {
@@ -13,7 +17,7 @@ export interface RunningApp {
   /** The whole app as one statechart: session, profile switch, notifications, checks, … */
   root: AppRootActor;
   /** Real implementations of the page machines, by binding key (`MachineLogicProvider`). */
-  pageLogic: ReturnType<typeof createAccountPages> & typeof learningPageLogic;
+  pageLogic: Readonly<Record<string, MachineLogic<AnyStateMachine>>>;
 }
 
 /**
@@ -33,7 +37,6 @@ export function startApp(): RunningApp {
 
   const root = createAppRootActor(router, navigate);
   root.start();
-  followUserFromOtherTabs(root);
 
   watchMobileRedirect(
     {
@@ -46,5 +49,12 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  return { router, root, pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic } };
+  const pageLogic = {
+    ...createAccountPages(root, navigate),
+    ...learningPageLogic,
+    ...createLoyaltyPageLogic(root),
+    ...practicePageLogic,
+    ...createReportPageLogic(root),
+  };
+  return { router, root, pageLogic };
 }

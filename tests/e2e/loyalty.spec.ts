@@ -16,6 +16,9 @@ test.describe('cửa hàng quà tặng', () => {
     login,
     pageProblems,
   }) => {
+    // Two whole apps boot in this test (a second tab) and it walks the shop, the ledger and the frame:
+    // the default 30 s is one app's budget.
+    test.setTimeout(60_000);
     await login(DEMO_PHONES.parentThreeProfiles);
     // Three profiles: the landing is /chon-ho-so; wait for it so it cannot override our navigation.
     await page.waitForURL((url) => url.pathname === ROUTES.chooseProfile);

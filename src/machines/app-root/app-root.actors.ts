@@ -3,6 +3,7 @@
  * storage) and the live unread-count stream (src/api and the browser's EventSource).
  */
 import { fromCallback, fromPromise } from 'xstate';
+import type { User } from '../../domain/entities';
 import type { AppRootEvent } from './app-root.types';
 
 /** Subscribes a listener; returns the function that unsubscribes it. */
@@ -19,6 +20,8 @@ export interface AppRootSources {
   onRouteChange: Subscribe<string>;
   /** Every change of the stored profile made in another tab (SPEC §4). */
   onProfileChangedInAnotherTab: Subscribe<void>;
+  /** Every fresh user stored by another tab (storing the same value again fires nothing). */
+  onUserStoredInAnotherTab: Subscribe<User>;
   /** A fresh single-use ticket (POST /notification/stream-ticket with the access headers). */
   getStreamTicket(signal: AbortSignal): Promise<string>;
   /** `new EventSource(url)` in the browser. */
@@ -65,6 +68,9 @@ export function createAppRootActors(sources: AppRootSources) {
     ),
     crossTabProfileChanges: fromCallback<AppRootEvent>(({ sendBack }) =>
       sources.onProfileChangedInAnotherTab(() => sendBack({ type: 'profile.changedInAnotherTab' })),
+    ),
+    crossTabUserChanges: fromCallback<AppRootEvent>(({ sendBack }) =>
+      sources.onUserStoredInAnotherTab((user) => sendBack({ type: 'session.userUpdated', user })),
     ),
     fetchStreamTicket: fromPromise<string, void>(({ signal }) => sources.getStreamTicket(signal)),
     unreadStream: createUnreadStreamActor(sources.openEventSource),

@@ -63,6 +63,7 @@ export const appRootMachine = setup({
       layoutCheck: 'layoutCheck';
       routeChanges: 'routeChanges';
       crossTabProfileChanges: 'crossTabProfileChanges';
+      crossTabUserChanges: 'crossTabUserChanges';
       fetchStreamTicket: 'fetchStreamTicket';
       unreadStream: 'unreadStream';
     },
@@ -77,6 +78,7 @@ export const appRootMachine = setup({
     layoutCheck: layoutCheckMachine,
     routeChanges: notProvidedSource('routeChanges'),
     crossTabProfileChanges: notProvidedSource('crossTabProfileChanges'),
+    crossTabUserChanges: notProvidedSource('crossTabUserChanges'),
     fetchStreamTicket: notProvidedActor<string>('fetchStreamTicket'),
     unreadStream: fromCallback<AppRootEvent, { ticket: string }>(() => {
       throw new Error(
@@ -166,6 +168,8 @@ export const appRootMachine = setup({
     },
     { id: 'routeChanges', src: 'routeChanges' },
     { id: 'crossTabProfileChanges', src: 'crossTabProfileChanges' },
+    // Another tab stored a fresh user (a redeem, a used frame, an edited profile): this tab's header follows.
+    { id: 'crossTabUserChanges', src: 'crossTabUserChanges' },
   ],
   on: {
     'route.changed': { actions: assign({ pathname: ({ event }) => event.pathname }) },
