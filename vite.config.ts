@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { markdownPages } from './scripts/vite-markdown';
+import { precompressAssets } from './scripts/vite-precompress';
 
 /**
  * Defaults of the SPA's import.meta.env (ARCHITECTURE: one origin serves every backend).
@@ -51,7 +52,12 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 const API_PATHS = '^/(main|lms|contest|service3|docs|healthz|site|static-images)(/|\\?|$)';
 
 export default defineConfig({
-  plugins: [markdownPages(), react({ jsxImportSource: '@emotion/react' }), buildEnvStamp()],
+  plugins: [
+    markdownPages(),
+    react({ jsxImportSource: '@emotion/react' }),
+    buildEnvStamp(),
+    precompressAssets(),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
