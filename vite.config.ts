@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { inlineNarrowScreenRedirect } from './scripts/vite-inline-redirect';
 import { markdownPages } from './scripts/vite-markdown';
 import { precompressAssets } from './scripts/vite-precompress';
 
@@ -57,6 +58,7 @@ export default defineConfig({
     react({ jsxImportSource: '@emotion/react' }),
     buildEnvStamp(),
     precompressAssets(),
+    inlineNarrowScreenRedirect(() => process.env.VITE_MARKETING_URL ?? '/site/'),
   ],
   build: {
     outDir: 'dist',

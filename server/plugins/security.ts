@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { inlineScriptHashes } from './inline-script-hashes';
 
 /**
- * Security headers and the Content-Security-Policy the built SPA satisfies: our own scripts only,
+ * Security headers and the Content-Security-Policy the built SPA satisfies: our own scripts only
+ * (and, by hash, the inline narrow-screen check of the built index.html),
  * inline styles allowed because emotion injects <style> tags, images from us (and an absolute
  * image host when configured), no framing, no plugins.
  */
@@ -17,7 +19,7 @@ export const securityPlugin = fp(
         directives: {
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScriptHashes(app.config.distDir)],
           scriptSrcAttr: ["'none'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc,

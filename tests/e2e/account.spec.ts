@@ -184,6 +184,19 @@ test.describe('màn hình hẹp', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/site/');
   });
 
+  test('chuyển đi trước khi tải mã ứng dụng', async ({ page }) => {
+    // The inline <head> check stops the document before the app's scripts arrive: the preload
+    // scanner may have asked for them, but none is downloaded, and the app never starts.
+    const downloaded: string[] = [];
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/')) downloaded.push(pathname);
+    });
+    await page.goto(ROUTES.aiClass);
+    await expect(page).toHaveURL((url) => url.pathname === '/site/');
+    expect(downloaded).toEqual([]);
+  });
+
   test('/kich-hoat-tai-khoan ở lại và hiện banner tải app', async ({ page, navigate }) => {
     await navigate(ROUTES.activation);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.activation);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -5,8 +6,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './support/test-app';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="vi"><head><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>';
+const INLINE_CHECK = "if (innerWidth < 10) location.replace('/site/');";
+const INDEX_HTML = `<!doctype html><html lang="vi"><head><script>${INLINE_CHECK}</script><script type="module" src="/assets/app-3f9a1c.js"></script></head><body><div id="root"></div></body></html>`;
 const APP_JS = `console.log(${JSON.stringify('Uniclass '.repeat(2000))});`;
 
 function makeDist(): string {
@@ -42,7 +43,9 @@ describe('static SPA, marketing site and history fallback', () => {
     expect(res.body).toBe(INDEX_HTML);
     expect(res.headers['cache-control']).toBe('no-cache');
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self'");
+    // The inline narrow-screen check of the build, and nothing else inline, by its hash.
+    const hash = createHash('sha256').update(INLINE_CHECK).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self'");
