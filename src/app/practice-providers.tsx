@@ -14,17 +14,22 @@ import { createPracticeSessionActors } from '../machines/practice-session/practi
 import { practiceSessionBinding } from '../machines/practice-session/practice-session.binding';
 import { createSpeakingAttemptActors } from '../machines/speaking-attempt/speaking-attempt.actors';
 import { speakingAttemptBinding } from '../machines/speaking-attempt/speaking-attempt.binding';
+import { createBrowserPracticeQueueStore } from '../platform/practice-queue';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
 
+const practiceQueue = createBrowserPracticeQueueStore();
+
 const practiceLogic = {
   implementations: {
-    actors: createPracticeSessionActors({
-      getPracticeUnits,
-      startPracticeSession,
-      answerPracticeItem,
-      finishPracticeSession,
-    }),
+    actors: createPracticeSessionActors(
+      { getPracticeUnits, startPracticeSession, answerPracticeItem, finishPracticeSession },
+      practiceQueue,
+    ),
+    actions: {
+      saveQueue: (_: unknown, params: { sessionId: number; queue: { itemId: number; answer: string }[] }) =>
+        practiceQueue.save(params.sessionId, params.queue),
+    },
   },
   inspect: qaInspect,
 };
