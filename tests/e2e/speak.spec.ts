@@ -93,4 +93,29 @@ test.describe('AI Speak', () => {
     await expect(page.getByRole('button', { name: `Câu 1 · ${score} điểm` })).toBeVisible();
     expect(pageProblems).toEqual([]);
   });
+
+  test('trình duyệt không có giọng đọc: "Nghe mẫu" phát tệp phát âm đi kèm nội dung', async ({
+    page,
+    login,
+    navigate,
+    pageProblems,
+  }) => {
+    test.setTimeout(90_000);
+    // A browser without speech synthesis (as some Linux and embedded browsers are).
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'speechSynthesis', { value: undefined, configurable: true });
+    });
+    await login(DEMO_PHONES.parentThreeProfiles);
+    await navigate(ROUTES.aiTopic);
+    const card = page.getByRole('region', { name: 'Luyện nói', exact: true });
+    await expect(card).toContainText('my family has four people');
+    const played = page.waitForResponse((response) =>
+      response.url().endsWith('/audio/say/my-family-has-four-people.ogg'),
+    );
+    await card.getByRole('button', { name: '🔊 Nghe mẫu' }).click();
+    const response = await played;
+    expect(response.status()).toBeLessThan(300);
+    expect(response.headers()['content-type']).toMatch(/ogg/);
+    expect(pageProblems).toEqual([]);
+  });
 });
