@@ -3,9 +3,9 @@ import type { Database } from '../db/schema';
 import { grantPoints } from '../loyalty/loyalty.grants';
 
 /*
- * The seam between AI Practice and the loyalty ledger (ADR 0008). The ledger is built in parallel
- * (server/loyalty/loyalty.grants.ts, `grantPoints`); until it is wired here nothing is granted and
- * the session summary honestly reports 0 diamonds. Practice never writes balances itself.
+ * The seam between AI Practice and the loyalty ledger (ADR 0008): a finished session's diamonds go
+ * through the ledger's idempotent `grantPoints` (server/loyalty/loyalty.grants.ts, reason
+ * 'practice_done'). Practice never writes balances itself.
  */
 
 /** The ledger's idempotent grant, as server/loyalty/loyalty.grants.ts exports it. */

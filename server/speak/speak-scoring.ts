@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { PromptToScore } from './speak.repository';
 import { SPEAK_DISTRACTORS } from './speak-content';
 import type { SpeechRecognizer } from './speech-recognizer';
-import { type DecodedAudio, voicedSeconds } from './wav';
+import { type DecodedAudio, trimSilence, voicedSeconds } from './wav';
 
 export const SCORING_MESSAGES = {
   tooShort: 'Bản ghi quá ngắn. Em hãy bấm ghi âm rồi nói cả câu nhé.',
@@ -18,8 +18,8 @@ const LENGTH_TOLERANCE_SECONDS = 2;
 const MIN_VOICED_SECONDS = 0.25;
 
 /**
- * Scores one recording of a prompt: refuses too short, too long and silent audio, then lets the
- * recogniser choose among the accepted sentences and every other sentence of the grade, so a
+ * Scores one recording of a prompt: refuses too short, too long and silent audio, then trims the
+ * silence around the speech and lets the recogniser choose among the accepted sentences and every other sentence of the grade, so a
  * different sentence is heard as different (ADR 0008), and applies the rule of src/domain/speaking.
  */
 export async function scoreRecording(
@@ -35,10 +35,10 @@ export async function scoreRecording(
   if (voicedSeconds(audio.samples) < MIN_VOICED_SECONDS)
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_SILENT, SCORING_MESSAGES.silent);
   const sentences = [...prompt.acceptedPatterns, ...otherSentences, ...SPEAK_DISTRACTORS];
-  const heard = await recognizer.recognise(audio.samples, {
-    sentences,
-    repeatable: prompt.kind === 'free_talk',
-  });
+  const speech = trimSilence(audio.samples);
+  const heard = (
+    await recognizer.recognise(speech.samples, { sentences, repeatable: prompt.kind === 'free_talk' })
+  ).map((h) => ({ ...h, startMs: h.startMs + speech.startMs, endMs: h.endMs + speech.startMs }));
   return prompt.kind === 'free_talk'
     ? scoreFreeTalk(prompt.acceptedPatterns, heard)
     : scoreSentence(prompt.acceptedPatterns, heard);

@@ -78,6 +78,39 @@ export function voicedSeconds(samples: Float32Array, rate = RECOGNIZER_SAMPLE_RA
   return (voiced * frame) / rate;
 }
 
+/**
+ * The recording without its leading and trailing silence (30 ms frames under -45 dBFS), keeping
+ * `marginSeconds` on each side. The recogniser has no silence word between the grammar's words, so a
+ * long pause after the sentence (the pupil reaching for the stop button) would be absorbed by the
+ * last word and lower its confidence (measured: "people" 0.72 → 0.30 with 5 s of trailing silence).
+ * All-silent input is returned as it is. `startMs` is where the kept part begins in the recording.
+ */
+export function trimSilence(
+  samples: Float32Array,
+  marginSeconds = 0.25,
+  rate = RECOGNIZER_SAMPLE_RATE,
+): { samples: Float32Array; startMs: number } {
+  const frame = Math.round(rate * 0.03);
+  const threshold = 10 ** (-45 / 20);
+  let first = -1;
+  let last = -1;
+  for (let start = 0; start + frame <= samples.length; start += frame) {
+    let energy = 0;
+    for (let i = start; i < start + frame; i += 1) energy += samples[i]! * samples[i]!;
+    if (Math.sqrt(energy / frame) > threshold) {
+      if (first < 0) first = start;
+      last = start + frame;
+    }
+  }
+  if (first < 0) return { samples, startMs: 0 };
+  const margin = Math.round(rate * marginSeconds);
+  const from = Math.max(0, first - margin);
+  return {
+    samples: samples.subarray(from, Math.min(samples.length, last + margin)),
+    startMs: Math.round((from * 1000) / rate),
+  };
+}
+
 /** A 16-bit PCM mono WAV of samples (tests and the benchmark build audio with it). */
 export function encodeWav(samples: Float32Array, rate: number): Buffer {
   const data = Buffer.alloc(samples.length * 2);

@@ -14,17 +14,22 @@ import type { practiceSessionMachine } from '../machines/practice-session/practi
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createSpeakingAttemptActors } from '../machines/speaking-attempt/speaking-attempt.actors';
 import type { speakingAttemptMachine } from '../machines/speaking-attempt/speaking-attempt.machine';
+import { createBrowserPracticeQueueStore } from '../platform/practice-queue';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
 
+const practiceQueue = createBrowserPracticeQueueStore();
+
 const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
   implementations: {
-    actors: createPracticeSessionActors({
-      getPracticeUnits,
-      startPracticeSession,
-      answerPracticeItem,
-      finishPracticeSession,
-    }),
+    actors: createPracticeSessionActors(
+      { getPracticeUnits, startPracticeSession, answerPracticeItem, finishPracticeSession },
+      practiceQueue,
+    ),
+    actions: {
+      saveQueue: (_: unknown, params: { sessionId: number; queue: { itemId: number; answer: string }[] }) =>
+        practiceQueue.save(params.sessionId, params.queue),
+    },
   },
   inspect: qaInspect,
 };

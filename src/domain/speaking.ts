@@ -53,6 +53,15 @@ export function sentenceWords(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The pronunciation file shipped with the content for `text` (a word or a sentence, read by espeak-ng
+ * at build time, `npm run speak:audio`): played when the browser has no speech synthesis voice.
+ */
+export function pronunciationFile(text: string): string {
+  const slug = sentenceWords(text).join('-').replaceAll("'", '');
+  return `/audio/say/${slug}.ogg`;
+}
+
 /** Index pairs of a longest common subsequence of two word lists. */
 function lcsPairs(a: string[], b: string[]): [number, number][] {
   const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));

@@ -1,5 +1,26 @@
+import type { Locator } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
+
+/** Gives some answer to the item in `card` (the first choice, the second option, any word). */
+async function answerAnyhow(card: Locator): Promise<void> {
+  const gap = card.getByRole('textbox', { name: 'Từ còn thiếu' });
+  const selects = card.getByRole('combobox');
+  const undo = card.getByRole('button', { name: 'Làm lại' });
+  if (await gap.isVisible()) {
+    await gap.fill('zzz');
+    await card.getByRole('button', { name: 'Kiểm tra' }).click();
+  } else if ((await selects.count()) > 0) {
+    for (const select of await selects.all()) await select.selectOption({ index: 1 });
+    await card.getByRole('button', { name: 'Kiểm tra' }).click();
+  } else if (await undo.isVisible()) {
+    const chips = card.locator('button:not([disabled])').filter({ hasNotText: /Làm lại|Kiểm tra|Nghe/ });
+    while ((await chips.count()) > 0) await chips.first().click();
+    await card.getByRole('button', { name: 'Kiểm tra' }).click();
+  } else {
+    await card.getByRole('group', { name: 'Các lựa chọn' }).getByRole('button').first().click();
+  }
+}
 
 /**
  * AI Practice in Chromium against the real server (issue 14): a session of 10 items with a
@@ -61,8 +82,57 @@ test.describe('AI Practice', () => {
 
   test('/phong-tap-luyen mở cùng bài luyện tập trong phòng tập trung', async ({ page, login, navigate }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
+    await navigate(ROUTES.aiPractice);
+    await expect(page.getByRole('banner')).toBeVisible();
     await navigate(ROUTES.practiceRoom);
     await expect(page.getByRole('heading', { name: 'AI Practice' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Luyện tập' }).first()).toBeVisible();
+    // SPEC §2: the practice room hides the header box.
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Thông báo' })).toHaveCount(0);
+  });
+
+  test('mất mạng khi trả lời rồi rời trang: quay lại thì câu trả lời được gửi lại và học tiếp câu sau', async ({
+    page,
+    login,
+    navigate,
+    pageProblems,
+  }) => {
+    test.setTimeout(90_000);
+    await login(DEMO_PHONES.parentThreeProfiles);
+    await navigate(ROUTES.aiPractice);
+    const unit = page.getByRole('list', { name: 'Bài luyện tập' }).getByRole('listitem').nth(1);
+    await unit.getByRole('button', { name: 'Luyện tập' }).click();
+    const first = page.getByLabel('Câu 1 trên 10');
+    await expect(first).toBeVisible();
+    // The answer requests fail as without a network (the real server, nothing answered for it).
+    const answers = '**/main/practice/sessions/*/answers';
+    await page.route(answers, (route) => route.abort('internetdisconnected'));
+    await answerAnyhow(first);
+    await expect(first.getByText(/Mất kết nối mạng\. 1 câu trả lời của em đã được lưu/)).toBeVisible();
+    const stored = () =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('practiceQueue:')));
+    expect(await stored()).toHaveLength(1);
+
+    // Leave (a full page load elsewhere), the network comes back, come back to the same unit.
+    await navigate(ROUTES.aiTopic);
+    await page.unroute(answers);
+    const resent = page.waitForResponse(
+      (response) => /\/main\/practice\/sessions\/\d+\/answers$/.test(response.url()) && response.ok(),
+    );
+    await navigate(ROUTES.aiPractice);
+    await page
+      .getByRole('list', { name: 'Bài luyện tập' })
+      .getByRole('listitem')
+      .nth(1)
+      .getByRole('button', { name: 'Luyện tập' })
+      .click();
+    await resent;
+    await expect(page.getByLabel('Câu 2 trên 10')).toBeVisible();
+    expect(await stored()).toEqual([]);
+    // The failed requests of the offline moment are the only problems seen.
+    expect(pageProblems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(p))).toEqual(
+      [],
+    );
   });
 });

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PRACTICE_RESEND_MS } from '../../src/domain/constants';
+import { pendingAnswers } from '../../src/machines/practice-session/practice-session.actors';
 import {
   examplePracticeSession,
   exampleSummary,
   exampleUnits,
   exampleWrongResult,
   practiceSessionTestModel,
+  resumedWithQueue,
 } from '../../src/machines/practice-session/practice-session.test-model';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
@@ -109,5 +111,100 @@ describe('practice session machine', () => {
     );
     expect(h.value).toBe('failed');
     expect(h.snapshot.context.error).toBe('Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé');
+  });
+
+  it('every change of the queue is saved for the session (answer queued, confirmed, refused)', async () => {
+    const h = await start();
+    await h.resolve('startSession', examplePracticeSession);
+    const saved = () => h.actions.filter((a) => a.type === 'saveQueue').map((a) => a.params);
+    h.send({ type: 'answer.submitted', answer: 'brother' });
+    expect(saved()).toEqual([{ sessionId: 41, queue: [{ itemId: 101, answer: 'brother' }] }]);
+    await h.reject('sendAnswer', new Error('Network Error'));
+    expect(saved()).toHaveLength(1);
+    h.send({ type: 'question.next' });
+    h.send({ type: 'answer.submitted', answer: 'is' });
+    expect(saved().at(-1)).toEqual({
+      sessionId: 41,
+      queue: [
+        { itemId: 101, answer: 'brother' },
+        { itemId: 102, answer: 'is' },
+      ],
+    });
+    await h.resolve('sendAnswer', exampleWrongResult);
+    expect(saved().at(-1)).toEqual({ sessionId: 41, queue: [{ itemId: 102, answer: 'is' }] });
+    await h.reject(
+      'sendAnswer',
+      new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    );
+    expect(h.value).toBe('failed');
+    expect(saved().at(-1)).toEqual({ sessionId: 41, queue: [] });
+  });
+
+  it('coming back with an answer this device still holds: resends it first, then the next item', async () => {
+    const h = await start();
+    await h.resolve('startSession', resumedWithQueue);
+    expect(h.value).toBe('flushing');
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'flushAnswer',
+      input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } },
+    });
+    await h.resolve('flushAnswer', exampleWrongResult);
+    expect(h.value).toBe('question');
+    expect(h.snapshot.context.index).toBe(1);
+    expect(h.snapshot.context.queue).toEqual([]);
+    expect(h.snapshot.context.results[101]?.correct).toBe(false);
+    expect(h.actions.filter((a) => a.type === 'saveQueue').at(-1)?.params).toEqual({
+      sessionId: 41,
+      queue: [],
+    });
+  });
+
+  it('coming back still offline: the held answer stays queued and goes first with the next one', async () => {
+    const h = await start();
+    await h.resolve('startSession', resumedWithQueue);
+    await h.reject('flushAnswer', new Error('Network Error'));
+    expect(h.value).toBe('question');
+    expect(h.snapshot.context.index).toBe(1);
+    h.send({ type: 'answer.submitted', answer: 'is' });
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'sendAnswer',
+      input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } },
+    });
+    await h.resolve('sendAnswer', exampleWrongResult);
+    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    h.send({ type: 'question.next' });
+    expect(h.value).toBe('finishing');
+  });
+
+  it('coming back with every item answered offline: waits for the network, resends, finishes', async () => {
+    const h = await start();
+    await h.resolve('startSession', {
+      ...resumedWithQueue,
+      queued: [
+        { itemId: 101, answer: 'brother' },
+        { itemId: 102, answer: 'is' },
+      ],
+    });
+    await h.reject('flushAnswer', new Error('Network Error'));
+    expect(h.value).toBe('waitingForNetwork');
+    h.advance(PRACTICE_RESEND_MS);
+    expect(h.value).toBe('resending');
+    await h.resolve('resendAnswer', exampleWrongResult);
+    await h.resolve('resendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    expect(h.value).toBe('finishing');
+  });
+});
+
+describe('pendingAnswers (what a returning device resends)', () => {
+  const { queued: _ignored, ...session } = examplePracticeSession;
+  it('keeps unconfirmed answers of this session’s items, first answer per item, in order', () => {
+    expect(
+      pendingAnswers({ ...session, answered: [{ ...exampleWrongResult, itemId: 101 }] }, [
+        { itemId: 101, answer: 'brother' },
+        { itemId: 999, answer: 'x' },
+        { itemId: 102, answer: 'is' },
+        { itemId: 102, answer: 'are' },
+      ]),
+    ).toEqual([{ itemId: 102, answer: 'is' }]);
   });
 });

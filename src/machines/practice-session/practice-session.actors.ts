@@ -5,9 +5,11 @@ import type { AnswerBody, PracticeUnitsData, StartSessionBody } from '../../cont
 import { dataOf } from '../shared/api-result';
 import type {
   AnswerResult,
+  OpenedSession,
   PracticeSessionData,
   PracticeSessionInput,
   PracticeUnit,
+  QueuedAnswer,
   SendAnswerInput,
   SessionSummary,
   StartSessionInput,
@@ -27,16 +29,38 @@ export interface PracticeSessionApi {
   finishPracticeSession(sessionId: number, options: RequestOptions): Promise<ApiEnvelope<SessionSummary>>;
 }
 
-export function createPracticeSessionActors(api: PracticeSessionApi) {
+/** Where unsent answers wait across a page leave (src/platform/practice-queue supplies it). */
+export interface PracticeQueueReader {
+  load(sessionId: number): QueuedAnswer[];
+}
+
+/**
+ * The stored answers still worth sending: items of this session the server has not confirmed, the
+ * first answer per item (what the pupil saw answered), in the order given.
+ */
+export function pendingAnswers(session: PracticeSessionData, stored: QueuedAnswer[]): QueuedAnswer[] {
+  const itemIds = new Set(session.items.map((item) => item.id));
+  const done = new Set(session.answered.map((a) => a.itemId));
+  const pending: QueuedAnswer[] = [];
+  for (const answer of stored) {
+    if (!itemIds.has(answer.itemId) || done.has(answer.itemId)) continue;
+    done.add(answer.itemId);
+    pending.push(answer);
+  }
+  return pending;
+}
+
+export function createPracticeSessionActors(api: PracticeSessionApi, queueStore: PracticeQueueReader) {
   return {
     loadUnits: fromPromise<PracticeUnit[], PracticeSessionInput>(
       async ({ input, signal }) => dataOf(await api.getPracticeUnits(input.profileId, { signal })).units,
     ),
-    startSession: fromPromise<PracticeSessionData, StartSessionInput>(async ({ input, signal }) =>
-      dataOf(
+    startSession: fromPromise<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
+      const session = dataOf(
         await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
-      ),
-    ),
+      );
+      return { ...session, queued: pendingAnswers(session, queueStore.load(session.sessionId)) };
+    }),
     sendAnswer: fromPromise<AnswerResult, SendAnswerInput>(async ({ input, signal }) =>
       dataOf(
         await api.answerPracticeItem(

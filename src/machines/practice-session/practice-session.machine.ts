@@ -1,32 +1,49 @@
 import { assign, setup } from 'xstate';
 import { PRACTICE_RESEND_MS } from '../../domain/constants';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AnswerResult,
+  OpenedSession,
   PracticeSessionContext,
   PracticeSessionData,
   PracticeSessionEvent,
   PracticeSessionInput,
   PracticeUnit,
+  QueuedAnswer,
+  SavedQueue,
   SendAnswerInput,
   SessionSummary,
   StartSessionInput,
 } from './practice-session.types';
 
-/** The first item without a confirmed result (resuming a session lands there). */
-function firstOpenIndex(session: PracticeSessionData, results: Record<number, AnswerResult>): number {
-  const index = session.items.findIndex((item) => !results[item.id]);
+/** The first item neither confirmed nor queued (resuming a session lands there). */
+function firstOpenIndex(
+  session: PracticeSessionData,
+  results: Record<number, AnswerResult>,
+  queue: QueuedAnswer[],
+): number {
+  const index = session.items.findIndex(
+    (item) => !results[item.id] && !queue.some((q) => q.itemId === item.id),
+  );
   return index === -1 ? session.items.length : index;
 }
+
+/** Params of `saveQueue`, run after every change of the queue so a page leave loses no answer. */
+const savedQueue = ({ context }: { context: PracticeSessionContext }): SavedQueue => ({
+  sessionId: context.session!.sessionId,
+  queue: context.queue,
+});
 
 const currentItemId = (context: PracticeSessionContext) => context.session?.items[context.index]?.id;
 
 /**
  * /ai-practice and /phong-tap-luyen: a session of items, one on screen at a time. Answers go to a
  * queue sent in order; a lost connection keeps them queued, lets the pupil go on, and resends them
- * (on the next answer, or after PRACTICE_RESEND_MS while waiting). Coming back resumes the server's
- * open session at the first unanswered item. The summary comes after every answer is confirmed.
+ * (on the next answer, or after PRACTICE_RESEND_MS while waiting). Every change of the queue is
+ * saved (`saveQueue`, per session, in the browser's storage), so coming back resumes the server's open
+ * session: the answers this device still held are resent first (`flushing`), then the first
+ * unanswered item. The summary comes after every answer is confirmed.
  */
 export const practiceSessionMachine = setup({
   types: {
@@ -36,7 +53,7 @@ export const practiceSessionMachine = setup({
   },
   actors: {
     loadUnits: notProvidedActor<PracticeUnit[], PracticeSessionInput>('loadUnits'),
-    startSession: notProvidedActor<PracticeSessionData, StartSessionInput>('startSession'),
+    startSession: notProvidedActor<OpenedSession, StartSessionInput>('startSession'),
     sendAnswer: notProvidedActor<AnswerResult, SendAnswerInput>('sendAnswer'),
     finishSession: notProvidedActor<SessionSummary, { sessionId: number }>('finishSession'),
   },
@@ -44,7 +61,7 @@ export const practiceSessionMachine = setup({
   guards: {
     isSessionComplete: ({ context }) =>
       context.session !== null &&
-      firstOpenIndex(context.session, context.results) >= context.session.items.length,
+      firstOpenIndex(context.session, context.results, context.queue) >= context.session.items.length,
     hasMoreQueued: ({ context }) => context.queue.length > 1,
     isLastItem: ({ context }) =>
       context.session !== null && context.index >= context.session.items.length - 1,
@@ -52,6 +69,9 @@ export const practiceSessionMachine = setup({
     isRefusal: ({ event }) => (event as { error?: unknown }).error instanceof EnvelopeError,
   },
   actions: {
+    saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
+    /** The server refused: the queued answers can never be sent. */
+    dropQueue: assign({ queue: [] }),
     // The answer sent is always the head of the queue.
     storeResult: assign(({ context }, output: AnswerResult) => {
       const [sent, ...rest] = context.queue;
@@ -110,12 +130,13 @@ export const practiceSessionMachine = setup({
         onDone: {
           target: 'routing',
           actions: assign(({ event }) => {
-            const results = Object.fromEntries(event.output.answered.map((a) => [a.itemId, a]));
+            const { queued, ...session } = event.output;
+            const results = Object.fromEntries(session.answered.map((a) => [a.itemId, a]));
             return {
-              session: event.output,
+              session,
               results,
-              queue: [],
-              index: firstOpenIndex(event.output, results),
+              queue: queued,
+              index: firstOpenIndex(session, results, queued),
               error: null,
             };
           }),
@@ -127,8 +148,52 @@ export const practiceSessionMachine = setup({
       },
     },
     routing: {
-      meta: { description: 'Chọn câu đầu tiên chưa làm, hoặc kết thúc nếu đã làm hết' },
-      always: [{ guard: 'isSessionComplete', target: 'finishing' }, { target: 'question' }],
+      meta: { description: 'Gửi lại câu trả lời còn lưu, rồi câu đầu tiên chưa làm, hoặc kết thúc' },
+      always: [
+        { guard: 'hasQueue', target: 'flushing' },
+        { guard: 'isSessionComplete', target: 'finishing' },
+        { target: 'question' },
+      ],
+    },
+    flushing: {
+      meta: { description: 'Mở lại lượt: gửi các câu trả lời còn lưu trên máy từ lần trước' },
+      invoke: {
+        id: 'flushAnswer',
+        src: 'sendAnswer',
+        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
+        onDone: [
+          {
+            guard: 'hasMoreQueued',
+            target: 'flushing',
+            reenter: true,
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
+          },
+          {
+            target: 'routing',
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
+          },
+        ],
+        onError: [
+          {
+            guard: 'isRefusal',
+            target: 'failed',
+            actions: [
+              assign({ error: ({ event }) => userMessageOf(event.error) }),
+              'dropQueue',
+              { type: 'saveQueue', params: savedQueue },
+            ],
+          },
+          // Still offline: the answers stay queued (and saved); go on, or wait if all are answered.
+          { guard: 'isSessionComplete', target: 'waitingForNetwork' },
+          { target: 'question' },
+        ],
+      },
     },
     loadFailed: {
       meta: { description: 'Không tải được lượt luyện tập: hiện lỗi và nút thử lại' },
@@ -139,10 +204,13 @@ export const practiceSessionMachine = setup({
       on: {
         'answer.submitted': {
           target: 'sending',
-          actions: assign(({ context, event }) => ({
-            queue: [...context.queue, { itemId: currentItemId(context)!, answer: event.answer }],
-            error: null,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              queue: [...context.queue, { itemId: currentItemId(context)!, answer: event.answer }],
+              error: null,
+            })),
+            { type: 'saveQueue', params: savedQueue },
+          ],
         },
       },
     },
@@ -157,15 +225,28 @@ export const practiceSessionMachine = setup({
             guard: 'hasMoreQueued',
             target: 'sending',
             reenter: true,
-            actions: { type: 'storeResult', params: ({ event }) => event.output },
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
           },
-          { target: 'answered', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+          {
+            target: 'answered',
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
+          },
         ],
         onError: [
           {
             guard: 'isRefusal',
             target: 'failed',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+            actions: [
+              assign({ error: ({ event }) => userMessageOf(event.error) }),
+              'dropQueue',
+              { type: 'saveQueue', params: savedQueue },
+            ],
           },
           { target: 'offline' },
         ],
@@ -205,15 +286,28 @@ export const practiceSessionMachine = setup({
             guard: 'hasMoreQueued',
             target: 'resending',
             reenter: true,
-            actions: { type: 'storeResult', params: ({ event }) => event.output },
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
           },
-          { target: 'finishing', actions: { type: 'storeResult', params: ({ event }) => event.output } },
+          {
+            target: 'finishing',
+            actions: [
+              { type: 'storeResult', params: ({ event }) => event.output },
+              { type: 'saveQueue', params: savedQueue },
+            ],
+          },
         ],
         onError: [
           {
             guard: 'isRefusal',
             target: 'failed',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+            actions: [
+              assign({ error: ({ event }) => userMessageOf(event.error) }),
+              'dropQueue',
+              { type: 'saveQueue', params: savedQueue },
+            ],
           },
           { target: 'waitingForNetwork' },
         ],

@@ -1,10 +1,10 @@
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { practiceSessionMachine } from './practice-session.machine';
-import type { PracticeSessionData } from './practice-session.types';
+import type { OpenedSession } from './practice-session.types';
 
 /** Two items keep the generated paths short; the page shows 10 the same way. */
-export const examplePracticeSession: PracticeSessionData = {
+export const examplePracticeSession: OpenedSession = {
   sessionId: 41,
   unit: { id: 3, grade: 3, title: 'My family' },
   items: [
@@ -29,6 +29,7 @@ export const examplePracticeSession: PracticeSessionData = {
   answered: [],
   resumed: false,
   targetDifficulty: 1,
+  queued: [],
 };
 
 export const exampleUnits = [
@@ -61,12 +62,29 @@ export const exampleSummary = {
   finishedAt: '2026-11-23T10:00:00.000Z',
 };
 
-const resumedComplete: PracticeSessionData = {
+const resumedComplete: OpenedSession = {
   ...examplePracticeSession,
   resumed: true,
   answered: [
     { ...exampleWrongResult, itemId: 101 },
     { itemId: 102, correct: true, correctAnswer: 'is', explanation: null },
+  ],
+};
+
+/** Coming back after answering the first item offline: this device still holds that answer. */
+export const resumedWithQueue: OpenedSession = {
+  ...examplePracticeSession,
+  resumed: true,
+  queued: [{ itemId: 101, answer: 'brother' }],
+};
+
+/** Both items answered offline before leaving. */
+const resumedAllQueued: OpenedSession = {
+  ...examplePracticeSession,
+  resumed: true,
+  queued: [
+    { itemId: 101, answer: 'brother' },
+    { itemId: 102, answer: 'is' },
   ],
 };
 
@@ -81,6 +99,8 @@ export const practiceSessionTestModel: MachineTestModel = {
     { type: 'answer.submitted', example: { answer: 'brother' } },
     { type: 'xstate.done.actor.startSession', example: { output: examplePracticeSession } },
     { type: 'xstate.done.actor.startSession', example: { output: resumedComplete } },
+    { type: 'xstate.done.actor.startSession', example: { output: resumedWithQueue } },
+    { type: 'xstate.done.actor.startSession', example: { output: resumedAllQueued } },
     { type: 'xstate.error.actor.startSession', example: { error: new Error('Network Error') } },
     { type: 'xstate.done.actor.sendAnswer', example: { output: exampleWrongResult } },
     { type: 'xstate.error.actor.sendAnswer', example: { error: new Error('Network Error') } },
@@ -94,6 +114,14 @@ export const practiceSessionTestModel: MachineTestModel = {
     { type: 'xstate.error.actor.resendAnswer', example: { error: new Error('Network Error') } },
     {
       type: 'xstate.error.actor.resendAnswer',
+      example: {
+        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      },
+    },
+    { type: 'xstate.done.actor.flushAnswer', example: { output: exampleWrongResult } },
+    { type: 'xstate.error.actor.flushAnswer', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.error.actor.flushAnswer',
       example: {
         error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
       },
@@ -113,5 +141,5 @@ export const practiceSessionTestModel: MachineTestModel = {
       Object.keys(snapshot.context.results).length,
       snapshot.context.session?.resumed ?? null,
     ]),
-  fakeActions: {},
+  fakeActions: { saveQueue: () => {} },
 };

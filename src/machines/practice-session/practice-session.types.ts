@@ -22,6 +22,20 @@ export interface QueuedAnswer {
   answer: string;
 }
 
+/**
+ * A session as the machine opens it: the server's session plus the answers this device queued for it
+ * and never got confirmed (kept across a page leave by the composition root's queue store).
+ */
+export interface OpenedSession extends PracticeSessionData {
+  queued: QueuedAnswer[];
+}
+
+/** What the injected `saveQueue` action persists after every change of the queue. */
+export interface SavedQueue {
+  sessionId: number;
+  queue: QueuedAnswer[];
+}
+
 export interface PracticeSessionContext extends PracticeSessionInput {
   units: PracticeUnit[];
   unitId: number | null;

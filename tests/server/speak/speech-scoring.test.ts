@@ -6,7 +6,7 @@ import type { PromptToScore } from '../../../server/speak/speak.repository';
 import { SPEAK_CONTENT, SPEAK_DISTRACTORS } from '../../../server/speak/speak-content';
 import { scoreRecording } from '../../../server/speak/speak-scoring';
 import { createWorkerRecognizer, type SpeechRecognizer } from '../../../server/speak/speech-recognizer';
-import { decodeWav } from '../../../server/speak/wav';
+import { decodeWav, encodeWav, trimSilence } from '../../../server/speak/wav';
 import { SPEAK_PASS_MARK } from '../../../src/domain/speaking';
 import { requireEspeak, synthesize } from './espeak';
 
@@ -102,4 +102,42 @@ describe('speech scoring on espeak-ng readings (soundswallower)', () => {
       expect(r.wrongPassed, r.text).toBe(false);
     }
   }, 120_000);
+
+  it('long silence after the sentence (the pupil reaching for stop) does not cost the last word', async () => {
+    const reading = decodeWav(synthesize('my family has four people', dir, 'padded'))!;
+    // Exact digital zeros around the reading: 1 s before, 5 s after.
+    const padded = new Float32Array(reading.samples.length + 16_000 * 6);
+    padded.set(reading.samples, 16_000);
+    const audio = decodeWav(encodeWav(padded, 16_000))!;
+    const scored: PromptToScore = {
+      id: 1,
+      grade: 2,
+      kind: 'repeat',
+      acceptedPatterns: ['my family has four people'],
+      maxSeconds: 8,
+    };
+    const others = grade2.flatMap((t) => t.prompts.flatMap((p) => p.acceptedPatterns));
+    const result = await scoreRecording(recognizer, scored, others, audio);
+    expect(result.score).toBe(100);
+    expect(result.words.every((w) => w.status === 'good')).toBe(true);
+    // Timings stay those of the whole recording: the first word starts after the second of silence.
+    expect(result.words[0]!.startMs ?? 0).toBeGreaterThanOrEqual(700);
+  }, 60_000);
+});
+
+describe('trimSilence', () => {
+  it('keeps the voiced part and a margin, and says where it starts', () => {
+    const samples = new Float32Array(16_000 * 3);
+    for (let i = 16_000; i < 16_000 * 2; i += 1) samples[i] = 0.5 * Math.sin(i / 5);
+    const { samples: kept, startMs } = trimSilence(samples, 0.25);
+    expect(startMs).toBeGreaterThanOrEqual(700);
+    expect(startMs).toBeLessThanOrEqual(760);
+    expect(kept.length / 16_000).toBeGreaterThan(1.45);
+    expect(kept.length / 16_000).toBeLessThan(1.6);
+  });
+
+  it('returns silence untouched', () => {
+    const samples = new Float32Array(16_000);
+    expect(trimSilence(samples)).toEqual({ samples, startMs: 0 });
+  });
 });

@@ -72,7 +72,16 @@ function QuestionView() {
   const results = useSelect((s) => s.context.results);
   const queued = useSelect((s) => s.context.queue.length);
   const item = session?.items[index];
-  if (!session || !item) return null;
+  if (!session) return null;
+  if (!item)
+    // Came back with every item answered on this device but not yet sent, and still offline.
+    return (
+      <Card aria-label="Đang chờ mạng">
+        <Alert tone="info">
+          Mất kết nối mạng. {queued} câu trả lời của em đã được lưu và sẽ tự gửi lại khi có mạng.
+        </Alert>
+      </Card>
+    );
   const result = results[item.id];
   const isLast = index >= session.items.length - 1;
   return (
@@ -186,6 +195,8 @@ export function PracticeScreen() {
           </Button>
         </div>
       );
+    case 'flushing':
+      return <Spinner label="Đang gửi các câu trả lời em đã làm lần trước" />;
     case 'finishing':
       return <Spinner label="Đang tổng kết" />;
     case 'finishFailed':
