@@ -92,12 +92,9 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
       status: 'ready',
       data: { comments: [{ comment: 'Con tiến bộ rõ.', teacherName: fixture.teacherName }] },
     });
-    // Areas not wired in say so; they never answer zeros.
+    // Areas the profile did nothing in say so; they never answer zeros.
     for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
-      expect(data.sections[key]).toEqual({
-        status: 'unavailable',
-        reason: expect.stringContaining('chưa có'),
-      });
+      expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 
   it('February has no previous month of data: previous is null', async () => {
@@ -116,6 +113,8 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
     expect(data.sections.attendance).toEqual({ status: 'empty' });
     expect(data.sections.lessons).toEqual({ status: 'empty' });
     expect(data.sections.teacherComments).toEqual({ status: 'empty' });
+    for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
+      expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 
   it('refuses another account’s profile (403), a future month, a bad month and no login', async () => {
