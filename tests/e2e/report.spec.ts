@@ -82,7 +82,7 @@ test.describe('báo cáo học tập tháng', () => {
       await expect(page.locator('#evidence-attended li')).toHaveCount(Number(attended));
 
       // Another child: the profile picker shows Minh Anh's practice and speaking charts.
-      await page.getByLabel('Hồ sơ').selectOption({ label: minhAnh.name });
+      await page.getByLabel('Hồ sơ', { exact: true }).selectOption({ label: minhAnh.name });
       await expect(page.getByText(`Học sinh: ${minhAnh.name}`)).toBeVisible();
       const practice = page.getByRole('region', { name: 'AI Practice' });
       await expect(practice.getByRole('figure')).toContainText(/Từ vựng: \d+% \(\d+\/\d+ câu\)/);
@@ -131,8 +131,12 @@ test.describe('đăng nhập ở màn hình rộng rồi thu hẹp còn 375 px',
   test('báo cáo tháng và /app không bị chuyển sang trang giới thiệu', async ({ page, login, request }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await login(DEMO_PHONES.parentThreeProfiles);
-    await page.setViewportSize({ width: 375, height: 812 });
+    // Leave the profile chooser (not a narrow-screen page) for the report, then narrow the window
+    // and load the report again at 375 px.
     await page.goto(`${ROUTES.monthlyReport}?month=${lastMonth}`);
+    await expect(page.getByRole('heading', { name: 'Chuyên cần' })).toBeVisible();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Chuyên cần' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(ROUTES.monthlyReport);
     expect(await page.evaluate(() => window.innerWidth)).toBe(375);
