@@ -64,6 +64,19 @@ export async function notifyFinishedMonth(db: Db, nowMs: number): Promise<number
 }
 
 /**
+ * Development and e2e: forgets that last month was announced to one profile, then runs the job, so
+ * that profile (and only it, the others keep their claims) gets the notification again.
+ */
+export async function replayMonthEnd(db: Db, profileId: number, nowMs: number): Promise<number> {
+  await db
+    .deleteFrom('report_month_notifications')
+    .where('profile_id', '=', profileId)
+    .where('month', '=', shiftMonth(monthOf(nowMs), -1))
+    .execute();
+  return notifyFinishedMonth(db, nowMs);
+}
+
+/**
  * The in-process runner (ADR 0010: the documented equivalent of a job queue — state lives in
  * PostgreSQL, so it survives restarts and is shared by every process). Runs at start, then hourly.
  */

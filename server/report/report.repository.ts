@@ -5,14 +5,12 @@ import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { SHARE_TOKEN_PREFIX, shareLinkSecret, signShareToken, verifyShareToken } from './share-link-token';
 import { attendanceSource } from './sources/attendance';
+import { clubSource } from './sources/club';
+import { contestSource } from './sources/contest';
 import { lessonsSource } from './sources/lessons';
-import {
-  clubSource,
-  contestSource,
-  loyaltySource,
-  practiceSource,
-  speakSource,
-} from './sources/pending-areas';
+import { loyaltySource } from './sources/loyalty';
+import { practiceSource } from './sources/practice';
+import { speakSource } from './sources/speak';
 import { teacherCommentsSource } from './sources/teacher-comments';
 
 /** A share link lives 30 days (issue 15). */

@@ -1,8 +1,10 @@
+import { Type } from 'typebox';
 import {
   CreateShareLinkBody,
   ListShareLinksQuery,
   MonthlyReport,
   MonthlyReportQuery,
+  ProfileIdField,
   RevokedShareLink,
   SharedReport,
   SharedReportQuery,
@@ -15,6 +17,7 @@ import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { actingProfile } from '../learning/learning-plan';
+import { replayMonthEnd } from './month-end-job';
 import {
   assertReportableMonth,
   buildMonthlyReport,
@@ -122,4 +125,29 @@ export const reportRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => ok(await openSharedReport(app.db, request.query.token, Date.now())),
   );
+
+  // Development and e2e only (absent in production, like /main/dev/sms-outbox): announce last
+  // month's report of one of the caller's profiles again, through the real month-end job.
+  if (app.config.nodeEnv !== 'production')
+    app.post(
+      '/dev/report/month-end',
+      {
+        schema: {
+          tags: ['main: dev'],
+          summary:
+            "Re-run the month-end job for last month's report of one own profile (never in production)",
+          body: Type.Object({ profile_id: ProfileIdField }, { additionalProperties: false }),
+          response: {
+            200: Envelope(Type.Object({ sent: Type.Integer() })),
+            ...errors,
+            ...commonErrorResponses,
+          },
+        },
+        preHandler: requireAuth,
+      },
+      async (request) => {
+        await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
+        return ok({ sent: await replayMonthEnd(app.db, request.body.profile_id, Date.now()) });
+      },
+    );
 };

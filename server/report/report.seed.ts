@@ -122,6 +122,8 @@ export async function seedReport(trx: Transaction<Database>): Promise<void> {
       .execute();
   }
 
+  await seedMinhAnhAreas(trx, nowMs);
+
   // The demo accounts' notifications are as the README describes them (Minh Anh: 7 unread, Bảo Ngọc:
   // none): last month counts as already announced, so the month-end job starts with this month.
   await trx
@@ -132,4 +134,162 @@ export async function seedReport(trx: Transaction<Database>): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['profile_id', 'month']).doNothing())
     .execute();
+}
+
+const MINH_ANH_PHONE = '0901000001';
+/** Scores of her speaking attempts: a rising trend from last month to this one. */
+const SPEAK_SCORES = { previous: [58, 63, 61, 70], current: [72, 76, 81] };
+
+/**
+ * Minh Anh's practice sessions and speaking attempts in last month and this month (so far), and a
+ * club post last month when the club seed has none there: the areas' own seeds give her none of
+ * these (their demos start empty or with this week's posts). Her practice stays out of 'My family',
+ * the unit the practice e2e opens; her trophies and diamonds are the loyalty seed's (a documented
+ * balance), and she has no contest profile (0901000001 is the account that is not registered).
+ */
+async function seedMinhAnhAreas(trx: Transaction<Database>, nowMs: number): Promise<void> {
+  const minhAnh = await trx
+    .selectFrom('profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.grade_id', 'p.school_id', 'p.class_name'])
+    .where('u.phone', '=', MINH_ANH_PHONE)
+    .where('p.is_default', '=', true)
+    .executeTakeFirst();
+  if (!minhAnh) return;
+  const grade = minhAnh.grade_id ?? 3;
+  const units = await trx
+    .selectFrom('practice_units')
+    .select(['id', 'position'])
+    .where('grade', '=', grade)
+    .where('position', '>', 1)
+    .orderBy('position')
+    .execute();
+  const items = await trx
+    .selectFrom('practice_items')
+    .select(['id', 'unit_id'])
+    .where(
+      'unit_id',
+      'in',
+      units.map((u) => u.id),
+    )
+    .orderBy('id')
+    .execute();
+  const prompts = await trx
+    .selectFrom('speak_prompts as p')
+    .innerJoin('speak_topics as t', 't.id', 'p.topic_id')
+    .select('p.id')
+    .where('t.grade', '=', grade)
+    .orderBy('t.position')
+    .orderBy('p.position')
+    .execute();
+  const current = monthOf(nowMs);
+  for (const [key, month] of [
+    ['previous', shiftMonth(current, -1)],
+    ['current', current],
+  ] as const) {
+    const { startMs, endMs } = monthRange(month);
+    const untilMs = Math.min(endMs, nowMs - 60_000);
+    if (untilMs <= startMs) continue;
+    const at = (fraction: number) => new Date(startMs + Math.floor((untilMs - startMs) * fraction));
+
+    // Practice: finished sessions of eight answers, one unit after the other.
+    const fractions = key === 'previous' ? [0.15, 0.45, 0.8] : [0.3, 0.7];
+    for (const [index, fraction] of fractions.entries()) {
+      const unit = units[index % units.length];
+      if (!unit) break;
+      const chosen = items.filter((i) => i.unit_id === unit.id).slice(index * 3, index * 3 + 8);
+      if (chosen.length === 0) continue;
+      const startedAt = at(fraction);
+      const session = await trx
+        .insertInto('practice_sessions')
+        .values({
+          profile_id: minhAnh.id,
+          unit_id: unit.id,
+          item_ids: JSON.stringify(chosen.map((i) => i.id)),
+          started_at: startedAt,
+          finished_at: new Date(startedAt.getTime() + 8 * 60_000),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Last month one answer in three is wrong; this month one in five.
+      const wrongEvery = key === 'previous' ? 3 : 5;
+      await trx
+        .insertInto('practice_answers')
+        .values(
+          chosen.map((item, n) => ({
+            session_id: session.id,
+            item_id: item.id,
+            answer: (n + index) % wrongEvery === 0 ? '—' : 'đúng',
+            correct: (n + index) % wrongEvery !== 0,
+            explanation: null,
+            answered_at: new Date(startedAt.getTime() + (n + 1) * 50_000),
+          })),
+        )
+        .execute();
+    }
+
+    // AI Speak: a few attempts spread over the month.
+    const scores = SPEAK_SCORES[key];
+    if (prompts.length > 0)
+      await trx
+        .insertInto('speak_attempts')
+        .values(
+          scores.map((score, n) => ({
+            profile_id: minhAnh.id,
+            prompt_id: prompts[n % prompts.length]!.id,
+            client_attempt_id: `seed-report-${month}-${n}`,
+            score,
+            words: JSON.stringify([]),
+            created_at: at((n + 1) / (scores.length + 1)),
+          })),
+        )
+        .execute();
+
+    // Club: one approved post in a month the club seed left empty, liked by two classmates.
+    const hasPost = await trx
+      .selectFrom('club_posts')
+      .select('id')
+      .where('profile_id', '=', minhAnh.id)
+      .where('created_at', '>=', new Date(startMs))
+      .where('created_at', '<', new Date(untilMs))
+      .executeTakeFirst();
+    if (hasPost || minhAnh.school_id === null) continue;
+    const createdAt = at(0.5);
+    const post = await trx
+      .insertInto('club_posts')
+      .values({
+        profile_id: minhAnh.id,
+        school_id: minhAnh.school_id,
+        class_name: minhAnh.class_name,
+        grade_id: grade,
+        content:
+          'Cuối tuần em cùng bố mẹ đi thăm ông bà. Em kể cho ông nghe bằng tiếng Anh: "I love my grandpa!"',
+        status: 'APPROVED',
+        decided_at: new Date(createdAt.getTime() + 2 * 3_600_000),
+        submitted_at: createdAt,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const likers = await trx
+      .selectFrom('profiles')
+      .select('id')
+      .where('school_id', '=', minhAnh.school_id)
+      .where('id', '<>', minhAnh.id)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    if (likers.length > 0) {
+      await trx
+        .insertInto('club_likes')
+        .values(likers.map((l) => ({ post_id: post.id, profile_id: l.id, created_at: createdAt })))
+        .execute();
+      await trx
+        .updateTable('club_posts')
+        .set({ like_count: likers.length })
+        .where('id', '=', post.id)
+        .execute();
+    }
+  }
 }

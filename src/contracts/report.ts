@@ -83,81 +83,125 @@ export const TeacherCommentsData = Type.Object({ comments: Type.Array(TeacherCom
 export type TeacherCommentsData = Static<typeof TeacherCommentsData>;
 
 /*
- * The slots below are filled by areas built in parallel (club, loyalty, practice and speak,
- * contest). Their data shapes are fixed here so the integrator only writes the source function.
+ * Sections read from the other areas' tables (AI Practice, AI Speak, club, loyalty, contest). Each
+ * carries its evidence: the rows it counts, so every figure can be checked by the parent.
  */
 export const SkillAccuracy = Type.Object({
-  /** 'listening' | 'speaking' | 'reading' | 'writing' | 'vocabulary' | 'grammar' … */
+  /** 'vocabulary' | 'grammar' | 'listening' (practice items' skills). */
   skill: Type.String(),
   label: Type.String(),
+  answered: Type.Integer(),
+  correct: Type.Integer(),
   /** Whole percent of correct answers, null when no question of this skill was answered. */
   accuracy: Nullable(Type.Integer()),
   previousAccuracy: Nullable(Type.Integer()),
 });
+export type SkillAccuracy = Static<typeof SkillAccuracy>;
+export const PracticeSession = Type.Object({
+  id: Type.Integer(),
+  startedAt: Type.String(),
+  unitTitle: Type.String(),
+  /** Answers given in the session, and how many were right. */
+  correct: Type.Integer(),
+  total: Type.Integer(),
+  finished: Type.Boolean(),
+});
+export type PracticeSession = Static<typeof PracticeSession>;
 export const PracticeData = Type.Object({
+  sessionCount: Type.Integer(),
+  /** Sessions of the previous month, null when it had none. */
+  previousSessionCount: Nullable(Type.Integer()),
+  answered: Type.Integer(),
+  correct: Type.Integer(),
+  accuracy: Type.Integer(),
+  previousAccuracy: Nullable(Type.Integer()),
   perSkill: Type.Array(SkillAccuracy),
   /** Evidence: the practice sessions of the month. */
-  sessions: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      startedAt: Type.String(),
-      skill: Type.String(),
-      correct: Type.Integer(),
-      total: Type.Integer(),
-    }),
-  ),
+  sessions: Type.Array(PracticeSession),
 });
 export type PracticeData = Static<typeof PracticeData>;
 
+export const SpeakAttempt = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  topic: Type.String(),
+  /** The sentence the pupil was asked to say. */
+  prompt: Type.String(),
+  score: Type.Integer(),
+});
+export type SpeakAttempt = Static<typeof SpeakAttempt>;
+export const SpeakWeek = Type.Object({
+  weekStart: Type.String(),
+  label: Type.String(),
+  attempts: Type.Integer(),
+  /** Average score of the week's attempts, null when there was none. */
+  average: Nullable(Type.Integer()),
+});
 export const SpeakData = Type.Object({
   averageScore: Type.Integer(),
   previousAverageScore: Nullable(Type.Integer()),
-  /** Evidence and trend: each speaking attempt with its 0–100 score. */
-  attempts: Type.Array(
-    Type.Object({ id: Type.Integer(), at: Type.String(), topic: Type.String(), score: Type.Integer() }),
-  ),
+  previousAttemptCount: Nullable(Type.Integer()),
+  /** The speaking trend: average score per week of the month. */
+  weeks: Type.Array(SpeakWeek),
+  /** Evidence: each speaking attempt with its 0–100 score. */
+  attempts: Type.Array(SpeakAttempt),
 });
 export type SpeakData = Static<typeof SpeakData>;
 
+export const ClubPost = Type.Object({
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  status: Type.Union([Type.Literal('APPROVED'), Type.Literal('REJECTED'), Type.Literal('PENDING')]),
+  excerpt: Type.String(),
+  likes: Type.Integer(),
+});
+export type ClubPost = Static<typeof ClubPost>;
 export const ClubData = Type.Object({
   approved: Type.Integer(),
   rejected: Type.Integer(),
-  posts: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      createdAt: Type.String(),
-      status: Type.String(),
-      excerpt: Type.String(),
-    }),
-  ),
+  pending: Type.Integer(),
+  /** Likes the month's posts have received (the sum of the posts' likes below). */
+  likesReceived: Type.Integer(),
+  /** Posts of the previous month, null when it had none. */
+  previousPostCount: Nullable(Type.Integer()),
+  posts: Type.Array(ClubPost),
 });
 export type ClubData = Static<typeof ClubData>;
 
+export const LoyaltyEntry = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  currency: Type.Union([Type.Literal('trophy'), Type.Literal('diamond')]),
+  amount: Type.Integer(),
+  /** Vietnamese: why it was earned ('Đi học: …'). */
+  reason: Type.String(),
+});
+export type LoyaltyEntry = Static<typeof LoyaltyEntry>;
 export const LoyaltyData = Type.Object({
   trophiesEarned: Type.Integer(),
   diamondsEarned: Type.Integer(),
-  entries: Type.Array(
-    Type.Object({
-      at: Type.String(),
-      currency: Type.Union([Type.Literal('trophy'), Type.Literal('diamond')]),
-      amount: Type.Integer(),
-      reason: Type.String(),
-    }),
-  ),
+  /** The previous month's earnings, null when it earned nothing. */
+  previous: Nullable(Type.Object({ trophiesEarned: Type.Integer(), diamondsEarned: Type.Integer() })),
+  /** Evidence: the ledger entries that earned them (spending is not earning and is not listed). */
+  entries: Type.Array(LoyaltyEntry),
 });
 export type LoyaltyData = Static<typeof LoyaltyData>;
 
-export const ContestData = Type.Object({
-  results: Type.Array(
-    Type.Object({
-      roundName: Type.String(),
-      score: Type.Integer(),
-      rank: Nullable(Type.Integer()),
-      medal: Nullable(Type.String()),
-      at: Type.String(),
-    }),
-  ),
+export const ContestResult = Type.Object({
+  roundId: Type.Integer(),
+  roundName: Type.String(),
+  /** The round's counted score (the ranked result, or the best attempt before ranking). */
+  score: Type.Integer(),
+  attempts: Type.Integer(),
+  /** Rank among the pupils of the province and grade, when the round is ranked. */
+  rank: Nullable(Type.Integer()),
+  groupSize: Nullable(Type.Integer()),
+  /** 'Vàng' | 'Bạc' | 'Đồng' | 'Khuyến khích', with the rank. */
+  medal: Nullable(Type.String()),
+  at: Type.String(),
 });
+export type ContestResult = Static<typeof ContestResult>;
+export const ContestData = Type.Object({ results: Type.Array(ContestResult) });
 export type ContestData = Static<typeof ContestData>;
 
 export const ReportSections = Type.Object({

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 test.describe('trang hỗ trợ', () => {
   for (const [path, heading] of [
@@ -44,17 +44,27 @@ test.describe('trang hỗ trợ', () => {
     await expect(page.getByText(/Khóa học đã được kích hoạt/)).toBeVisible();
   });
 
-  // fixme: 0901000005 has no school, so the post-login check sends it to /update-info before
-  // /delete-account is reached; the test needs an account that passes the checks (or to finish
-  // /update-info first). Seen in the merged run of 2026-11-23.
-  test.fixme('/delete-account: xóa 0901000005 bằng OTP, đăng xuất, số điện thoại đăng ký lại được', async ({
+  test('/delete-account: xóa 0901000005 bằng OTP, đăng xuất, số điện thoại đăng ký lại được', async ({
     page,
     login,
     readOtp,
     request,
   }) => {
+    test.setTimeout(90_000);
     const phone = DEMO_PHONES.ldpNoSchool;
     await login(phone);
+    // SPEC §4: a landing-page account without school is sent to /update-info first; the parent
+    // completes it as anyone would before reaching the account's pages.
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.updateInfo, { timeout: 10_000 });
+    await expect(page.getByLabel('Họ và tên')).toHaveValue('Hoàng Gia Huy');
+    await expect(page.getByLabel('Tên lớp')).toHaveValue('2C');
+    await page.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Hà Nội' });
+    const school = page.getByLabel('Trường', { exact: true });
+    await expect(school).toBeEnabled();
+    await school.selectOption({ label: (await school.locator('option').nth(1).textContent()) ?? '' });
+    await page.getByRole('button', { name: 'Lưu và tiếp tục' }).click();
+    await expect(page).not.toHaveURL((url) => url.pathname === ROUTES.updateInfo);
+
     await page.goto(ROUTES.deleteAccount);
     await expect(page.getByText(/Chỉ giữ lại chứng từ thanh toán/)).toBeVisible();
     await page.getByRole('button', { name: 'Gửi mã xác thực để xóa' }).click();
@@ -66,6 +76,11 @@ test.describe('trang hỗ trợ', () => {
     ).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.home, { timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Vào học' }).first()).toBeVisible();
+    // Logged out for real: an account page asks to log in, and the phone's password no longer works.
+    await page.goto(ROUTES.accountInfo);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.login);
+    const oldLogin = await request.post('/main/user/login', { data: { phone, password: DEMO_PASSWORD } });
+    expect((await oldLogin.json()).errorCode).not.toBe(0);
 
     const exists = await request.post('/main/user/check-exist', { data: { phone } });
     expect((await exists.json()).data.exists).toBe(false);

@@ -27,7 +27,7 @@ import {
 /**
  * Paths of the shared runner without its simple paths: three parallel regions make the number of
  * simple paths explode (hundreds of vertices), so this suite uses the shortest path to every
- * vertex plus, once per (state value, event), that path extended by the event — enough to take
+ * vertex plus, once per (state value, pending click, event), that path extended by the event — enough to take
  * every transition, as the coverage assertion checks.
  */
 function notificationPaths(): ScenarioPath[] {
@@ -48,7 +48,9 @@ function notificationPaths(): ScenarioPath[] {
       event: EventObject;
       state: AnyMachineSnapshot;
     }>) {
-      const id = `${JSON.stringify(vertex.state.value)}|${JSON.stringify(event)}`;
+      // The pending click is part of the id: each kind of clicked item takes its own navigation.
+      const { clicked } = JSON.parse(key) as { clicked: string | null };
+      const id = `${JSON.stringify(vertex.state.value)}|${clicked}|${JSON.stringify(event)}`;
       if (seen.has(id)) continue;
       seen.add(id);
       edges.push({ state, steps: [...head.steps, { state, event }], weight: head.weight + 1 });
@@ -165,6 +167,16 @@ describe('notifications machine', () => {
     h.send({ type: 'notification.clicked', id: exampleItems.other.id });
     h.advance(200);
     expect(h.actionsOf('navigate').at(-1)?.params).toEqual({ to: ROUTES.aiClass });
+  });
+
+  it('the month-end report notification opens the monthly report it links to', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.report.id });
+    expect(h.actionsOf('navigate')).toHaveLength(0);
+    h.advance(200);
+    expect(h.actionsOf('navigate').map((a) => a.params)).toEqual([
+      { to: `${ROUTES.monthlyReport}?profile_id=11&month=2026-10` },
+    ]);
   });
 
   it('mark all read sets every item read and the count to 0, then tells the server once', async () => {

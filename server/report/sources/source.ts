@@ -18,11 +18,3 @@ export type ReportSource<K extends SectionKey> = (
 ) => Promise<SectionOf<K>>;
 
 export const EMPTY = { status: 'empty' } as const;
-
-/**
- * A slot whose area is not part of this build yet: the report says so honestly. The integrator
- * replaces the slot's source with a real one (see ADR 0010 for what each slot needs).
- */
-export function notAvailableYet<K extends SectionKey>(reason: string): ReportSource<K> {
-  return async () => ({ status: 'unavailable', reason }) as SectionOf<K>;
-}

@@ -4,8 +4,6 @@ import type { MachineTestModel } from '../shared/machine-test-model';
 import { monthlyReportMachine } from './monthly-report.machine';
 import type { MonthlyReportInput } from './monthly-report.types';
 
-const unavailable = (reason: string) => ({ status: 'unavailable' as const, reason });
-
 /** A report with data: 3 of 4 sessions attended in October 2026. */
 export const exampleReport: MonthlyReport = {
   profileId: 11,
@@ -40,11 +38,11 @@ export const exampleReport: MonthlyReport = {
     },
     lessons: { status: 'empty' },
     teacherComments: { status: 'empty' },
-    practice: unavailable('Kết quả AI Practice chưa có trong báo cáo này.'),
-    speak: unavailable('Điểm AI Speak chưa có trong báo cáo này.'),
-    club: unavailable('Bài đăng Câu lạc bộ chưa có trong báo cáo này.'),
-    loyalty: unavailable('Cúp và kim cương nhận được chưa có trong báo cáo này.'),
-    contest: unavailable('Kết quả cuộc thi chưa có trong báo cáo này.'),
+    practice: { status: 'empty' },
+    speak: { status: 'empty' },
+    club: { status: 'empty' },
+    loyalty: { status: 'empty' },
+    contest: { status: 'empty' },
   },
 };
 

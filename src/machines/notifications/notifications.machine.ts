@@ -56,6 +56,11 @@ function statusOf(context: NotificationsContext): string | undefined {
   return context.clicked?.data?.feedNotificationStatus;
 }
 
+/** A monthly report path ('/bao-cao-hoc-tap/bao-cao-thang?profile_id=…&month=…'), never another page. */
+function isReportLink(link: string | undefined): link is string {
+  return typeof link === 'string' && link.startsWith(`${ROUTES.monthlyReport}?`);
+}
+
 function hasMorePages(output: FetchPageOutput): boolean {
   return output.actions.length >= NOTIFICATION_PAGE_SIZE && output.cursor !== null;
 }
@@ -113,6 +118,8 @@ export const notificationsMachine = setup({
     clickedApproved: ({ context }) =>
       statusOf(context) === FEED_NOTIFICATION_STATUS.APPROVED && context.clicked?.data?.feedId != null,
     clickedRejected: ({ context }) => statusOf(context) === FEED_NOTIFICATION_STATUS.REJECTED,
+    /** The month-end job's 'Báo cáo học tập tháng M/YYYY đã sẵn sàng' carries the report's path. */
+    clickedReport: ({ context }) => isReportLink(context.clicked?.data?.link),
   },
   delays: {
     clickNav: NOTIFICATION_CLICK_NAV_MS,
@@ -242,7 +249,8 @@ export const notificationsMachine = setup({
             },
             navigating: {
               meta: {
-                description: 'Đã đánh dấu đã đọc; chờ 200 ms rồi chuyển trang theo trạng thái bài viết',
+                description:
+                  'Đã đánh dấu đã đọc; chờ 200 ms rồi chuyển trang theo trạng thái bài viết (hoặc mở báo cáo tháng)',
               },
               // Another click restarts the wait with the new item.
               on: { 'notification.clicked': { target: 'navigating', reenter: true, actions: readClicked } },
@@ -269,6 +277,14 @@ export const notificationsMachine = setup({
                       },
                       { type: 'navigate', params: { to: `${ROUTES.clubFeeds}?rejected=true` } },
                     ],
+                  },
+                  {
+                    guard: 'clickedReport',
+                    target: 'idle',
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({ to: context.clicked?.data?.link ?? ROUTES.aiClass }),
+                    },
                   },
                   { target: 'idle', actions: { type: 'navigate', params: { to: ROUTES.aiClass } } },
                 ],

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { PRODUCT_TYPES } from '../../domain/constants';
+import { PRODUCT_TYPES, ROUTES } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/entities';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { notificationsMachine } from './notifications.machine';
@@ -36,14 +36,19 @@ export const exampleItems = {
     data: { feedNotificationStatus: 'REJECTED', feedId: 102 },
   }),
   other: item('n3', { data: { feedNotificationStatus: 'PENDING', feedId: 103 } }),
+  /** The month-end job's notification: its link opens the monthly report. */
+  report: item('n4', {
+    content: 'Báo cáo học tập tháng 10/2026 đã sẵn sàng',
+    data: { link: `${ROUTES.monthlyReport}?profile_id=11&month=2026-10` },
+  }),
 };
 
-const filler = Array.from({ length: 7 }, (_, i) => item(`n${i + 4}`));
+const filler = Array.from({ length: 6 }, (_, i) => item(`n${i + 5}`));
 
 /** A full first page (10 actions and a cursor: more pages exist). */
 export const fullPage: FetchPageOutput = {
   common: [item('common-1', { content: 'Thông báo chung' })],
-  actions: [exampleItems.approved, exampleItems.rejected, exampleItems.other, ...filler],
+  actions: [exampleItems.approved, exampleItems.rejected, exampleItems.other, exampleItems.report, ...filler],
   countUnread: 1,
   cursor: 'cursor-page-2',
 };
@@ -67,7 +72,9 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     count: context.countUnread,
     unread: context.actions.filter((n) => n.isRead === 0).map((n) => n.id),
     jobs: context.readJobs.map((job) => (job.kind === 'read' ? job.id : 'all')),
-    clicked: navigating ? (context.clicked?.data?.feedNotificationStatus ?? 'none') : null,
+    clicked: navigating
+      ? (context.clicked?.data?.feedNotificationStatus ?? (context.clicked?.data?.link ? 'report' : 'none'))
+      : null,
   });
 }
 
@@ -83,6 +90,7 @@ export const notificationsTestModel: MachineTestModel = {
     { type: 'notification.clicked', example: { id: exampleItems.approved.id } },
     { type: 'notification.clicked', example: { id: exampleItems.rejected.id } },
     { type: 'notification.clicked', example: { id: exampleItems.other.id } },
+    { type: 'notification.clicked', example: { id: exampleItems.report.id } },
     { type: 'notifications.markAllRequested' },
     { type: 'unread.changed', example: { countUnread: 1 } },
     { type: 'xstate.done.actor.fetchFirstPage', example: { output: fullPage } },

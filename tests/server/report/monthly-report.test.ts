@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyFinishedMonth } from '../../../server/report/month-end-job';
 import { openSharedReport } from '../../../server/report/report.repository';
-import { monthRange } from '../../../src/domain/report-month';
+import { monthOf, monthRange, monthShortLabel, shiftMonth } from '../../../src/domain/report-month';
 import { makeAccount, type TestAccount } from '../learning/learning-kit';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
@@ -92,12 +92,9 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
       status: 'ready',
       data: { comments: [{ comment: 'Con tiến bộ rõ.', teacherName: fixture.teacherName }] },
     });
-    // Areas not wired in say so; they never answer zeros.
+    // Areas the profile did nothing in say so; they never answer zeros.
     for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
-      expect(data.sections[key]).toEqual({
-        status: 'unavailable',
-        reason: expect.stringContaining('chưa có'),
-      });
+      expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 
   it('February has no previous month of data: previous is null', async () => {
@@ -116,6 +113,8 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
     expect(data.sections.attendance).toEqual({ status: 'empty' });
     expect(data.sections.lessons).toEqual({ status: 'empty' });
     expect(data.sections.teacherComments).toEqual({ status: 'empty' });
+    for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
+      expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 
   it('refuses another account’s profile (403), a future month, a bad month and no login', async () => {
@@ -213,5 +212,30 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
         data: { link: `/bao-cao-hoc-tap/bao-cao-thang?profile_id=${parent.profileId}&month=2026-03` },
       },
     ]);
+  });
+
+  it('dev replay: announces last month again to one own profile only, through the job', async () => {
+    const replay = (account: TestAccount, profileId: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/main/dev/report/month-end',
+        headers: account.headers,
+        payload: { profile_id: profileId },
+      });
+    const lastMonth = shiftMonth(monthOf(Date.now()), -1);
+    const stranger = await makeAccount(t);
+    expectError(await replay(stranger, parent.profileId), 403, 3004);
+    expect(expectOk(await replay(parent, parent.profileId))).toEqual({ sent: 1 });
+    expect(expectOk(await replay(parent, parent.profileId))).toEqual({ sent: 1 });
+    const announced = await t.db
+      .selectFrom('notifications')
+      .select('data')
+      .where('profile_id', '=', parent.profileId)
+      .where('content', '=', `Báo cáo học tập tháng ${monthShortLabel(lastMonth)} đã sẵn sàng`)
+      .execute();
+    expect(announced).toHaveLength(2);
+    expect(announced[0]!.data).toEqual({
+      link: `/bao-cao-hoc-tap/bao-cao-thang?profile_id=${parent.profileId}&month=${lastMonth}`,
+    });
   });
 });

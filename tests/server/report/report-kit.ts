@@ -78,3 +78,101 @@ export async function givenClassHistory(
     teacherId: teacher.id,
   };
 }
+
+/** Items of one practice unit, two of each skill, by skill. */
+async function practiceItems(t: TestApp) {
+  const items = await t.db
+    .selectFrom('practice_items')
+    .select(['id', 'unit_id', 'skill'])
+    .orderBy('unit_id')
+    .orderBy('id')
+    .execute();
+  const unitId = items.find((i) => i.skill === 'grammar')!.unit_id;
+  const ofUnit = items.filter((i) => i.unit_id === unitId);
+  const bySkill = (skill: string) => ofUnit.filter((i) => i.skill === skill).map((i) => i.id);
+  return {
+    unitId,
+    vocabulary: bySkill('vocabulary'),
+    grammar: bySkill('grammar'),
+    listening: bySkill('listening'),
+  };
+}
+
+/**
+ * Practice sessions of a profile: each at `startedAt`, with answers `[skill, correct]` in order
+ * (a session's items of one skill are taken in turn). Returns the session ids.
+ */
+export async function givenPracticeSessions(
+  t: TestApp,
+  profileId: number,
+  sessions: { startedAt: string; finished: boolean; answers: [string, boolean][] }[],
+) {
+  const bank = await practiceItems(t);
+  const ids: number[] = [];
+  for (const s of sessions) {
+    const used = { vocabulary: 0, grammar: 0, listening: 0 } as Record<string, number>;
+    const itemIds = s.answers.map(([skill]) => {
+      const id = (bank as unknown as Record<string, number[]>)[skill]![used[skill]!]!;
+      used[skill]! += 1;
+      return id;
+    });
+    const row = await t.db
+      .insertInto('practice_sessions')
+      .values({
+        profile_id: profileId,
+        unit_id: bank.unitId,
+        item_ids: JSON.stringify(itemIds),
+        started_at: s.startedAt,
+        finished_at: s.finished ? new Date(Date.parse(s.startedAt) + 600_000) : null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+    if (s.answers.length > 0)
+      await t.db
+        .insertInto('practice_answers')
+        .values(
+          s.answers.map(([, correct], index) => ({
+            session_id: row.id,
+            item_id: itemIds[index]!,
+            answer: correct ? 'right' : 'wrong',
+            correct,
+            explanation: null,
+            answered_at: s.startedAt,
+          })),
+        )
+        .execute();
+  }
+  return ids;
+}
+
+/** Speaking attempts of a profile on the first seeded prompt, at the given instants and scores. */
+export async function givenSpeakAttempts(
+  t: TestApp,
+  profileId: number,
+  attempts: { at: string; score: number }[],
+) {
+  const prompt = await t.db
+    .selectFrom('speak_prompts as p')
+    .innerJoin('speak_topics as tp', 'tp.id', 'p.topic_id')
+    .select(['p.id', 'p.model_text', 'tp.title'])
+    .orderBy('p.id')
+    .executeTakeFirstOrThrow();
+  const ids: number[] = [];
+  for (const [index, a] of attempts.entries()) {
+    const row = await t.db
+      .insertInto('speak_attempts')
+      .values({
+        profile_id: profileId,
+        prompt_id: prompt.id,
+        client_attempt_id: `report-test-${profileId}-${index}`,
+        score: a.score,
+        words: JSON.stringify([]),
+        created_at: a.at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(row.id);
+  }
+  return { ids, topic: prompt.title, prompt: prompt.model_text };
+}

@@ -3,7 +3,10 @@ import type { ReactNode } from 'react';
 import type {
   AttendanceData,
   AttendedSession,
+  ClubData,
+  ContestData,
   LessonsData,
+  LoyaltyData,
   PracticeData,
   SpeakData,
 } from '../../../contracts/report';
@@ -129,12 +132,54 @@ export function AttendanceBody({ data, previousMonth }: { data: AttendanceData; 
   );
 }
 
-export function PracticeBody({ data }: { data: PracticeData }) {
+const listCss = css`margin: 0; padding-left: 18px; line-height: 1.7;`;
+const figuresCss = css`display: flex; gap: 12px; flex-wrap: wrap; margin-bottom: 12px;`;
+
+function Evidence({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div id={id} tabIndex={-1}>
+      <h3 css={css`font-size: 16px; margin: 16px 0 6px;`}>{title}</h3>
+      <ul css={listCss}>{children}</ul>
+    </div>
+  );
+}
+
+/** 'cao hơn 5', 'thấp hơn 3', 'bằng' — how a figure moved since last month. */
+function trend(now: number, before: number, unit = ''): string {
+  if (now === before) return 'bằng';
+  return now > before ? `cao hơn ${now - before}${unit}` : `thấp hơn ${before - now}${unit}`;
+}
+
+/** The comparison with last month, or saying plainly that last month has nothing to compare with. */
+function Versus({ children, previousMonth }: { children: string | false | null; previousMonth: string }) {
+  return <p>{children || `${monthLabel(previousMonth)} chưa có dữ liệu để so sánh.`}</p>;
+}
+
+export function PracticeBody({ data, previousMonth }: { data: PracticeData; previousMonth: string }) {
   return (
     <>
+      <div css={figuresCss}>
+        <Figure value={String(data.sessionCount)} label="buổi luyện tập" href="#evidence-practice" />
+        <Figure
+          value={`${data.correct}/${data.answered}`}
+          label="câu trả lời đúng"
+          href="#evidence-practice"
+        />
+        <Figure value={`${data.accuracy}%`} label="độ chính xác" href="#evidence-practice" />
+      </div>
+      <Versus previousMonth={previousMonth}>
+        {data.previousAccuracy !== null &&
+          `Độ chính xác ${data.accuracy}%, ${trend(data.accuracy, data.previousAccuracy, ' điểm %')} so với ${monthLabel(previousMonth)} (${data.previousAccuracy}%, ${data.previousSessionCount} buổi).`}
+      </Versus>
       <ReportChart
         title="Độ chính xác theo kỹ năng"
-        summary={data.perSkill.map((s) => `${s.label}: ${s.accuracy ?? '—'}%`).join('; ')}
+        summary={data.perSkill
+          .map(
+            (s) =>
+              `${s.label}: ${s.accuracy === null ? 'chưa làm' : `${s.accuracy}% (${s.correct}/${s.answered} câu)`}` +
+              (s.previousAccuracy === null ? '' : `, tháng trước ${s.previousAccuracy}%`),
+          )
+          .join('; ')}
         kind="bars"
         max={100}
         unit="%"
@@ -144,42 +189,114 @@ export function PracticeBody({ data }: { data: PracticeData }) {
           { label: 'Tháng trước', color: colors.muted, values: data.perSkill.map((s) => s.previousAccuracy) },
         ]}
       />
-      <h3 id="evidence-practice" css={css`font-size: 16px;`}>
-        Các buổi luyện tập ({data.sessions.length})
-      </h3>
-      <ul>
+      <Evidence id="evidence-practice" title={`Các buổi luyện tập (${data.sessions.length})`}>
         {data.sessions.map((s) => (
           <li key={s.id}>
-            {dateTime.format(new Date(s.startedAt))} — {s.skill}: {s.correct}/{s.total} câu đúng
+            {dateTime.format(new Date(s.startedAt))} — {s.unitTitle}: {s.correct}/{s.total} câu đúng
+            {s.finished ? '' : ' (chưa làm xong)'}
           </li>
         ))}
-      </ul>
+      </Evidence>
     </>
   );
 }
 
-export function SpeakBody({ data }: { data: SpeakData }) {
+export function SpeakBody({ data, previousMonth }: { data: SpeakData; previousMonth: string }) {
+  const weeks = data.weeks.filter((w) => w.attempts > 0);
   return (
     <>
+      <div css={figuresCss}>
+        <Figure value={String(data.attempts.length)} label="lần luyện nói" href="#evidence-speak" />
+        <Figure value={`${data.averageScore}/100`} label="điểm nói trung bình" href="#evidence-speak" />
+      </div>
+      <Versus previousMonth={previousMonth}>
+        {data.previousAverageScore !== null &&
+          `Điểm trung bình ${data.averageScore}/100, ${trend(data.averageScore, data.previousAverageScore, ' điểm')} so với ${monthLabel(previousMonth)} (${data.previousAverageScore}/100, ${data.previousAttemptCount} lần).`}
+      </Versus>
       <ReportChart
-        title="Điểm nói qua các lần luyện"
-        summary={`Điểm trung bình ${data.averageScore}/100${data.previousAverageScore === null ? '' : `, tháng trước ${data.previousAverageScore}/100`}.`}
+        title="Điểm nói trung bình theo tuần"
+        summary={weeks.map((w) => `${w.label}: ${w.average}/100 (${w.attempts} lần)`).join('; ')}
         kind="line"
         max={100}
-        categories={data.attempts.map((_a, i) => `Lần ${i + 1}`)}
-        series={[{ label: 'Điểm', color: colors.accent, values: data.attempts.map((a) => a.score) }]}
+        categories={data.weeks.map((w) => w.label)}
+        series={[
+          { label: 'Điểm trung bình', color: colors.accent, values: data.weeks.map((w) => w.average) },
+        ]}
       />
-      <h3 id="evidence-speak" css={css`font-size: 16px;`}>
-        Các lần nói ({data.attempts.length})
-      </h3>
-      <ul>
+      <Evidence id="evidence-speak" title={`Các lần luyện nói (${data.attempts.length})`}>
         {data.attempts.map((a) => (
           <li key={a.id}>
-            {dateTime.format(new Date(a.at))} — {a.topic}: {a.score}/100
+            {dateTime.format(new Date(a.at))} — {a.topic}: “{a.prompt}” {a.score}/100
           </li>
         ))}
-      </ul>
+      </Evidence>
     </>
+  );
+}
+
+const POST_STATUS = { APPROVED: 'đã duyệt', REJECTED: 'bị từ chối', PENDING: 'chờ duyệt' } as const;
+
+export function ClubBody({ data, previousMonth }: { data: ClubData; previousMonth: string }) {
+  return (
+    <>
+      <div css={figuresCss}>
+        <Figure value={String(data.approved)} label="bài được duyệt" href="#evidence-club" />
+        <Figure value={String(data.likesReceived)} label="lượt thích nhận được" href="#evidence-club" />
+      </div>
+      <p>
+        {data.posts.length} bài đăng: {data.approved} được duyệt, {data.rejected} bị từ chối, {data.pending}{' '}
+        chờ duyệt.{' '}
+        {data.previousPostCount === null
+          ? `${monthLabel(previousMonth)} chưa có bài đăng.`
+          : `${monthLabel(previousMonth)}: ${data.previousPostCount} bài.`}
+      </p>
+      <Evidence id="evidence-club" title={`Các bài đăng (${data.posts.length})`}>
+        {data.posts.map((p) => (
+          <li key={p.id}>
+            {dateTime.format(new Date(p.createdAt))} — “{p.excerpt}” · {POST_STATUS[p.status]} · {p.likes}{' '}
+            lượt thích
+          </li>
+        ))}
+      </Evidence>
+    </>
+  );
+}
+
+export function LoyaltyBody({ data, previousMonth }: { data: LoyaltyData; previousMonth: string }) {
+  return (
+    <>
+      <div css={figuresCss}>
+        <Figure value={String(data.trophiesEarned)} label="cúp nhận được" href="#evidence-loyalty" />
+        <Figure value={String(data.diamondsEarned)} label="kim cương nhận được" href="#evidence-loyalty" />
+      </div>
+      <Versus previousMonth={previousMonth}>
+        {data.previous &&
+          `${monthLabel(previousMonth)}: ${data.previous.trophiesEarned} cúp, ${data.previous.diamondsEarned} kim cương.`}
+      </Versus>
+      <Evidence id="evidence-loyalty" title={`Các lần nhận thưởng (${data.entries.length})`}>
+        {data.entries.map((e) => (
+          <li key={e.id}>
+            {dateTime.format(new Date(e.at))} — +{e.amount} {e.currency === 'trophy' ? 'cúp' : 'kim cương'} ·{' '}
+            {e.reason}
+          </li>
+        ))}
+      </Evidence>
+    </>
+  );
+}
+
+export function ContestBody({ data }: { data: ContestData }) {
+  return (
+    <Evidence id="evidence-contest" title={`Các vòng thi đã làm (${data.results.length})`}>
+      {data.results.map((r) => (
+        <li key={r.roundId}>
+          {dateTime.format(new Date(r.at))} — {r.roundName}: {r.score} điểm
+          {r.rank !== null ? `, hạng ${r.rank}/${r.groupSize} của tỉnh` : ', chưa xếp hạng'}
+          {r.medal ? ` · ${r.medal}` : ''}
+          {r.attempts > 1 ? ` (${r.attempts} lần làm)` : ''}
+        </li>
+      ))}
+    </Evidence>
   );
 }
 

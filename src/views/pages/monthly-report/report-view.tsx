@@ -9,7 +9,10 @@ import { Spinner } from '../../ui/spinner';
 import { colors, onMobile } from '../../ui/theme';
 import {
   AttendanceBody,
+  ClubBody,
+  ContestBody,
   LessonsBody,
+  LoyaltyBody,
   PracticeBody,
   ReportSection,
   SectionNote,
@@ -224,47 +227,35 @@ function ReportBody({ report }: { report: MonthlyReport }) {
         </ReportSection>
         <ReportSection id="practice" title="AI Practice">
           {sections.practice.status === 'ready' ? (
-            <PracticeBody data={sections.practice.data} />
+            <PracticeBody data={sections.practice.data} previousMonth={report.previousMonth} />
           ) : (
             <SectionNote {...sections.practice} />
           )}
         </ReportSection>
         <ReportSection id="speak" title="AI Speak">
           {sections.speak.status === 'ready' ? (
-            <SpeakBody data={sections.speak.data} />
+            <SpeakBody data={sections.speak.data} previousMonth={report.previousMonth} />
           ) : (
             <SectionNote {...sections.speak} />
           )}
         </ReportSection>
         <ReportSection id="club" title="Câu lạc bộ">
           {sections.club.status === 'ready' ? (
-            <p>
-              {sections.club.data.approved} bài được duyệt, {sections.club.data.rejected} bài bị từ chối.
-            </p>
+            <ClubBody data={sections.club.data} previousMonth={report.previousMonth} />
           ) : (
             <SectionNote {...sections.club} />
           )}
         </ReportSection>
         <ReportSection id="loyalty" title="Cúp và kim cương">
           {sections.loyalty.status === 'ready' ? (
-            <p>
-              {sections.loyalty.data.trophiesEarned} cúp, {sections.loyalty.data.diamondsEarned} kim cương
-              nhận được trong tháng.
-            </p>
+            <LoyaltyBody data={sections.loyalty.data} previousMonth={report.previousMonth} />
           ) : (
             <SectionNote {...sections.loyalty} />
           )}
         </ReportSection>
         <ReportSection id="contest" title="Cuộc thi">
           {sections.contest.status === 'ready' ? (
-            <ul>
-              {sections.contest.data.results.map((r) => (
-                <li key={r.roundName + r.at}>
-                  {r.roundName}: {r.score} điểm{r.rank ? `, hạng ${r.rank}` : ''}
-                  {r.medal ? ` (${r.medal})` : ''}
-                </li>
-              ))}
-            </ul>
+            <ContestBody data={sections.contest.data} />
           ) : (
             <SectionNote {...sections.contest} />
           )}

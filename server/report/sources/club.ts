@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { ClubPost } from '../../../src/contracts/report';
+import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
+import type { Db } from '../../db/database';
+import { EMPTY, type ReportSource } from './source';
+
+const EXCERPT_LENGTH = 120;
+
+export function excerpt(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length <= EXCERPT_LENGTH ? flat : `${flat.slice(0, EXCERPT_LENGTH - 1).trimEnd()}…`;
+}
+
+/**
+ * The club posts the profile wrote in the month (by creation time, Vietnam month, before `nowMs`),
+ * not deleted, each with its current status and the likes it has received.
+ */
+async function postsOfMonth(
+  db: Db,
+  profileId: number,
+  range: MonthRange,
+  nowMs: number,
+): Promise<ClubPost[]> {
+  const rows = await db
+    .selectFrom('club_posts as p')
+    .select([
+      'p.id',
+      'p.created_at',
+      'p.status',
+      'p.content',
+      sql<number>`(select count(*) from club_likes l where l.post_id = p.id)::int`.as('likes'),
+    ])
+    .where('p.profile_id', '=', profileId)
+    .where('p.deleted_at', 'is', null)
+    .where('p.created_at', '>=', new Date(range.startMs))
+    .where('p.created_at', '<', new Date(Math.min(range.endMs, nowMs + 1)))
+    .orderBy('p.created_at')
+    .orderBy('p.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: new Date(r.created_at).toISOString(),
+    status: r.status,
+    excerpt: excerpt(r.content),
+    likes: Number(r.likes),
+  }));
+}
+
+/** Club: the month's posts by status, the likes they received, against last month's post count. */
+export const clubSource: ReportSource<'club'> = async (db, profileId, range, nowMs) => {
+  const posts = await postsOfMonth(db, profileId, range, nowMs);
+  if (posts.length === 0) return EMPTY;
+  const previous = await postsOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+  const count = (status: ClubPost['status']) => posts.filter((p) => p.status === status).length;
+  return {
+    status: 'ready',
+    data: {
+      approved: count('APPROVED'),
+      rejected: count('REJECTED'),
+      pending: count('PENDING'),
+      likesReceived: posts.reduce((sum, p) => sum + p.likes, 0),
+      previousPostCount: previous.length > 0 ? previous.length : null,
+      posts,
+    },
+  };
+};
