@@ -7,6 +7,7 @@ import { scheduleConfirmationBinding } from '../machines/schedule-confirmation/s
 import { sessionBinding } from '../machines/session/session.binding';
 import { MachineLogicProvider } from '../machines/shared/machine-binding';
 import { childOf } from './app-root-actor';
+import { ContestProviders } from './contest-providers';
 import { LoyaltyProviders } from './loyalty-providers';
 import { PracticeProviders } from './practice-providers';
 import { ReportProviders } from './report-providers';
@@ -28,7 +29,9 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
                 <MachineLogicProvider logics={app.pageLogic}>
                   <LoyaltyProviders root={root}>
                     <ReportProviders app={app}>
-                      <PracticeProviders>{children}</PracticeProviders>
+                      <PracticeProviders>
+                        <ContestProviders>{children}</ContestProviders>
+                      </PracticeProviders>
                     </ReportProviders>
                   </LoyaltyProviders>
                 </MachineLogicProvider>
