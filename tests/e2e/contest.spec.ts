@@ -25,7 +25,7 @@ test.describe('Cuộc thi', () => {
     page,
     navigate,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await navigate(CONTEST_ROUTES.home);
     await contestLogin(page, DEMO_PHONES.contestNoClass);
     const openRound = page.getByRole('region', { name: 'Vòng 2 – Vòng tỉnh' });
@@ -40,6 +40,8 @@ test.describe('Cuộc thi', () => {
     // One more answer, then reload at once: it may not have reached the server yet.
     await question(page, 'How many beeps').getByRole('radio', { name: 'B. Three' }).check();
     await page.reload();
+    // After a reload the contest token is checked and the home loaded again before the room opens.
+    await expect(countdown).toBeVisible({ timeout: 30_000 });
 
     await expect(question(page, 'She ___ to school').getByRole('radio', { name: 'B. goes' })).toBeChecked();
     await expect(question(page, 'I have two ___').getByRole('textbox')).toHaveValue('cats');
