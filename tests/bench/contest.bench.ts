@@ -67,7 +67,7 @@ async function seed(
     values ('Vòng bench', now() - interval '2 days', now() - interval '1 day', 30) returning id`);
   const roundId = round.rows[0]!.id;
   await client.query(`insert into contest_results (round_id, contest_profile_id, province_id, school_id, grade, score, time_used_ms)
-    select ${roundId}, id, province_id, school_id, grade, (id * 7919) % 61, 60000 + (id * 104729) % 1740000
+    select ${roundId}, id, province_id, school_id, grade, (id::bigint * 7919) % 61, 60000 + (id::bigint * 104729) % 1740000
       from contest_profiles where role = 'pupil'`);
   await client.query('analyze');
   console.log(`contest_results in ${secondsSince(t)} s`);
