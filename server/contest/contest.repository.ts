@@ -1054,3 +1054,13 @@ export async function loadTeam(db: Executor, contestProfileId: number) {
 }
 
 export type { ContestRole };
+
+/** Whether a main-app profile is a contest profile (`profiles.is_contest`); the caller owns it. */
+export async function isContestProfile(db: Executor, profileId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('is_contest')
+    .where('id', '=', profileId)
+    .executeTakeFirstOrThrow();
+  return row.is_contest;
+}

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
-import { Id } from '../../src/contracts/common';
+import { UserContestData, UserContestDataQuery } from '../../src/contracts/contest';
 import { assertOwnProfile } from '../auth/profile-access';
 import {
   AUTH_MESSAGES,
@@ -13,6 +12,7 @@ import { findLiveToken } from '../auth/sessions';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { isContestProfile } from './contest.repository';
 
 /**
  * The contest API authenticates with the main access headers, or with `Authorization: <token>`
@@ -36,9 +36,9 @@ export const userContestDataRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['contest'],
         summary: 'isContest of one of the caller’s profiles',
-        querystring: Type.Object({ profileId: Id }, { additionalProperties: false }),
+        querystring: UserContestDataQuery,
         response: {
-          200: Envelope(Type.Object({ isContest: Type.Boolean() })),
+          200: Envelope(UserContestData),
           401: ErrorEnvelope,
           403: ErrorEnvelope,
           404: ErrorEnvelope,
@@ -50,12 +50,7 @@ export const userContestDataRoutes: RoutesPlugin = async (app) => {
       const auth = await contestAuth(request);
       request.auth = auth;
       await assertOwnProfile(app.db, auth, request.query.profileId);
-      const row = await app.db
-        .selectFrom('profiles')
-        .select('is_contest')
-        .where('id', '=', request.query.profileId)
-        .executeTakeFirstOrThrow();
-      return ok({ isContest: row.is_contest });
+      return ok({ isContest: await isContestProfile(app.db, request.query.profileId) });
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
 import { ROUTES } from '../domain/constants';
+import { CONTEST_ROUTES } from '../domain/contest';
 import { AppShell } from '../views/shell/app-shell';
 import { RouteErrorPage } from '../views/shell/route-error-page';
 import { ShellFallback } from '../views/shell/shell-fallback';
@@ -44,6 +45,22 @@ const reportSessionRoutes: RouteObject[] = [
   { path: ROUTES.deleteAccount, lazy: () => import('../views/pages/delete-account/delete-account-page') },
 ];
 
+/** Issue 13: the contest (its own sign-in, so outside RequireSession). */
+const contestRoutes: RouteObject[] = [
+  {
+    path: CONTEST_ROUTES.home,
+    lazy: async () => ({ Component: (await import('./contest-routes')).ContestHomeRoute }),
+  },
+  {
+    path: `${CONTEST_ROUTES.examRoom}/:roundId`,
+    lazy: async () => ({ Component: (await import('./contest-routes')).ExamRoomRoute }),
+  },
+  {
+    path: CONTEST_ROUTES.rankings,
+    lazy: async () => ({ Component: (await import('./contest-routes')).ContestRankingsRoute }),
+  },
+];
+
 export const routes: RouteObject[] = [
   // The native app's web view: no shell (issue 15).
   { path: ROUTES.app, lazy: () => import('./in-app-entry') },
@@ -72,6 +89,7 @@ export const routes: RouteObject[] = [
       { path: ROUTES.practiceRoom, lazy: () => import('../views/pages/ai-practice/ai-practice-page') },
       { path: ROUTES.lesson, lazy: () => import('../views/pages/lesson/lesson-page') },
       ...reportRoutes,
+      ...contestRoutes,
       {
         path: `${ROUTES.tokenLogin}/:token`,
         lazy: () => import('../views/pages/token-login/token-login-page'),

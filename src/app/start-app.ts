@@ -5,6 +5,7 @@ import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
+import { contestPageLogic } from './contest-providers';
 import { learningPageLogic } from './learning-providers';
 import { createLoyaltyPageLogic } from './loyalty-providers';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
@@ -55,6 +56,7 @@ export function startApp(): RunningApp {
     ...createLoyaltyPageLogic(root),
     ...practicePageLogic,
     ...createReportPageLogic(root),
+    ...contestPageLogic,
   };
   return { router, root, pageLogic };
 }

@@ -303,6 +303,13 @@ export const TeamData = Nullable(
 );
 export type TeamData = Static<typeof TeamData>;
 
+// ── Contest participation (SPEC §7, asked with the main session's headers) ────────────────────
+
+export const UserContestDataQuery = Type.Object({ profileId: Id }, strict);
+export type UserContestDataQuery = Static<typeof UserContestDataQuery>;
+export const UserContestData = Type.Object({ isContest: Type.Boolean() });
+export type UserContestData = Static<typeof UserContestData>;
+
 // ── Main app ──────────────────────────────────────────────────────────────────────────────────
 
 export const RankContestInfoQuery = Type.Object({ profile_id: Id }, strict);

@@ -7,6 +7,7 @@ import { clubFeedTestModel } from './club-feed/club-feed.test-model';
 import { clubModerationTestModel } from './club-moderation/club-moderation.test-model';
 import { clubPostComposerTestModel } from './club-post-composer/club-post-composer.test-model';
 import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
+import { contestRankingsTestModel } from './contest-rankings/contest-rankings.test-model';
 import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
@@ -49,6 +50,11 @@ export const machineRegistry: MachineEntry[] = [
     'exam-room',
     'Phòng thi: tự lưu câu trả lời (chờ, thử lại khi mất mạng), đếm ngược theo máy chủ, nộp bài',
     examRoomTestModel,
+  ),
+  toRegistryEntry(
+    'contest-rankings',
+    'Xếp hạng cuộc thi: 5 bảng, lọc tỉnh/trường/khối, phân trang, đến hạng của tôi, xuất XLSX có tiến độ và lỗi',
+    contestRankingsTestModel,
   ),
   toRegistryEntry(
     'session',

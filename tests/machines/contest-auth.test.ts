@@ -22,7 +22,7 @@ describe('contest auth machine', () => {
     await h.resolve('login', session);
     expect(h.actionsOf('storeToken').map((a) => a.params)).toEqual([{ token: 'fresh-token' }]);
     expect(h.value).toEqual({ signedIn: 'loadingHome' });
-    await h.resolve('fetchHome', { rounds: [], team: null });
+    await h.resolve('fetchHome', { rounds: [], team: null, results: {} });
     expect(h.value).toEqual({ signedIn: 'ready' });
     expect(h.snapshot.context.profile).toEqual(exampleContestProfile);
   });

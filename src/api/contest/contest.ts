@@ -19,9 +19,9 @@ import type {
   VerifyOtpBody,
 } from '../../contracts/contest';
 import { clientFor } from '../http/clients';
-import { getContestFile, getLmsContest, postLmsContest, putLmsContest } from '../http/contest-helpers';
+import { getLmsContest, postLmsContest, putLmsContest } from '../http/contest-helpers';
 import type { ApiEnvelope, QueryParams, RequestOptions } from '../http/envelope';
-import { jsonSessionHeaders } from '../http/headers';
+import { contestHeaders, jsonSessionHeaders } from '../http/headers';
 
 type Envelope<T> = Promise<ApiEnvelope<T>>;
 
@@ -120,21 +120,39 @@ export interface RankingFile {
   fileName: string;
 }
 
+export interface ExportOptions extends RequestOptions {
+  /** Bytes received so far, and the total when the server sent a length (a streamed export does not). */
+  onProgress?: (loadedBytes: number, totalBytes: number | null) => void;
+}
+
 /** GET /api/contest/ranking/export/{school|province}; throws 'Export failed: {status text}' when not ok (SPEC §8). */
 export async function exportRanking(
   scope: 'school' | 'province',
   query: SchoolExportQuery | ProvinceExportQuery,
-  options?: RequestOptions,
+  options?: ExportOptions,
 ): Promise<RankingFile> {
-  const response = await getContestFile(`/api/contest/ranking/export/${scope}`, {
-    params: { ...query } as QueryParams,
-    signal: options?.signal,
-  });
+  const onProgress = options?.onProgress;
+  const response = await clientFor('contest').get<ArrayBuffer | Uint8Array>(
+    `/api/contest/ranking/export/${scope}`,
+    {
+      params: { ...query } as QueryParams,
+      headers: contestHeaders(),
+      signal: options?.signal,
+      responseType: 'arraybuffer',
+      ...(onProgress ? { onDownloadProgress: ({ loaded, total }) => onProgress(loaded, total ?? null) } : {}),
+    },
+  );
+  const header = (name: string): string | null => {
+    const value = response.headers[name];
+    return typeof value === 'string' ? value : null;
+  };
+  const body =
+    response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : Uint8Array.from(response.data);
   if (response.status < 200 || response.status >= 300)
     throw new Error(`Export failed: ${response.statusText}`);
-  const name = /filename\*=UTF-8''([^;]+)/i.exec(response.contentDisposition ?? '')?.[1];
+  const name = /filename\*=UTF-8''([^;]+)/i.exec(header('content-disposition') ?? '')?.[1];
   return {
-    blob: new Blob([response.body], { type: response.contentType ?? 'application/octet-stream' }),
+    blob: new Blob([body], { type: header('content-type') ?? 'application/octet-stream' }),
     fileName: name ? decodeURIComponent(name) : `xep-hang-${scope}.xlsx`,
   };
 }

@@ -5,6 +5,7 @@ import type {
   ContestProfile,
   ContestSession,
   LoginBody,
+  MyRanking,
   OtpSent,
   RegisterBody,
   RoundWithAttempt,
@@ -25,15 +26,18 @@ export interface ContestAuthApi {
   sendContestOtp: Call<string, OtpSent>;
   getContestRounds(options: RequestOptions): Promise<ApiEnvelope<RoundWithAttempt[]>>;
   getContestTeam(options: RequestOptions): Promise<ApiEnvelope<TeamData>>;
+  getMyRanking(roundId: number, options: RequestOptions): Promise<ApiEnvelope<MyRanking>>;
 }
 
 export function createContestAuthActors(api: ContestAuthApi) {
   return {
-    fetchMe: fromPromise<ContestProfile>(async ({ signal }) => dataOf(await api.getContestMe({ signal }))),
+    fetchMe: fromPromise<ContestProfile, void>(async ({ signal }) =>
+      dataOf(await api.getContestMe({ signal })),
+    ),
     login: fromPromise<ContestSession, LoginBody>(async ({ input, signal }) =>
       dataOf(await api.loginContest(input, { signal })),
     ),
-    autoLogin: fromPromise<ContestSession>(async ({ signal }) =>
+    autoLogin: fromPromise<ContestSession, void>(async ({ signal }) =>
       dataOf(await api.autoLoginContest({ signal })),
     ),
     register: fromPromise<OtpSent, RegisterBody>(async ({ input, signal }) =>
@@ -45,14 +49,26 @@ export function createContestAuthActors(api: ContestAuthApi) {
     resendOtp: fromPromise<OtpSent, string>(async ({ input, signal }) =>
       dataOf(await api.sendContestOtp(input, { signal })),
     ),
-    fetchHome: fromPromise<ContestHome>(async ({ signal }) => {
+    fetchHome: fromPromise<ContestHome, void>(async ({ signal }) => {
       const [rounds, team] = await Promise.all([
         api.getContestRounds({ signal }),
         api.getContestTeam({ signal }),
       ]);
       // A pupil without a team has data null: that is not an error.
       if (team.errorCode !== 0) dataOf(team);
-      return { rounds: dataOf(rounds), team: team.data ?? null };
+      const list = dataOf(rounds);
+      // The medal of each finished attempt; a round not ranked yet (or an admin) simply has none.
+      const finished = list.filter((r) => r.myAttempt && r.myAttempt.status !== 'in_progress');
+      const rows = await Promise.all(
+        finished.map(async (round) => {
+          const mine = await api.getMyRanking(round.id, { signal }).catch(() => null);
+          return [
+            String(round.id),
+            mine?.errorCode === 0 ? (mine.data?.studentInProvince ?? null) : null,
+          ] as const;
+        }),
+      );
+      return { rounds: list, team: team.data ?? null, results: Object.fromEntries(rows) };
     }),
   };
 }

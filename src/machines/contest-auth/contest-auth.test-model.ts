@@ -77,7 +77,10 @@ export const contestAuthTestModel: MachineTestModel = {
     },
     { type: 'xstate.done.actor.resendOtp', example: { output: { sent: true, expiresInSeconds: 300 } } },
     { type: 'xstate.error.actor.resendOtp', example: { error: new Error('Network Error') } },
-    { type: 'xstate.done.actor.fetchHome', example: { output: { rounds: [exampleOpenRound], team: null } } },
+    {
+      type: 'xstate.done.actor.fetchHome',
+      example: { output: { rounds: [exampleOpenRound], team: null, results: {} } },
+    },
     { type: 'xstate.error.actor.fetchHome', example: { error: new Error('Network Error') } },
   ],
   serializeState: (snapshot) =>

@@ -1,6 +1,7 @@
 import type {
   ContestProfile,
   ContestSession,
+  RankingRow,
   RegisterBody,
   RoundWithAttempt,
   TeamData,
@@ -9,6 +10,8 @@ import type {
 export interface ContestHome {
   rounds: RoundWithAttempt[];
   team: TeamData;
+  /** My row among the pupils of my province and grade, by round id, for rounds I have finished. */
+  results: Record<string, RankingRow | null>;
 }
 
 export interface ContestAuthContext {

@@ -3,6 +3,7 @@ import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
+import { CONTEST_ROUTES } from '../../domain/contest';
 import { Avatar } from '../ui/avatar';
 import { CheckIcon, ChevronDownIcon, LogoutIcon } from '../ui/icons';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
@@ -343,6 +344,15 @@ export function ProfileMenu({
             onClick={() => closeMenu(false)}
           >
             Khóa học
+          </Link>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={CONTEST_ROUTES.home}
+            css={itemCss}
+            onClick={() => closeMenu(false)}
+          >
+            Cuộc thi tiếng Anh
           </Link>
           <hr css={separatorCss} />
           <button

@@ -1,8 +1,11 @@
+import { Link } from 'react-router-dom';
+import { CONTEST_ROUTES } from '../../../domain/contest';
 import { findDefaultProfile } from '../../../domain/profile';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
+import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { ProfileForm } from '../update-info/profile-form';
@@ -35,6 +38,11 @@ export function Component() {
           <Alert>Không tìm thấy hồ sơ dự thi. Vui lòng đăng nhập lại.</Alert>
         )}
       </Card>
+      <p>
+        <Link to={CONTEST_ROUTES.home} css={linkButtonCss('secondary')}>
+          Vào trang cuộc thi
+        </Link>
+      </p>
     </>
   );
 }

@@ -1,0 +1,73 @@
+/**
+ * Contest (issue 13): real implementations of the contest pages' machines, by binding key
+ * (`MachineLogicProvider`). The machines themselves are only named by type here, so they ship with
+ * their lazy pages.
+ */
+import {
+  autoLoginContest,
+  exportRanking,
+  getContestMe,
+  getContestRounds,
+  getContestTeam,
+  getMyRanking,
+  getRanking,
+  loginContest,
+  registerContest,
+  saveAttemptAnswer,
+  sendContestOtp,
+  startAttempt,
+  submitAttempt,
+  verifyContestOtp,
+} from '../api/contest/contest';
+import { createContestAuthActors } from '../machines/contest-auth/contest-auth.actors';
+import type { contestAuthMachine } from '../machines/contest-auth/contest-auth.machine';
+import { createContestRankingsActors } from '../machines/contest-rankings/contest-rankings.actors';
+import type { ContestRankingsMachine } from '../machines/contest-rankings/contest-rankings.machine';
+import { createExamRoomActors } from '../machines/exam-room/exam-room.actors';
+import type { examRoomMachine } from '../machines/exam-room/exam-room.machine';
+import type { MachineLogic } from '../machines/shared/machine-binding';
+import { qaInspect } from '../qa/inspect-bridge';
+import { contestStorage, saveDownloadedFile } from './contest-storage';
+
+const contestAuth: MachineLogic<typeof contestAuthMachine> = {
+  implementations: {
+    actors: createContestAuthActors({
+      getContestMe,
+      loginContest,
+      autoLoginContest,
+      registerContest,
+      verifyContestOtp,
+      sendContestOtp,
+      getContestRounds,
+      getContestTeam,
+      getMyRanking,
+    }),
+    actions: {
+      storeToken: (_, { token }) => contestStorage.storeContestToken(token),
+      clearToken: () => contestStorage.clearContestToken(),
+    },
+  },
+  inspect: qaInspect,
+};
+
+const examRoom: MachineLogic<typeof examRoomMachine> = {
+  implementations: {
+    actors: createExamRoomActors({ startAttempt, saveAttemptAnswer, submitAttempt }),
+    actions: {
+      persistDraft: (_, { roundId, draft }) => contestStorage.writeDraft(roundId, draft),
+      clearDraft: (_, { roundId }) => contestStorage.clearDraft(roundId),
+    },
+  },
+  inspect: qaInspect,
+};
+
+const contestRankings: MachineLogic<ContestRankingsMachine> = {
+  implementations: {
+    actors: createContestRankingsActors({ getRanking, getMyRanking, exportRanking }),
+    actions: { saveFile: (_, { file }) => saveDownloadedFile(file) },
+  },
+  inspect: qaInspect,
+};
+
+/** Real implementations of the contest pages' actors, by binding key (the machine ids). */
+export const contestPageLogic = { contestAuth, examRoom, contestRankings };

@@ -1,0 +1,249 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useState } from 'react';
+import type { ContestProfile } from '../../../contracts/contest';
+import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.binding';
+import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
+import { sessionBinding } from '../../../machines/session/session.binding';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { TextField } from '../../ui/text-field';
+import { Loading, Muted, rowCss, stackCss } from './contest-ui';
+
+export interface ContestGateProps {
+  /** The stored contest token (auth_contest), read by the composition root. */
+  storedToken: string | null;
+  children: (signedIn: { profile: ContestProfile; home: ContestHome }) => ReactNode;
+}
+
+/**
+ * Every contest page sits behind the contest sign-in (its own token): the stored token is checked,
+ * otherwise a login form, "Vào thi bằng tài khoản Uniclass" for a main session, or registration.
+ */
+export function ContestGate({ storedToken, children }: ContestGateProps) {
+  const hasMainSession = sessionBinding.useSelect((s) => s.matches('loggedIn'));
+  return (
+    <contestAuthBinding.Provider input={{ storedToken, hasMainSession }}>
+      <GateBody>{children}</GateBody>
+    </contestAuthBinding.Provider>
+  );
+}
+
+function GateBody({ children }: { children: ContestGateProps['children'] }) {
+  const ready = contestAuthBinding.useSelect((s) => s.matches({ signedIn: 'ready' }));
+  const signedOut = contestAuthBinding.useSelect((s) => s.matches('signedOut'));
+  const failed = contestAuthBinding.useSelect((s) => s.matches({ signedIn: 'homeFailed' }));
+  const profile = contestAuthBinding.useSelect((s) => s.context.profile);
+  const home = contestAuthBinding.useSelect((s) => s.context.home);
+  const error = contestAuthBinding.useSelect((s) => s.context.error);
+  const send = contestAuthBinding.useSend();
+
+  if (signedOut) return <SignIn />;
+  if (failed)
+    return (
+      <Card>
+        <div css={stackCss}>
+          <Alert>{error ?? 'Không tải được trang cuộc thi.'}</Alert>
+          <div css={rowCss}>
+            <Button onClick={() => send({ type: 'home.reloadRequested' })}>Thử lại</Button>
+          </div>
+        </div>
+      </Card>
+    );
+  if (ready && profile && home) return <>{children({ profile, home })}</>;
+  return <Loading label="Đang tải cuộc thi" />;
+}
+
+function SignIn() {
+  const mode = contestAuthBinding.useSelect((s) =>
+    s.matches({ signedOut: 'register' }) || s.matches({ signedOut: 'registering' })
+      ? 'register'
+      : s.matches({ signedOut: 'awaitingOtp' }) ||
+          s.matches({ signedOut: 'verifyingOtp' }) ||
+          s.matches({ signedOut: 'resendingOtp' })
+        ? 'otp'
+        : 'login',
+  );
+  const busy = contestAuthBinding.useSelect(
+    (s) =>
+      s.matches({ signedOut: 'loggingIn' }) ||
+      s.matches({ signedOut: 'autoLoggingIn' }) ||
+      s.matches({ signedOut: 'registering' }) ||
+      s.matches({ signedOut: 'verifyingOtp' }) ||
+      s.matches({ signedOut: 'resendingOtp' }),
+  );
+  const hasMainSession = contestAuthBinding.useSelect((s) => s.context.hasMainSession);
+  const otpPhone = contestAuthBinding.useSelect((s) => s.context.otpPhone);
+  const error = contestAuthBinding.useSelect((s) => s.context.error);
+  const send = contestAuthBinding.useSend();
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [otp, setOtp] = useState('');
+  const [form, setForm] = useState({ name: '', schoolId: '', grade: '', className: '' });
+
+  const formCss = css`
+    display: flex;
+    flex-direction: column;
+    gap: 14px;
+    max-width: 420px;
+  `;
+
+  return (
+    <Card aria-label="Đăng nhập cuộc thi">
+      <div css={stackCss}>
+        <h2 css={css`margin: 0;`}>
+          {mode === 'register'
+            ? 'Đăng ký dự thi'
+            : mode === 'otp'
+              ? 'Nhập mã xác thực'
+              : 'Đăng nhập cuộc thi'}
+        </h2>
+        {error && <Alert>{error}</Alert>}
+        {mode === 'login' && (
+          <>
+            {hasMainSession && (
+              <div css={rowCss}>
+                <Button variant="accent" busy={busy} onClick={() => send({ type: 'autoLogin.requested' })}>
+                  Vào thi bằng tài khoản Uniclass
+                </Button>
+              </div>
+            )}
+            <form
+              css={formCss}
+              onSubmit={(event) => {
+                event.preventDefault();
+                send({ type: 'login.submitted', phone: phone.trim(), password });
+              }}
+            >
+              <TextField
+                label="Số điện thoại"
+                inputMode="tel"
+                autoComplete="tel"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                required
+              />
+              <TextField
+                label="Mật khẩu"
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                required
+              />
+              <div css={rowCss}>
+                <Button type="submit" busy={busy}>
+                  Đăng nhập
+                </Button>
+                <Button type="button" variant="ghost" onClick={() => send({ type: 'register.opened' })}>
+                  Đăng ký dự thi
+                </Button>
+              </div>
+            </form>
+          </>
+        )}
+        {mode === 'register' && (
+          <form
+            css={formCss}
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({
+                type: 'register.submitted',
+                form: {
+                  phone: phone.trim(),
+                  name: form.name.trim(),
+                  password,
+                  schoolId: Number(form.schoolId),
+                  grade: Number(form.grade),
+                  ...(form.className.trim() ? { className: form.className.trim() } : {}),
+                },
+              });
+            }}
+          >
+            <TextField
+              label="Họ và tên học sinh"
+              value={form.name}
+              required
+              maxLength={120}
+              onChange={(e) => setForm({ ...form, name: e.target.value })}
+            />
+            <TextField
+              label="Số điện thoại"
+              inputMode="tel"
+              value={phone}
+              required
+              onChange={(e) => setPhone(e.target.value)}
+            />
+            <TextField
+              label="Mật khẩu"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              required
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <TextField
+              label="Mã trường"
+              inputMode="numeric"
+              pattern="[0-9]+"
+              value={form.schoolId}
+              required
+              hint="Mã trường do nhà trường cung cấp"
+              onChange={(e) => setForm({ ...form, schoolId: e.target.value })}
+            />
+            <TextField
+              label="Khối lớp (1–12)"
+              type="number"
+              min={1}
+              max={12}
+              value={form.grade}
+              required
+              onChange={(e) => setForm({ ...form, grade: e.target.value })}
+            />
+            <TextField
+              label="Lớp (không bắt buộc)"
+              maxLength={20}
+              value={form.className}
+              onChange={(e) => setForm({ ...form, className: e.target.value })}
+            />
+            <div css={rowCss}>
+              <Button type="submit" busy={busy}>
+                Gửi mã xác thực
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => send({ type: 'login.opened' })}>
+                Đã có tài khoản? Đăng nhập
+              </Button>
+            </div>
+          </form>
+        )}
+        {mode === 'otp' && (
+          <form
+            css={formCss}
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'otp.submitted', otp: otp.trim() });
+            }}
+          >
+            <Muted>Mã xác thực đã được gửi qua SMS tới số {otpPhone}.</Muted>
+            <TextField
+              label="Mã OTP"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={otp}
+              required
+              onChange={(e) => setOtp(e.target.value)}
+            />
+            <div css={rowCss}>
+              <Button type="submit" busy={busy}>
+                Xác nhận
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => send({ type: 'otp.resendRequested' })}>
+                Gửi lại mã
+              </Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </Card>
+  );
+}

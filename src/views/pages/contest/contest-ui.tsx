@@ -1,0 +1,83 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import type { RankingRow } from '../../../contracts/contest';
+import { Spinner } from '../../ui/spinner';
+import { colors, radii } from '../../ui/theme';
+
+const medalColors: Record<RankingRow['rankLevel'], { bg: string; fg: string }> = {
+  G: { bg: '#fff3c4', fg: '#8a6100' },
+  S: { bg: '#eceff4', fg: '#4b556b' },
+  B: { bg: '#f8e3d3', fg: '#8a4b1c' },
+  C: { bg: colors.primarySoft, fg: colors.primaryDark },
+};
+
+/** Vàng / Bạc / Đồng / Khuyến khích, as the server names them. */
+export function MedalBadge({ level, name }: { level: RankingRow['rankLevel']; name: string }) {
+  const { bg, fg } = medalColors[level];
+  return (
+    <span
+      data-medal={level}
+      css={css`
+        display: inline-block;
+        padding: 2px 10px;
+        border-radius: ${radii.pill};
+        background: ${bg};
+        color: ${fg};
+        font-weight: 700;
+        font-size: 13px;
+        white-space: nowrap;
+      `}
+    >
+      {name}
+    </span>
+  );
+}
+
+export function Loading({ label }: { label: string }) {
+  return (
+    <div
+      css={css`
+        display: flex;
+        justify-content: center;
+        padding: 40px 0;
+      `}
+    >
+      <Spinner label={label} />
+    </div>
+  );
+}
+
+export const stackCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+export const rowCss = css`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: center;
+`;
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <p css={css`color: ${colors.muted}; margin: 0;`}>{children}</p>;
+}
+
+/** 12:05 → "12 phút 5 giây". */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / 1000));
+  const minutes = Math.floor(total / 60);
+  const seconds = total % 60;
+  return minutes > 0 ? `${minutes} phút ${seconds} giây` : `${seconds} giây`;
+}
+
+/** The countdown as mm:ss. */
+export function formatClock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+export function formatScore(score: number): string {
+  return Number.isInteger(score) ? String(score) : score.toFixed(2).replace('.', ',');
+}

@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { CONTEST_ROUTES } from '../../src/domain/contest';
+import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
+
+const SCHOOL_ADMIN_PHONE = '0901000008';
+
+/** Signs in on the contest's own form (the same phone and password as the main app). */
+async function contestLogin(page: Page, phone: string) {
+  const form = page.getByRole('region', { name: 'Đăng nhập cuộc thi' });
+  await form.getByLabel('Số điện thoại').fill(phone);
+  await form.getByLabel('Mật khẩu', { exact: true }).fill(DEMO_PASSWORD);
+  await form.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+}
+
+const question = (page: Page, prompt: string) => page.locator('fieldset', { hasText: prompt });
+
+/**
+ * The contest in Chromium against the real server (issue 13): a pupil takes the open round with a
+ * reload in the middle, sees the score and the rank; the school admin downloads an XLSX that opens.
+ */
+test.describe('Cuộc thi', () => {
+  test('học sinh làm bài vòng đang mở, tải lại giữa chừng không mất câu trả lời, nộp bài và thấy hạng', async ({
+    page,
+    navigate,
+  }) => {
+    test.setTimeout(180_000);
+    await navigate(CONTEST_ROUTES.home);
+    await contestLogin(page, DEMO_PHONES.contestNoClass);
+    const openRound = page.getByRole('region', { name: 'Vòng 2 – Vòng tỉnh' });
+    await openRound.getByRole('link', { name: 'Vào thi' }).click();
+    await expect(page).toHaveURL(/\/cuoc-thi\/vao-thi\/\d+$/);
+
+    const countdown = page.getByTestId('exam-countdown');
+    await expect(countdown).toHaveText(/^(19|20):\d\d$/);
+    await question(page, 'She ___ to school').getByRole('radio', { name: 'B. goes' }).check();
+    await question(page, 'I have two ___').getByRole('textbox').fill('cats');
+    await expect(page.getByTestId('save-status')).toHaveText('Đã lưu mọi câu trả lời');
+    // One more answer, then reload at once: it may not have reached the server yet.
+    await question(page, 'How many beeps').getByRole('radio', { name: 'B. Three' }).check();
+    await page.reload();
+    // After a reload the contest token is checked and the home loaded again before the room opens.
+    await expect(countdown).toBeVisible({ timeout: 30_000 });
+
+    await expect(question(page, 'She ___ to school').getByRole('radio', { name: 'B. goes' })).toBeChecked();
+    await expect(question(page, 'I have two ___').getByRole('textbox')).toHaveValue('cats');
+    await expect(question(page, 'How many beeps').getByRole('radio', { name: 'B. Three' })).toBeChecked();
+    // The countdown goes on from the server's deadline, it does not restart.
+    await expect(countdown).toHaveText(/^(19|20):\d\d$/);
+
+    await question(page, 'Put the words in order').getByRole('button', { name: 'Đưa "I" lên' }).click();
+    await question(page, 'Which one is an animal').getByRole('radio', { name: 'B. Elephant' }).check();
+    await question(page, 'What colour is the sky').getByRole('textbox').fill('blue');
+    await page.getByRole('button', { name: 'Nộp bài' }).click();
+
+    await expect(page.getByTestId('exam-score')).toHaveText('Điểm của bạn: 60 / 60');
+    await page.getByRole('link', { name: 'Xem xếp hạng' }).click();
+    await expect(page).toHaveURL(/\/cuoc-thi\/xep-hang\?vong=\d+$/);
+    await expect(page.getByRole('tab', { name: 'Học sinh trong trường' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const mine = page.locator('tbody tr[aria-current="true"]');
+    await expect(mine).toHaveCount(1);
+    await expect(mine).toContainText('(bạn)');
+    await expect(mine.locator('td').nth(4)).toHaveText('60');
+    await expect(mine.locator('td').first()).toHaveText(/^\d+$/);
+    await expect(mine.locator('[data-medal]')).toHaveText(/^(Vàng|Bạc|Đồng|Khuyến khích)$/);
+
+    // Keyboard: arrows move between the tabs; jump-to-me opens the page that holds my rank.
+    await page.getByRole('tab', { name: 'Học sinh trong trường' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Học sinh trong tỉnh' })).toBeFocused();
+    await expect(page.getByRole('tab', { name: 'Học sinh trong tỉnh' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.getByRole('button', { name: 'Đến hạng của tôi' }).click();
+    await expect(page.locator('tbody tr[aria-current="true"]')).toContainText('(bạn)');
+  });
+
+  test('quản trị trường tải file Excel xếp hạng của trường và mở được', async ({ page, navigate }) => {
+    test.setTimeout(90_000);
+    await navigate(CONTEST_ROUTES.rankings);
+    await contestLogin(page, SCHOOL_ADMIN_PHONE);
+    await page.getByLabel('Vòng thi').selectOption({ label: 'Vòng 1 – Vòng trường' });
+    await expect(page.getByRole('table')).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Xuất Excel của trường' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^xep-hang-truong-\d+-vong-\d+\.xlsx$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Đã tải' })).toBeVisible();
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(expect.arrayContaining(['Hạng', 'Huy chương', 'Họ và tên', 'Trường', 'Điểm']));
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    const medals = new Set<string>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) medals.add(String(row.getCell(2).value));
+    });
+    expect([...medals].every((m) => ['Vàng', 'Bạc', 'Đồng', 'Khuyến khích'].includes(m))).toBe(true);
+    expect(medals.has('Vàng')).toBe(true);
+  });
+});
