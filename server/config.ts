@@ -32,6 +32,13 @@ export interface AppConfig {
   paymentBank: { name: string; bin: string; accountNumber: string; accountName: string };
   /** `x-admin-token` of the staff endpoints (mark an order paid); null disables them (403). */
   adminToken: string | null;
+  /**
+   * TRUST_PROXY: Fastify's trustProxy. Off by default (the socket address is the client); behind a
+   * reverse proxy set it to the proxy's address(es) or CIDR ("10.0.0.0/8,127.0.0.1"), a hop count
+   * ("1"), or "true" (trust every hop: only when nothing but the proxy can reach the server), so the
+   * per-IP limits see the pupil's school, not the proxy.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -66,6 +73,25 @@ function originOf(url: string | undefined): string | null {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase()))
+    return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(address)
+    )
+      throw new Error(`TRUST_PROXY must be true, a hop count or addresses/CIDRs (got "${value}")`);
+  }
+  return addresses;
 }
 
 /** Reads the environment once; throws a readable error on an invalid value so boot fails early. */
@@ -105,6 +131,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     },
     // Development and tests get a known token so staff flows can be tried; production must set one.
     adminToken: env.ADMIN_API_TOKEN || (nodeEnv === 'production' ? null : 'dev-admin-token'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }
