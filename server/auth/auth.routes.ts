@@ -309,7 +309,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const issued = await issueLoginToken(app.db, auth.userId, auth.profileId);
+      const issued = await issueLoginToken(app.db, auth.userId, auth.profileId, auth.sessionId);
       return ok({
         token: issued.token,
         path: `/login/${issued.token}`,

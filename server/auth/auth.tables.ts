@@ -46,6 +46,8 @@ export interface LoginTokensTable {
   token_hash: string;
   user_id: number;
   profile_id: number | null;
+  /** The session that issued it: its logout spends the token too. */
+  session_id: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
