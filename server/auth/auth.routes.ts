@@ -28,7 +28,13 @@ import {
   setPassword,
 } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
-import { limitPerPhone, resetCounter, tooManyTriesMessage } from './auth-counters';
+import {
+  forgiveAttempt,
+  limitPerPhone,
+  passwordLoginLockedMessage,
+  resetCounter,
+  tooManyTriesMessage,
+} from './auth-counters';
 import {
   CHECK_EXIST_PER_PHONE,
   CHECK_EXIST_WINDOW_SECONDS,
@@ -182,14 +188,15 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      // Counted before the password is checked; a success clears it, so only failures remain.
+      // Counted before the password is checked (concurrent guesses see each other); a success takes
+      // back only its own count, so the failures of a rolling guesser are never wiped.
       await limitPerPhone(
         app.db,
         phone,
         'login_failure',
         LOGIN_FAILURES_PER_PHONE,
         LOGIN_FAILURE_WINDOW_SECONDS,
-        tooManyTriesMessage,
+        passwordLoginLockedMessage,
       );
       const account = await findAccountByPhone(app.db, phone);
       // check-exist already tells whether a phone is registered, so saying it here hides nothing and
@@ -200,7 +207,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       if (!(await verifyPassword(account.password_hash, request.body.password))) {
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      await resetCounter(app.db, phone, 'login_failure');
+      await forgiveAttempt(app.db, phone, 'login_failure');
       return authPayload(account.id, await defaultProfileId(app.db, account.id));
     },
   );
