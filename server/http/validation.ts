@@ -22,8 +22,8 @@ const shared: Options = {
  * PostgreSQL refuses it with a 500), DEL and the C1 controls, and lone UTF-16 surrogates (they cannot
  * be stored as UTF-8 and would come back as U+FFFD).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
 const FORBIDDEN_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when `text` is acceptable user text (see FORBIDDEN_IN_TEXT). */

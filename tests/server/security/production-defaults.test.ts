@@ -67,7 +67,8 @@ describe('production configuration', () => {
     } finally {
       await database.dispose();
     }
-  });
+    // The full demo seed (argon2 hashes, catalogue) takes minutes on a loaded 2-core machine.
+  }, 300_000);
 });
 
 describe('a production app', () => {
