@@ -45,6 +45,7 @@ import {
 } from './auth-limits';
 import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
+import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
 import { authenticate, authOf, requireAuth } from './require-auth';
 import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
 
@@ -69,7 +70,13 @@ export const authRoutes: RoutesPlugin = async (app) => {
     });
   };
 
-  const checkExist = async (phoneInput: string) => {
+  /** Unknown phones spend the address's enumeration budget; known ones need budget left. */
+  const probe = async (ip: string, phone: string, exists: boolean) => {
+    if (exists) await assertProbeBudgetLeft(app.db, ip);
+    else await spendUnknownPhoneProbe(app.db, ip, phone);
+  };
+
+  const checkExist = async (phoneInput: string, ip: string) => {
     const phone = parsePhone(phoneInput);
     await limitPerPhone(
       app.db,
@@ -79,7 +86,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
       CHECK_EXIST_WINDOW_SECONDS,
       tooManyTriesMessage,
     );
-    return ok({ exists: await phoneExists(app.db, phone) });
+    const exists = await phoneExists(app.db, phone);
+    await probe(ip, phone, exists);
+    return ok({ exists });
   };
   for (const path of ['/user/check-exist', '/user/check-exist-v2']) {
     app.post(
@@ -93,7 +102,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         },
         config: { rateLimit: IP_LIMITS.checkExist },
       },
-      async (request) => checkExist(request.body.phone),
+      async (request) => checkExist(request.body.phone, request.ip),
     );
   }
 
@@ -116,7 +125,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      if (await phoneExists(app.db, phone)) {
+      const exists = await phoneExists(app.db, phone);
+      await probe(request.ip, phone, exists);
+      if (exists) {
         throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
       }
       const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'register');
@@ -144,6 +155,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       passwordHash,
     });
     if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+    await forgetProbesOf(app.db, phone);
     return authPayload(created.userId, created.profileId);
   };
 
@@ -202,6 +214,8 @@ export const authRoutes: RoutesPlugin = async (app) => {
       // check-exist already tells whether a phone is registered, so saying it here hides nothing and
       // tells a pupil who mistyped their number what is wrong.
       if (!account) {
+        // Past the address's enumeration budget this is a 429 instead (probe-budget.ts).
+        await spendUnknownPhoneProbe(app.db, request.ip, phone);
         throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       }
       if (!(await verifyPassword(account.password_hash, request.body.password))) {
@@ -246,7 +260,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      if (!(await phoneExists(app.db, phone))) {
+      const exists = await phoneExists(app.db, phone);
+      await probe(request.ip, phone, exists);
+      if (!exists) {
         throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       }
       const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'reset_password');

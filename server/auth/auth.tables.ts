@@ -41,6 +41,13 @@ export interface SmsOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Unregistered phones one address asked about (the enumeration budget, server/auth/probe-budget.ts). */
+export interface UnknownPhoneProbesTable {
+  ip: string;
+  phone: string;
+  seen_at: Generated<Date>;
+}
+
 export interface LoginTokensTable {
   id: Generated<number>;
   token_hash: string;
@@ -65,5 +72,6 @@ export interface AuthTables {
   otp_codes: OtpCodesTable;
   sms_outbox: SmsOutboxTable;
   login_tokens: LoginTokensTable;
+  unknown_phone_probes: UnknownPhoneProbesTable;
   auth_counters: AuthCountersTable;
 }
