@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error scripts/start.mjs is plain JavaScript (no declarations); the test calls it as npm start does.
 import { requestedBuildEnv } from '../../../scripts/start.mjs';
 import { buildApp } from '../../../server/app';
 import { type AppConfig, loadConfig } from '../../../server/config';
