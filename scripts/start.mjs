@@ -33,7 +33,9 @@ export const TSX_CLI = require.resolve('tsx/cli');
  * (FORCE_BUILD=1 rebuilds after unsetting a variable).
  */
 export function requestedBuildEnv() {
-  const env = { VITE_QA_TOOLS: process.env.VITE_QA_TOOLS ?? process.env.QA_TOOLS ?? '1' };
+  // QA tools (/qa/machines) are off by default in production (issue 10 item 8); QA_TOOLS=1 keeps them.
+  const qaDefault = process.env.NODE_ENV === 'production' ? '0' : '1';
+  const env = { VITE_QA_TOOLS: process.env.VITE_QA_TOOLS ?? process.env.QA_TOOLS ?? qaDefault };
   for (const [key, value] of Object.entries(process.env)) {
     if (key.startsWith('VITE_') && value !== undefined) env[key] = value;
   }

@@ -64,6 +64,14 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
+    // TRUST_PROXY: behind a reverse proxy, request.ip (every per-IP limit) is the real client.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     // A malformed or over-long URL fails in the router, before the error handler: keep the envelope.
     frameworkErrors: (error, _request, reply: FastifyReply) => {

@@ -13,8 +13,12 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   marketingUrl: string;
-  /** QA tools (machine inspector, SMS outbox reader) are exposed only when true. */
+  /** QA tools (machine inspector) are exposed only when true: QA_TOOLS, default on except in production. */
   qaTools: boolean;
+  /** /docs (OpenAPI UI and JSON): API_DOCS, default on except in production. */
+  apiDocs: boolean;
+  /** Seed the demo accounts into an empty database: SEED_DEMO, default on except in production. */
+  seedDemo: boolean;
   smsProvider: 'outbox' | 'http';
   smsWebhookUrl: string | null;
   /** Origin of an absolute VITE_IMAGE_HOST, added to the CSP img-src; null when images are same-origin. */
@@ -32,6 +36,13 @@ export interface AppConfig {
   paymentBank: { name: string; bin: string; accountNumber: string; accountName: string };
   /** `x-admin-token` of the staff endpoints (mark an order paid); null disables them (403). */
   adminToken: string | null;
+  /**
+   * TRUST_PROXY: Fastify's trustProxy. Off by default (the socket address is the client); behind a
+   * reverse proxy set it to the proxy's address(es) or CIDR ("10.0.0.0/8,127.0.0.1"), a hop count
+   * ("1"), or "true" (trust every hop: only when nothing but the proxy can reach the server), so the
+   * per-IP limits see the pupil's school, not the proxy.
+   */
+  trustProxy: boolean | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +79,25 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
 }
 
+function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || ['0', 'false', 'no', 'off'].includes(value.toLowerCase()))
+    return false;
+  if (['true', 'yes', 'on'].includes(value.toLowerCase())) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const address of addresses) {
+    if (
+      !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(address) &&
+      !['loopback', 'linklocal', 'uniquelocal'].includes(address)
+    )
+      throw new Error(`TRUST_PROXY must be true, a hop count or addresses/CIDRs (got "${value}")`);
+  }
+  return addresses;
+}
+
 /** Reads the environment once; throws a readable error on an invalid value so boot fails early. */
 export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const nodeEnv = pick(
@@ -79,6 +109,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
   const smsProvider = pick(env.SMS_PROVIDER, ['outbox', 'http'] as const, 'outbox', 'SMS_PROVIDER');
   const smsWebhookUrl = env.SMS_WEBHOOK_URL || null;
   if (smsProvider === 'http' && !smsWebhookUrl) throw new Error('SMS_PROVIDER=http needs SMS_WEBHOOK_URL');
+  const production = nodeEnv === 'production';
+  // The outbox sends nothing: in production nobody would ever receive an OTP (issue 10 item 8).
+  if (production && smsProvider === 'outbox' && !flag(env.ALLOW_OUTBOX_SMS, false))
+    throw new Error(
+      'NODE_ENV=production needs SMS_PROVIDER=http (with SMS_WEBHOOK_URL): the outbox sends no SMS. ' +
+        'Set ALLOW_OUTBOX_SMS=1 to run a production build without real SMS anyway (OTPs are then never sent).',
+    );
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -88,7 +125,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     nodeEnv,
     logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
     marketingUrl: env.MARKETING_URL || '/site/',
-    qaTools: flag(env.QA_TOOLS, true),
+    qaTools: flag(env.QA_TOOLS, !production),
+    apiDocs: flag(env.API_DOCS, !production),
+    seedDemo: flag(env.SEED_DEMO, !production),
     smsProvider,
     smsWebhookUrl,
     imageOrigin: originOf(env.VITE_IMAGE_HOST),
@@ -104,7 +143,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       accountName: env.PAYMENT_ACCOUNT_NAME || 'CONG TY CO PHAN UNICLASS',
     },
     // Development and tests get a known token so staff flows can be tried; production must set one.
-    adminToken: env.ADMIN_API_TOKEN || (nodeEnv === 'production' ? null : 'dev-admin-token'),
+    adminToken: env.ADMIN_API_TOKEN || (production ? null : 'dev-admin-token'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   };
 }

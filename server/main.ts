@@ -1,10 +1,21 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDatabase } from './db/database';
+import { type AppConfig, loadConfig } from './config';
+import { createDatabase, pgliteDir } from './db/database';
 import { migrate } from './db/migrate';
 import { formatDemoAccounts } from './db/seed/demo-accounts';
-import { seedIfEmpty } from './db/seed/seed';
+import { seedDemoIfEnabled } from './db/seed/demo-gate';
 import { startMonthEndJob } from './report/month-end-job';
+
+/**
+ * Where the data lives, for the person who ran `npm start` (issue 10 item 10): PGlite is the
+ * single-machine demo/dev engine (it survives kill -9 but issues no fsync, so not an OS crash).
+ */
+function whereDataLives(config: AppConfig, engine: 'pglite' | 'postgres'): string {
+  if (engine === 'pglite')
+    return `PGlite trong ${pgliteDir(config)} (bản demo/phát triển một máy; production nên dùng PostgreSQL qua DATABASE_URL)`;
+  const url = new URL(config.databaseUrl ?? '');
+  return `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}
 
 /** Boot: config → database → migrations → demo seed (empty DB only) → app → listen. */
 async function main(): Promise<void> {
@@ -15,10 +26,8 @@ async function main(): Promise<void> {
 
   const applied = await migrate(database.db);
   log.info({ engine: database.engine, applied }, 'database ready');
-  if (await seedIfEmpty(database.db)) {
-    if (config.nodeEnv === 'production') log.warn('empty database seeded with the DEMO accounts');
-    log.info('demo data seeded');
-  }
+  // In production the demo accounts (public password) only with SEED_DEMO=1 (issue 10 item 8).
+  await seedDemoIfEnabled(database.db, config, log);
 
   // Month-end report notifications (ADR 0010): state in the database, once per month and profile.
   const stopMonthEndJob = startMonthEndJob(database.db, log);
@@ -47,8 +56,10 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${shownHost}:${port}`;
   // Plain stdout on purpose: this is for the person who just ran the command, not for log shipping.
-  console.log(`\nUniclass đang chạy tại ${url}  (API docs: ${url}/docs, CSDL: ${database.engine})`);
-  console.log(formatDemoAccounts());
+  const docs = config.apiDocs ? `API docs: ${url}/docs, ` : '';
+  console.log(`\nUniclass đang chạy tại ${url}  (${docs}CSDL: ${database.engine})`);
+  console.log(`Dữ liệu: ${whereDataLives(config, database.engine)}`);
+  if (config.seedDemo) console.log(formatDemoAccounts());
 }
 
 main().catch((error: unknown) => {

@@ -36,7 +36,21 @@ export async function hitCounter(
   return { count: first.count, retryAfterSeconds: first.retry_after };
 }
 
-/** Forgets the counter (a successful login clears its failures). */
+/**
+ * Takes back the one attempt a request counted (hitCounter) once it turned out to be a success:
+ * the owner's correct password does not count, but it does not wipe the failures of others either,
+ * so "4 wrong + 1 right", repeated, still locks the phone (issue 10 item 6).
+ */
+export async function forgiveAttempt(db: Db, phone: string, kind: CounterKind): Promise<void> {
+  await db
+    .updateTable('auth_counters')
+    .set({ count: sql`greatest(count - 1, 0)` })
+    .where('phone', '=', phone)
+    .where('kind', '=', kind)
+    .execute();
+}
+
+/** Forgets the counter (a password reset through OTP proves the phone and clears its failures). */
 export async function resetCounter(db: Db, phone: string, kind: CounterKind): Promise<void> {
   await db.deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
 }
@@ -55,6 +69,14 @@ export async function limitPerPhone(
   if (state.count > max) {
     throw new AppError(429, errorCode, message(state), { retryAfterSeconds: state.retryAfterSeconds });
   }
+}
+
+/**
+ * The password-login lock: says for how long, and that the OTP way (Quên mật khẩu?, just below the
+ * form) still works, so a pupil whose phone someone else locked is not stuck.
+ */
+export function passwordLoginLockedMessage(state: CounterState): string {
+  return `Đăng nhập bằng mật khẩu tạm khoá ${Math.ceil(state.retryAfterSeconds / 60)} phút vì nhập sai quá nhiều lần. Bạn vẫn có thể chọn "Quên mật khẩu?" để nhận mã OTP và đặt lại mật khẩu.`;
 }
 
 /** 'Bạn đã thử quá nhiều lần. Vui lòng thử lại sau N phút' with N rounded up. */

@@ -37,6 +37,10 @@ export const IP_LIMITS = {
   register: { max: 300, timeWindow: '10 minutes' },
   checkExist: { max: 600, timeWindow: '10 minutes' },
   loginTokenExchange: { max: 600, timeWindow: '10 minutes' },
+  /** Unauthenticated look-ups by phone (contest find-by-phone): a class signing up fits, a harvest does not. */
+  findByPhone: { max: 300, timeWindow: '10 minutes' },
+  /** -no-token profile look-ups WITHOUT access headers (sequential ids): a page view needs a few. */
+  anonymousProfileLookup: { max: 60, timeWindow: '10 minutes' },
 } as const;
 
 /** Profiles one account may hold (create-profile-info refuses more). */

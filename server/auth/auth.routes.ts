@@ -28,7 +28,13 @@ import {
   setPassword,
 } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
-import { limitPerPhone, resetCounter, tooManyTriesMessage } from './auth-counters';
+import {
+  forgiveAttempt,
+  limitPerPhone,
+  passwordLoginLockedMessage,
+  resetCounter,
+  tooManyTriesMessage,
+} from './auth-counters';
 import {
   CHECK_EXIST_PER_PHONE,
   CHECK_EXIST_WINDOW_SECONDS,
@@ -39,6 +45,7 @@ import {
 } from './auth-limits';
 import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
+import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
 import { authenticate, authOf, requireAuth } from './require-auth';
 import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
 
@@ -63,7 +70,13 @@ export const authRoutes: RoutesPlugin = async (app) => {
     });
   };
 
-  const checkExist = async (phoneInput: string) => {
+  /** Unknown phones spend the address's enumeration budget; known ones need budget left. */
+  const probe = async (ip: string, phone: string, exists: boolean) => {
+    if (exists) await assertProbeBudgetLeft(app.db, ip);
+    else await spendUnknownPhoneProbe(app.db, ip, phone);
+  };
+
+  const checkExist = async (phoneInput: string, ip: string) => {
     const phone = parsePhone(phoneInput);
     await limitPerPhone(
       app.db,
@@ -73,7 +86,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
       CHECK_EXIST_WINDOW_SECONDS,
       tooManyTriesMessage,
     );
-    return ok({ exists: await phoneExists(app.db, phone) });
+    const exists = await phoneExists(app.db, phone);
+    await probe(ip, phone, exists);
+    return ok({ exists });
   };
   for (const path of ['/user/check-exist', '/user/check-exist-v2']) {
     app.post(
@@ -87,7 +102,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         },
         config: { rateLimit: IP_LIMITS.checkExist },
       },
-      async (request) => checkExist(request.body.phone),
+      async (request) => checkExist(request.body.phone, request.ip),
     );
   }
 
@@ -110,7 +125,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      if (await phoneExists(app.db, phone)) {
+      const exists = await phoneExists(app.db, phone);
+      await probe(request.ip, phone, exists);
+      if (exists) {
         throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
       }
       const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'register');
@@ -138,6 +155,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       passwordHash,
     });
     if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+    await forgetProbesOf(app.db, phone);
     return authPayload(created.userId, created.profileId);
   };
 
@@ -182,25 +200,28 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      // Counted before the password is checked; a success clears it, so only failures remain.
+      // Counted before the password is checked (concurrent guesses see each other); a success takes
+      // back only its own count, so the failures of a rolling guesser are never wiped.
       await limitPerPhone(
         app.db,
         phone,
         'login_failure',
         LOGIN_FAILURES_PER_PHONE,
         LOGIN_FAILURE_WINDOW_SECONDS,
-        tooManyTriesMessage,
+        passwordLoginLockedMessage,
       );
       const account = await findAccountByPhone(app.db, phone);
       // check-exist already tells whether a phone is registered, so saying it here hides nothing and
       // tells a pupil who mistyped their number what is wrong.
       if (!account) {
+        // Past the address's enumeration budget this is a 429 instead (probe-budget.ts).
+        await spendUnknownPhoneProbe(app.db, request.ip, phone);
         throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       }
       if (!(await verifyPassword(account.password_hash, request.body.password))) {
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      await resetCounter(app.db, phone, 'login_failure');
+      await forgiveAttempt(app.db, phone, 'login_failure');
       return authPayload(account.id, await defaultProfileId(app.db, account.id));
     },
   );
@@ -239,7 +260,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      if (!(await phoneExists(app.db, phone))) {
+      const exists = await phoneExists(app.db, phone);
+      await probe(request.ip, phone, exists);
+      if (!exists) {
         throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       }
       const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'reset_password');
@@ -309,7 +332,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const issued = await issueLoginToken(app.db, auth.userId, auth.profileId);
+      const issued = await issueLoginToken(app.db, auth.userId, auth.profileId, auth.sessionId);
       return ok({
         token: issued.token,
         path: `/login/${issued.token}`,

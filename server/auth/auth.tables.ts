@@ -41,11 +41,20 @@ export interface SmsOutboxTable {
   created_at: CreatedAt;
 }
 
+/** Unregistered phones one address asked about (the enumeration budget, server/auth/probe-budget.ts). */
+export interface UnknownPhoneProbesTable {
+  ip: string;
+  phone: string;
+  seen_at: Generated<Date>;
+}
+
 export interface LoginTokensTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
   profile_id: number | null;
+  /** The session that issued it: its logout spends the token too. */
+  session_id: string | null;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
   created_at: CreatedAt;
@@ -63,5 +72,6 @@ export interface AuthTables {
   otp_codes: OtpCodesTable;
   sms_outbox: SmsOutboxTable;
   login_tokens: LoginTokensTable;
+  unknown_phone_probes: UnknownPhoneProbesTable;
   auth_counters: AuthCountersTable;
 }

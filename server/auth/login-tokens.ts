@@ -8,12 +8,19 @@ export async function issueLoginToken(
   db: Db,
   userId: number,
   profileId: number | null,
+  sessionId: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
   const expiresAt = new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000);
   await db
     .insertInto('login_tokens')
-    .values({ token_hash: hashToken(token), user_id: userId, profile_id: profileId, expires_at: expiresAt })
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      profile_id: profileId,
+      session_id: sessionId,
+      expires_at: expiresAt,
+    })
     .execute();
   return { token, expiresAt };
 }

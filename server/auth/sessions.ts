@@ -111,13 +111,21 @@ export async function findLiveToken(
   };
 }
 
-/** Logout: the token used and every token of its session. */
+/** Logout: the token used, every token of its session and the unused login tokens it issued. */
 export async function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
   let query = db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
   query = sessionId
     ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
     : query.where('id', '=', tokenId);
   await query.execute();
+  if (sessionId) {
+    await db
+      .updateTable('login_tokens')
+      .set({ used_at: sql`now()` })
+      .where('session_id', '=', sessionId)
+      .where('used_at', 'is', null)
+      .execute();
+  }
 }
 
 /** Password change: every token and unused login token of the account. */

@@ -9,7 +9,7 @@ import {
   SendOtpBody,
   VerifyOtpBody,
 } from '../../src/contracts/contest';
-import { limitPerPhone, resetCounter, tooManyTriesMessage } from '../auth/auth-counters';
+import { forgiveAttempt, limitPerPhone, passwordLoginLockedMessage } from '../auth/auth-counters';
 import { IP_LIMITS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authenticate } from '../auth/require-auth';
@@ -171,14 +171,14 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         'login_failure',
         LOGIN_FAILURES_PER_PHONE,
         LOGIN_FAILURE_WINDOW_SECONDS,
-        tooManyTriesMessage,
+        passwordLoginLockedMessage,
       );
       const account = await findAccount(app.db, phone);
       if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       if (!(await verifyPassword(account.password_hash, request.body.password))) {
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      await resetCounter(app.db, phone, 'login_failure');
+      await forgiveAttempt(app.db, phone, 'login_failure');
       return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
     },
   );

@@ -8,6 +8,7 @@ import {
   TeamQuery,
 } from '../../src/contracts/contest';
 import { samePhone } from '../../src/domain/phone';
+import { IP_LIMITS } from '../auth/auth-limits';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -53,6 +54,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
         querystring: PhoneQuery,
         response: { 200: Envelope(Type.Array(ContestSchool)), ...errors },
       },
+      config: { rateLimit: IP_LIMITS.findByPhone },
     },
     async (request) => {
       const caller = await requireContest(request);

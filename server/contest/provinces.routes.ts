@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { toLocal09 } from '../../src/domain/phone';
+import { IP_LIMITS } from '../auth/auth-limits';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { findProvinceByPhone } from '../schools/schools.queries';
@@ -19,6 +20,7 @@ export const contestProvinceRoutes: RoutesPlugin = async (app) => {
         querystring: Type.Object({ phoneNumber: PhoneQuery }, { additionalProperties: false }),
         response: { 200: Envelope(Type.Union([ProvinceSchema, Type.Null()])), ...commonErrorResponses },
       },
+      config: { rateLimit: IP_LIMITS.findByPhone },
     },
     async (request) => ok((await findProvinceByPhone(app.db, toLocal09(request.query.phoneNumber))) ?? null),
   );

@@ -48,8 +48,10 @@ export function describeValidation(issue: ValidationIssue | undefined, context: 
     case 'exclusiveMinimum':
       what = `phải lớn hơn hoặc bằng ${String(params.limit)}`;
       break;
-    case 'pattern':
     case 'format':
+      what = params.format === 'user-text' ? 'chứa ký tự không được phép' : 'sai định dạng';
+      break;
+    case 'pattern':
       what = 'sai định dạng';
       break;
     case 'enum':

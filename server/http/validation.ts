@@ -17,18 +17,57 @@ const shared: Options = {
   strict: false,
 };
 
+/**
+ * What no user text may hold: C0 controls except tab, newline and carriage return (U+0000 above all:
+ * PostgreSQL refuses it with a 500), DEL and the C1 controls, and lone UTF-16 surrogates (they cannot
+ * be stored as UTF-8 and would come back as U+FFFD).
+ */
+const FORBIDDEN_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** True when `text` is acceptable user text (see FORBIDDEN_IN_TEXT). */
+export function isUserText(text: string): boolean {
+  return !FORBIDDEN_IN_TEXT.test(text);
+}
+
+/** The ajv format name `UserText` (src/contracts/common.ts) carries. */
+export const USER_TEXT_FORMAT = 'user-text';
+
 function createAjv(coerceTypes: Options['coerceTypes']): Ajv {
   const ajv = new Ajv({ ...shared, coerceTypes });
   addFormats(ajv);
+  ajv.addFormat(USER_TEXT_FORMAT, { type: 'string', validate: isUserText });
   return ajv;
 }
 
-/** A validator compiler: strict JSON bodies, string-coerced URL parts. */
+type SchemaNode = Record<string, unknown>;
+
+/**
+ * A copy of a request schema where every string without a format of its own is user text, so a
+ * route that declares a plain `Type.String()` still refuses NUL and friends: no route can forget.
+ * (Strings with a format — date, user-text — are already stricter than that.)
+ */
+export function withUserText(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withUserText);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const node = schema as SchemaNode;
+  const copy: SchemaNode = {};
+  for (const [key, value] of Object.entries(node)) {
+    // `enum`, `const` and `default` hold values, not schemas.
+    copy[key] = key === 'enum' || key === 'const' || key === 'default' ? value : withUserText(value);
+  }
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  if (types.includes('string') && node.format === undefined) copy.format = USER_TEXT_FORMAT;
+  return copy;
+}
+
+/** A validator compiler: strict JSON bodies, string-coerced URL parts, user text everywhere. */
 export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const bodyAjv = createAjv(false);
   const urlAjv = createAjv('array');
   return ({ schema, httpPart }) => {
     const ajv = httpPart === 'body' ? bodyAjv : urlAjv;
-    return ajv.compile(schema as object);
+    return ajv.compile(withUserText(schema) as object);
   };
 }

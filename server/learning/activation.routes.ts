@@ -21,8 +21,11 @@ const responses = {
   410: ErrorEnvelope,
   ...commonErrorResponses,
 };
-/** Per-IP ceiling on attempts of any outcome; wrong codes are also counted in the database. */
-const rateLimit = { max: 10, timeWindow: '1 minute' };
+/**
+ * Per-IP ceiling on attempts of any outcome, loose enough for a class activating together behind one
+ * NAT address; wrong codes are counted per account, phone and code in the database (activation.ts).
+ */
+const rateLimit = { max: 300, timeWindow: '1 minute' };
 const tags = ['main: learning'];
 const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.';
 

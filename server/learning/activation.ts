@@ -8,9 +8,24 @@ import type { LicenceSource } from './learning.tables';
 import { type LicenceView, licenceStatus } from './licences.repository';
 
 const DAY_MS = 86_400_000;
-/** Wrong codes allowed per IP and per account within the window before activation is locked. */
+/** Wrong codes allowed per account, per phone and per code within the window before it is locked. */
 export const ACTIVATION_MAX_FAILURES = 5;
+/**
+ * The per-IP ceiling is loose: a whole school activates from behind one NAT address, and one pupil's
+ * typos must not lock out the others (issue 10). It only stops one address guessing for everybody.
+ */
+export const ACTIVATION_MAX_FAILURES_PER_IP = 100;
 export const ACTIVATION_FAILURE_WINDOW_MINUTES = 15;
+
+/** The failure limit of a counter key: `ip:` keys get the loose ceiling, the rest the tight one. */
+export function failureLimit(key: string): number {
+  return key.startsWith('ip:') ? ACTIVATION_MAX_FAILURES_PER_IP : ACTIVATION_MAX_FAILURES;
+}
+
+/** The counter key of a typed code (its hash: the code itself is never stored). */
+export function codeFailureKey(code: string): string {
+  return `code:${hashActivationCode(normaliseActivationCode(code))}`;
+}
 
 export const ACTIVATION_MESSAGES = {
   wrong: 'Mã kích hoạt không đúng. Vui lòng kiểm tra lại.',
@@ -24,16 +39,17 @@ type Outcome =
   | { kind: 'ok'; licence: LicenceView; extended: boolean }
   | { kind: 'wrong' | 'used' | 'expired' };
 
-/** Throws 429 when any of the keys has reached the failure limit inside the current window. */
+/** Throws 429 when any of the keys has reached its failure limit (failureLimit) inside the current window. */
 export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
-  const row = await db
+  const rows = await db
     .selectFrom('activation_failures')
-    .select('key')
+    .select(['key', 'count'])
     .where('key', 'in', keys)
     .where('count', '>=', ACTIVATION_MAX_FAILURES)
     .where(sql<boolean>`window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES})`)
-    .executeTakeFirst();
-  if (row) throw new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
+    .execute();
+  if (rows.some((row) => row.count >= failureLimit(row.key)))
+    throw new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
 }
 
 /** Fixed window per key: restarts when the window has elapsed. Shared by every API process. */
@@ -105,8 +121,9 @@ export async function createOrExtendLicence(
 /**
  * Redeems a code for a profile, once: the code row is locked, a live licence with the same code and
  * trial flag is extended by the code's duration, otherwise a new licence starts now. Wrong, used and
- * expired codes count as failures for the IP and the account (`failureKeys`); at the limit every
- * attempt is refused before the code is even looked at, so a locked guesser learns nothing.
+ * expired codes count as failures for the account (`failureKeys`, with a loose per-IP ceiling) and
+ * for the code typed; at a limit every attempt is refused before the code is even looked at, so a
+ * locked guesser learns nothing.
  */
 export async function activateCode(
   db: Db,
@@ -117,7 +134,8 @@ export async function activateCode(
     nowMs,
   }: { code: string; profileId: number; failureKeys: string[]; nowMs: number },
 ): Promise<{ licence: LicenceView; extended: boolean }> {
-  await assertNotLocked(db, failureKeys);
+  const keys = [...failureKeys, codeFailureKey(code)];
+  await assertNotLocked(db, keys);
   const normalised = normaliseActivationCode(code);
   const outcome: Outcome = !isPlausibleActivationCode(normalised)
     ? { kind: 'wrong' }
@@ -163,7 +181,7 @@ export async function activateCode(
         };
       });
   if (outcome.kind === 'ok') return { licence: outcome.licence, extended: outcome.extended };
-  await recordFailure(db, failureKeys);
+  await recordFailure(db, keys);
   if (outcome.kind === 'used') throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVATION_MESSAGES.used);
   if (outcome.kind === 'expired')
     throw new AppError(410, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.expired);

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { UserText } from '../../src/contracts/common';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -17,10 +18,10 @@ export const consultRoutes: RoutesPlugin = async (app) => {
         body: Type.Object(
           {
             requestType: Type.Integer({ minimum: 1, maximum: 5 }),
-            fullName: Type.String({ minLength: 1, maxLength: 100 }),
+            fullName: UserText({ minLength: 1, maxLength: 100 }),
             phone: Type.String({ minLength: 1, maxLength: 20 }),
             platform: Type.String({ minLength: 1, maxLength: 20 }),
-            followCourse: Type.String({ maxLength: 200 }),
+            followCourse: UserText({ maxLength: 200 }),
             grade: Type.Union([Type.Integer({ minimum: 0, maximum: 12 }), Type.String({ maxLength: 20 })]),
             birthday: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
           },

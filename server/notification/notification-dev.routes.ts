@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { UserText } from '../../src/contracts/common';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
@@ -21,9 +22,9 @@ export function notificationDevRoutes(service: NotificationService): RoutesPlugi
             {
               profileId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
               productType: ProductTypeField,
-              content: Type.String({ minLength: 1, maxLength: 2000 }),
+              content: UserText({ minLength: 1, maxLength: 2000 }),
               channel: Type.Optional(Type.Union(NOTIFICATION_CHANNELS.map((c) => Type.Literal(c)))),
-              reason: Type.Optional(Type.String({ maxLength: 2000 })),
+              reason: Type.Optional(UserText({ maxLength: 2000 })),
               data: Type.Optional(
                 Type.Object(
                   {

@@ -21,6 +21,8 @@ export const docsPlugin = fp(
         },
       },
     });
+    // The OpenAPI document is always built (tests walk it); the /docs pages only when API_DOCS is on.
+    if (!app.config.apiDocs) return;
     await app.register(swaggerUi, {
       routePrefix: '/docs',
       // No third-party validator badge: it would be an image from another origin.

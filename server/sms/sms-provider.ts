@@ -24,5 +24,8 @@ export function createSmsProvider(
 ): SmsProvider {
   if (config.smsProvider === 'http' && config.smsWebhookUrl)
     return createHttpSmsProvider(config.smsWebhookUrl, log);
-  return createOutboxSmsProvider(db, log, { printBanner: config.nodeEnv === 'development' });
+  return createOutboxSmsProvider(db, log, {
+    printBanner: config.nodeEnv === 'development',
+    logText: config.nodeEnv !== 'production',
+  });
 }

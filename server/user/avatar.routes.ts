@@ -92,9 +92,17 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
       }
 
       const fileName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      await writeFile(path.join(avatarsDir, fileName), bytes, { flag: 'wx', mode: 0o644 });
+      const written = path.join(avatarsDir, fileName);
+      await writeFile(written, bytes, { flag: 'wx', mode: 0o644 });
       const avatar = `${UPLOADED_AVATAR_PREFIX}${fileName}`;
-      const previous = await replaceAvatar(app.db, profileId, avatar);
+      let previous: string | null;
+      try {
+        previous = await replaceAvatar(app.db, profileId, avatar);
+      } catch (error) {
+        // The row never pointed at the new file: a failed transaction leaves nothing on disk (issue 10 item 9).
+        await unlink(written).catch(() => undefined);
+        throw error;
+      }
       // The replaced upload is never referenced again (names are random); presets are not files of ours.
       if (previous?.startsWith(UPLOADED_AVATAR_PREFIX)) {
         const old = path.join(avatarsDir, path.basename(previous));

@@ -8,6 +8,7 @@ import {
   SelectSubjectBody,
   SelectSubjectSchema,
 } from '../../src/contracts/user';
+import { IP_LIMITS } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
@@ -28,6 +29,15 @@ async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null
   return hasAccessHeaders(request) ? authenticate(request.server.db, request) : null;
 }
 
+/**
+ * Profile ids are sequential, so walking them without a session (a child's name, grade, avatar)
+ * is limited per address; callers with access headers are checked for ownership instead.
+ */
+const anonymousLookupLimit = {
+  ...IP_LIMITS.anonymousProfileLookup,
+  allowList: (request: FastifyRequest) => hasAccessHeaders(request),
+};
+
 /** Profile details, learning info and subject choice. */
 export const learningRoutes: RoutesPlugin = async (app) => {
   app.get(
@@ -43,6 +53,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
           ...commonErrorResponses,
         },
       },
+      config: { rateLimit: anonymousLookupLimit },
     },
     async (request) => {
       const auth = await optionalAuth(request);
@@ -85,6 +96,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
         querystring: ProfileIdQuery,
         response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
       },
+      config: { rateLimit: anonymousLookupLimit },
     },
     async (request) => {
       const auth = await optionalAuth(request);

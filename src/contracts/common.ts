@@ -15,6 +15,15 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** A real calendar date, yyyy-mm-dd (ajv-formats `date` rejects 2024-02-30). */
 export const DateField = Type.String({ format: 'date', maxLength: 10 });
 
+/**
+ * Text a user typed (names, addresses, notes). The server's validator refuses control characters
+ * (U+0000 above all), except tab and line breaks, and lone surrogates in it: see
+ * server/http/validation.ts, which also treats every other format-less request string this way.
+ */
+export function UserText(options: { minLength?: number; maxLength: number; pattern?: string }) {
+  return Type.String({ ...options, format: 'user-text' });
+}
+
 export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }

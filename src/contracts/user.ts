@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { USER_SOURCE } from '../domain/constants';
-import { DateField, Id, Nullable, strict } from './common';
+import { DateField, Id, Nullable, strict, UserText } from './common';
 
 /*
  * The user area's endpoints (/main/user/...): sign-up, sign-in, sessions, account and profile forms,
@@ -13,7 +13,7 @@ export const MAX_PASSWORD_LENGTH = 128;
 
 export const PhoneField = Type.String({ minLength: 1, maxLength: 20 });
 export const PasswordField = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
-export const NameField = Type.String({ minLength: 1, maxLength: 100 });
+export const NameField = UserText({ minLength: 1, maxLength: 100 });
 export const GradeField = Type.Integer({ minimum: 1, maximum: 12 });
 export const OtpField = Type.String({ minLength: 1, maxLength: 10 });
 export const PlatformField = Type.Union([Type.Literal('WEB'), Type.Literal('IOS'), Type.Literal('ANDROID')]);
@@ -175,7 +175,7 @@ export type UserChangeData = Static<typeof UserChangeSchema>;
 const AccountFields = {
   email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
   birthday: Type.Optional(Nullable(DateField)),
-  address: Type.Optional(Nullable(Type.String({ maxLength: 255 }))),
+  address: Type.Optional(Nullable(UserText({ maxLength: 255 }))),
 };
 export const UpdateAccountBody = Type.Object({ name: Type.Optional(NameField), ...AccountFields }, strict);
 export const CreateAccountBody = Type.Object({ name: NameField, ...AccountFields }, strict);
@@ -194,7 +194,7 @@ export type AccountInfoData = Static<typeof AccountInfoSchema>;
 
 const ProfileFields = {
   grade_id: Type.Optional(Nullable(Id)),
-  class_name: Type.Optional(Nullable(Type.String({ maxLength: 20 }))),
+  class_name: Type.Optional(Nullable(UserText({ maxLength: 20 }))),
   school_id: Type.Optional(Nullable(Id)),
   province_id: Type.Optional(Nullable(Id)),
   birthday: Type.Optional(Nullable(DateField)),
@@ -258,7 +258,7 @@ export const SelectSubjectBody = Type.Object(
   {
     grade: GradeField,
     subject: Type.Union([
-      Type.String({ minLength: 1, maxLength: 50 }),
+      UserText({ minLength: 1, maxLength: 50 }),
       Type.Integer({ minimum: 0, maximum: 1_000_000 }),
     ]),
     profile_id: Id,

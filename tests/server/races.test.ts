@@ -158,6 +158,13 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
     expect(uploaded).toContain(row.avatar);
     const files = await readdir(path.join(dataDir, 'uploads', 'avatars'));
     expect(files).toContain(path.basename(row.avatar ?? ''));
+    // Issue 10 item 9: no file on disk that no row points to (superseded or failed uploads).
+    const referenced = new Set(
+      (await t.db.selectFrom('profiles').select('avatar').where('avatar', 'like', 'uploads/%').execute()).map(
+        (r) => path.basename(r.avatar ?? ''),
+      ),
+    );
+    expect(files.filter((file) => !referenced.has(file))).toEqual([]);
   });
 
   it('save-schedules: the same registration sent many times takes one seat', async () => {

@@ -80,14 +80,36 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       expect(unused.used_at).toBeNull();
     });
 
-    it('per IP: another account from a locked IP is refused; the route limit answers 429 too', async () => {
+    it('one pupil cannot lock out a school behind one address; the loose per-IP ceiling still holds', async () => {
+      // Issue 10 item 3: 5 wrong codes from one address used to lock every account behind it.
       const ip = '10.4.0.1';
-      for (let i = 0; i < 5; i += 1) await activate(t, await makeAccount(t), `WRONG-IP-${i}000`, ip);
-      expectError(await activate(t, await makeAccount(t), 'UC-G5-2WJN-6FZC', ip), 429);
-      const burst = await makeAccount(t);
-      const statuses: number[] = [];
-      for (let i = 0; i < 11; i += 1) statuses.push((await activate(t, burst, 'x', '10.5.0.1')).statusCode);
-      expect(statuses).toContain(429);
+      const pupil = await makeAccount(t);
+      for (let i = 0; i < 5; i += 1) await activate(t, pupil, `WRONG-IP-${i}000`, ip);
+      expectError(await activate(t, pupil, 'UC-G5-2WJN-6FZC', ip), 429);
+      // Another pupil of the same school, same address, with a valid code.
+      expectOk(await activate(t, await makeAccount(t), 'UC-G5-2WJN-6FZC', ip));
+      // Many pupils each mistyping once stay under the ceiling (100 per 15 minutes per address)...
+      for (let i = 0; i < 20; i += 1) {
+        expectError(await activate(t, await makeAccount(t), `TYPO-${i}-AAAA`, '10.4.0.2'), 400);
+      }
+      // ...which, once reached, refuses the whole address.
+      await t.db
+        .updateTable('activation_failures')
+        .set({ count: 100 })
+        .where('key', '=', 'ip:10.4.0.2')
+        .execute();
+      expectError(await activate(t, await makeAccount(t), 'UC-TUTOR-5NQE-TRY7', '10.4.0.2'), 429);
+    });
+
+    it('per code: the same wrong code typed from many accounts locks that code only', async () => {
+      for (let i = 0; i < 5; i += 1)
+        await activate(t, await makeAccount(t), 'UC-USED-9Z8Y-7X6W', `10.8.0.${i}`);
+      const locked = expectError(
+        await activate(t, await makeAccount(t), 'UC-USED-9Z8Y-7X6W', '10.8.1.1'),
+        429,
+      );
+      expect(locked.message).toBe('Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau 15 phút.');
+      expectError(await activate(t, await makeAccount(t), 'ANOTHER-WRONG-1', '10.8.1.1'), 400);
     });
 
     it('a visitor activates with the phone; unknown phones answer like wrong codes', async () => {

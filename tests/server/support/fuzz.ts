@@ -77,12 +77,37 @@ const nastyStrings = fc.constantFrom(
   '\uD800',
   'Nguyễn Hoàng Minh Anh',
   '🙂🙂🙂',
+  // Odd bytes: every control character class and lone surrogates (PostgreSQL refuses U+0000).
+  'Nguyễn\u0000Anh',
+  '\u0000\u0000',
+  '\u0007\u0008\u000B\u000C',
+  '\u001B[31mred',
+  '\u007F',
+  '\u0085\u009F',
+  'a\uDC00b',
+  'x\uD83D',
+  '\uD83D\uD83D',
+  'line\r\nnext\ttab',
   '__proto__',
   'constructor',
   HUGE,
 );
+/** Plausible text with control characters or lone surrogates spliced in. */
+const oddString = fc
+  .tuple(
+    fc.string({ maxLength: 12 }),
+    fc.oneof(
+      fc.integer({ min: 0, max: 0x1f }).map((c) => String.fromCharCode(c)),
+      fc.integer({ min: 0x7f, max: 0x9f }).map((c) => String.fromCharCode(c)),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)),
+    ),
+    fc.string({ maxLength: 12 }),
+  )
+  .map(([a, odd, b]) => `${a}${odd}${b}`);
 const anyString = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: oddString },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 20 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
   { weight: 3, arbitrary: nastyStrings },
 );
@@ -174,7 +199,7 @@ const paramValue = fc.oneof(
 
 const headerValue = fc.string({ maxLength: 80 }).filter((s) => /^[\x20-\x7e]*$/.test(s));
 
-const fuzzHeaders = fc.record(
+const randomHeaders = fc.record(
   {
     access_token: fc.oneof(headerValue, fc.constant('x'.repeat(5000))),
     access_user: fc.oneof(headerValue, fc.constantFrom('0901000001', '84901000001')),
@@ -263,8 +288,14 @@ function queryFor(route: FuzzRoute): fc.Arbitrary<string> {
   return fc.oneof({ weight: 5, arbitrary: shaped }, { weight: 1, arbitrary: raw });
 }
 
+/** Random headers, or (half the time, when a session is given) a real session's, so handlers are reached. */
+function headersFor(session: Record<string, string> | undefined): fc.Arbitrary<Record<string, string>> {
+  if (!session) return randomHeaders as fc.Arbitrary<Record<string, string>>;
+  return fc.oneof(randomHeaders as fc.Arbitrary<Record<string, string>>, fc.constant(session));
+}
+
 /** The arbitrary of requests for one route: its params, query, body and headers randomised. */
-export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(route: FuzzRoute, session?: Record<string, string>): fc.Arbitrary<FuzzRequest> {
   const paramNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)(?:\([^)]*\))?/g)].map((m) => m[1]!);
   const params = fc.tuple(...paramNames.map(() => paramValue), fc.array(anyString, { maxLength: 3 }));
   const withBody = BODY_METHODS.has(route.method);
@@ -272,7 +303,7 @@ export function requestsFor(route: FuzzRoute): fc.Arbitrary<FuzzRequest> {
     .record({
       params,
       query: queryFor(route),
-      headers: fuzzHeaders,
+      headers: headersFor(session),
       body: withBody ? bodyFor(route) : fc.constant<BodyPart>({}),
     })
     .map(({ params: [...values], query, headers, body }) => {
@@ -302,11 +333,13 @@ export interface FuzzOptions {
   seed?: number;
   /** Stop early (successfully) after this long, so the suite stays bounded as routes are added. */
   timeLimitMs?: number;
+  /** Headers of a real session (access_token, access_user): half the requests carry them. */
+  session?: Record<string, string>;
 }
 
 export async function fuzzRoute(app: FastifyInstance, route: FuzzRoute, options: FuzzOptions): Promise<void> {
   await fc.assert(
-    fc.asyncProperty(requestsFor(route), async (request) => {
+    fc.asyncProperty(requestsFor(route, options.session), async (request) => {
       const res = await app.inject({
         method: request.method,
         url: request.url,

@@ -18,7 +18,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ engine });
-  }, 60_000);
+  }, 200_000);
   afterAll(async () => {
     await t?.close();
   });

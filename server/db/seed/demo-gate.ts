@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../database';
+import { seedIfEmpty } from './seed';
+
+/**
+ * The demo accounts share a public password, so an empty database gets them only when SEED_DEMO is on
+ * (the default outside production; production needs SEED_DEMO=1). Returns whether it seeded now.
+ */
+export async function seedDemoIfEnabled(
+  db: Db,
+  config: Pick<AppConfig, 'seedDemo' | 'nodeEnv'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+): Promise<boolean> {
+  if (!config.seedDemo) return false;
+  const seeded = await seedIfEmpty(db);
+  if (seeded) {
+    if (config.nodeEnv === 'production')
+      log.warn('empty database seeded with the DEMO accounts (SEED_DEMO=1)');
+    log.info('demo data seeded');
+  }
+  return seeded;
+}
