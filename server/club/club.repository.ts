@@ -416,6 +416,7 @@ export async function updatePost(
   });
 }
 
+/** Soft-deletes the author's own post and removes the notifications that point to it. */
 export async function deletePost(db: Db, viewer: ClubViewer, postId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOwnPost(trx, viewer, postId);
@@ -424,6 +425,9 @@ export async function deletePost(db: Db, viewer: ClubViewer, postId: number): Pr
       .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', postId)
       .execute();
+    // The author's approval or rejection notices of the post would open a page that is gone.
+    await sql`delete from notifications where profile_id = ${viewer.profileId}
+      and product_type = ${PRODUCT_TYPES.CLUB} and data->>'feedId' = ${String(postId)}`.execute(trx);
   });
 }
 

@@ -254,7 +254,9 @@ export const clubRoutes: RoutesPlugin = async (app) => {
       config: writeLimit(30),
     },
     async (request) => {
-      await deletePost(app.db, await viewerOf(request), request.params.feedId);
+      const viewer = await viewerOf(request);
+      await deletePost(app.db, viewer, request.params.feedId);
+      await app.notifications.publishUnread([viewer.profileId]);
       return ok({ deleted: true }, 'Đã xóa bài viết');
     },
   );

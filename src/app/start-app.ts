@@ -2,6 +2,7 @@ import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
+import { clubPageLogic } from './club-providers';
 import { configureApiForBrowser } from './configure-api';
 import { learningPageLogic } from './learning-providers';
 import { followUserFromOtherTabs } from './loyalty-sync';
@@ -13,7 +14,7 @@ export interface RunningApp {
   /** The whole app as one statechart: session, profile switch, notifications, checks, … */
   root: AppRootActor;
   /** Real implementations of the page machines, by binding key (`MachineLogicProvider`). */
-  pageLogic: ReturnType<typeof createAccountPages> & typeof learningPageLogic;
+  pageLogic: ReturnType<typeof createAccountPages> & typeof learningPageLogic & typeof clubPageLogic;
 }
 
 /**
@@ -46,5 +47,6 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  return { router, root, pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic } };
+  return { router, root, pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic, ...clubPageLogic },
+  };
 }

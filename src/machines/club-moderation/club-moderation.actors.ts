@@ -15,7 +15,7 @@ export interface ClubModerationApi {
 
 export function createClubModerationActors(api: ClubModerationApi) {
   return {
-    fetchQueue: fromPromise<ModerationQueue>(async ({ signal }) =>
+    fetchQueue: fromPromise<ModerationQueue, void>(async ({ signal }) =>
       dataOf(await api.getModerationQueue({ signal })),
     ),
     decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
