@@ -47,6 +47,9 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  return { router, root, pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic, ...clubPageLogic },
+  return {
+    router,
+    root,
+    pageLogic: { ...createAccountPages(root, navigate), ...learningPageLogic, ...clubPageLogic },
   };
 }

@@ -120,7 +120,8 @@ export const clubPostDetailMachine = setup({
         onError: {
           target: 'ready',
           actions: assign(({ context }) => ({
-            post: context.post && context.likeBefore ? { ...context.post, ...context.likeBefore } : context.post,
+            post:
+              context.post && context.likeBefore ? { ...context.post, ...context.likeBefore } : context.post,
             likeBefore: null,
             notice: { tone: 'error' as const, message: DETAIL_MESSAGES.likeFailed },
           })),
@@ -132,7 +133,10 @@ export const clubPostDetailMachine = setup({
       invoke: {
         id: 'addComment',
         src: 'addComment',
-        input: ({ context }): AddCommentInput => ({ postId: context.feedId, content: context.comment.trim() }),
+        input: ({ context }): AddCommentInput => ({
+          postId: context.feedId,
+          content: context.comment.trim(),
+        }),
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({

@@ -9,7 +9,13 @@ export const detailPost: ClubPost = {
   status: 'APPROVED',
   reason: null,
   images: [
-    { id: 1, url: '/static-images/club/a.jpg', thumbUrl: '/static-images/club/a-thumb.jpg', width: 1200, height: 900 },
+    {
+      id: 1,
+      url: '/static-images/club/a.jpg',
+      thumbUrl: '/static-images/club/a-thumb.jpg',
+      width: 1200,
+      height: 900,
+    },
   ],
   likeCount: 3,
   likedByMe: false,
@@ -36,7 +42,10 @@ export const clubPostDetailTestModel: MachineTestModel = {
   examples: [
     { type: 'comment.changed', example: { content: 'Bạn vẽ đẹp quá' } },
     { type: 'comment.changed', example: { content: '   ' } },
-    { type: 'xstate.done.actor.loadPost', example: { output: { post: detailPost, comments: [detailComment] } } },
+    {
+      type: 'xstate.done.actor.loadPost',
+      example: { output: { post: detailPost, comments: [detailComment] } },
+    },
     {
       type: 'xstate.error.actor.loadPost',
       example: { error: new EnvelopeError(6101, 'Không tìm thấy bài viết') },
@@ -50,7 +59,6 @@ export const clubPostDetailTestModel: MachineTestModel = {
     { type: 'xstate.error.actor.addComment', example: { error: new Error('Network Error') } },
   ],
   // Behaviour depends on the state and whether a comment is written.
-  serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.comment.trim().length > 0]),
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.comment.trim().length > 0]),
   fakeActions: noopActions([]),
 };

@@ -21,9 +21,13 @@ export function createClubWeeklyActors(api: ClubWeeklyApi) {
     // The token's own profile: the native app opens /app with only user and token.
     loadWeekly: fromPromise<WeeklySummary, InAppCredentials>(async ({ input, signal }) =>
       dataOf(
-        await api.getClubWeekly(new URLSearchParams({ user: input.user, token: input.token }).toString(), null, {
-          signal,
-        }),
+        await api.getClubWeekly(
+          new URLSearchParams({ user: input.user, token: input.token }).toString(),
+          null,
+          {
+            signal,
+          },
+        ),
       ),
     ),
     submitChallenge: fromPromise<ClubPost, SubmitChallengeInput>(async ({ input, signal }) =>

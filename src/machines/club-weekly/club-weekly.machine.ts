@@ -67,7 +67,11 @@ export const clubWeeklyMachine = setup({
       meta: { description: 'Tổng kết tuần đã hiện; có thể gửi bài thử thách của tuần' },
       on: {
         'challenge.changed': { actions: assign({ content: ({ event }) => event.content }) },
-        'challenge.submitted': { guard: 'canSubmit', target: 'submitting', actions: assign({ notice: null }) },
+        'challenge.submitted': {
+          guard: 'canSubmit',
+          target: 'submitting',
+          actions: assign({ notice: null }),
+        },
       },
     },
     submitting: {

@@ -11,12 +11,19 @@ export const exampleWeekly: WeeklySummary = {
   classesAttended: 2,
   posts: 1,
   likesReceived: 5,
-  challenge: { id: 3, title: 'Vẽ con vật em yêu', prompt: 'Con hãy kể về con vật con yêu nhất.', submission: null },
+  challenge: {
+    id: 3,
+    title: 'Vẽ con vật em yêu',
+    prompt: 'Con hãy kể về con vật con yêu nhất.',
+    submission: null,
+  },
 };
 
 export const clubWeeklyTestModel: MachineTestModel = {
   machine: clubWeeklyMachine,
-  scenarios: [{ name: 'ứng dụng mở tổng kết tuần', input: { credentials: { user: '0901000001', token: 't' } } }],
+  scenarios: [
+    { name: 'ứng dụng mở tổng kết tuần', input: { credentials: { user: '0901000001', token: 't' } } },
+  ],
   examples: [
     { type: 'challenge.changed', example: { content: 'Con mèo nhà em tên Mướp' } },
     { type: 'challenge.changed', example: { content: '' } },
