@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
+import { settleUnlessAborted } from '../shared/settle-unless-aborted';
 import type {
   AddCommentInput,
   ClubPost,
@@ -20,13 +21,15 @@ export interface ClubPostDetailApi {
 
 export function createClubPostDetailActors(api: ClubPostDetailApi) {
   return {
-    loadPost: fromPromise<PostDetail, number>(async ({ input, signal }) => {
-      const [post, comments] = await Promise.all([
-        api.getClubPost(input, { signal }),
-        api.getClubComments(input, { signal }),
-      ]);
-      return { post: dataOf(post), comments: dataOf(comments).items };
-    }),
+    loadPost: fromPromise<PostDetail, number>(({ input, signal }) =>
+      settleUnlessAborted(signal, async () => {
+        const [post, comments] = await Promise.all([
+          api.getClubPost(input, { signal }),
+          api.getClubComments(input, { signal }),
+        ]);
+        return { post: dataOf(post), comments: dataOf(comments).items };
+      }),
+    ),
     sendLike: fromPromise<LikeState, SendLikeInput>(async ({ input, signal }) =>
       dataOf(await api.setClubLike(input.postId, input.liked, { signal })),
     ),

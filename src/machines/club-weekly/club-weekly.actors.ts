@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
+import { settleUnlessAborted } from '../shared/settle-unless-aborted';
 import type { ClubPost, InAppCredentials, SubmitChallengeInput, WeeklySummary } from './club-weekly.types';
 
 export interface ClubWeeklyApi {
@@ -19,14 +20,16 @@ export interface ClubWeeklyApi {
 export function createClubWeeklyActors(api: ClubWeeklyApi) {
   return {
     // The token's own profile: the native app opens /app with only user and token.
-    loadWeekly: fromPromise<WeeklySummary, InAppCredentials>(async ({ input, signal }) =>
-      dataOf(
-        await api.getClubWeekly(
-          new URLSearchParams({ user: input.user, token: input.token }).toString(),
-          null,
-          {
-            signal,
-          },
+    loadWeekly: fromPromise<WeeklySummary, InAppCredentials>(({ input, signal }) =>
+      settleUnlessAborted(signal, async () =>
+        dataOf(
+          await api.getClubWeekly(
+            new URLSearchParams({ user: input.user, token: input.token }).toString(),
+            null,
+            {
+              signal,
+            },
+          ),
         ),
       ),
     ),

@@ -90,7 +90,7 @@ function PostDetail() {
           font-weight: 900;
         `}
       >
-        Bài viết của {post.author.name}
+        Bài viết #{post.id}
       </h1>
       {notice && (
         <div css={css`display: flex; gap: 8px; align-items: center;`}>

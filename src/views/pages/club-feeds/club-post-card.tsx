@@ -191,7 +191,7 @@ export function ClubPostCard({
             color: #8f1d22;
           `}
         >
-          Lý do: {post.reason}
+          Lý do chưa được duyệt: {post.reason}
         </p>
       )}
       <footer
