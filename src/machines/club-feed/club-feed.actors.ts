@@ -15,7 +15,7 @@ export interface ClubFeedApi {
 export function createClubFeedActors(api: ClubFeedApi) {
   return {
     fetchPage: fromPromise<FeedPage, FetchPageInput>(({ input, signal }) =>
-      settleUnlessAborted(signal, async () =>
+      settleUnlessAborted(signal, async (signal) =>
         dataOf(
           await api.getClubFeed(
             {

@@ -17,7 +17,7 @@ export interface ClubModerationApi {
 export function createClubModerationActors(api: ClubModerationApi) {
   return {
     fetchQueue: fromPromise<ModerationQueue, void>(({ signal }) =>
-      settleUnlessAborted(signal, async () => dataOf(await api.getModerationQueue({ signal }))),
+      settleUnlessAborted(signal, async (signal) => dataOf(await api.getModerationQueue({ signal }))),
     ),
     decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
       dataOf(

@@ -22,7 +22,7 @@ export interface ClubPostDetailApi {
 export function createClubPostDetailActors(api: ClubPostDetailApi) {
   return {
     loadPost: fromPromise<PostDetail, number>(({ input, signal }) =>
-      settleUnlessAborted(signal, async () => {
+      settleUnlessAborted(signal, async (signal) => {
         const [post, comments] = await Promise.all([
           api.getClubPost(input, { signal }),
           api.getClubComments(input, { signal }),

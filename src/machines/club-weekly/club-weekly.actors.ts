@@ -21,7 +21,7 @@ export function createClubWeeklyActors(api: ClubWeeklyApi) {
   return {
     // The token's own profile: the native app opens /app with only user and token.
     loadWeekly: fromPromise<WeeklySummary, InAppCredentials>(({ input, signal }) =>
-      settleUnlessAborted(signal, async () =>
+      settleUnlessAborted(signal, async (signal) =>
         dataOf(
           await api.getClubWeekly(
             new URLSearchParams({ user: input.user, token: input.token }).toString(),

@@ -1,14 +1,18 @@
 /**
- * The outcome of a request whose actor was stopped does not matter; when React stops and restarts a
- * page actor (the same actor: a route guard re-rendering under Suspense, StrictMode), the stopped
- * run's abort must not reach the restarted run as a failure ('Không thể kết nối…'). An aborted call
- * therefore never settles; the restarted actor's own call decides.
+ * When React stops and restarts the same page actor (the session guard re-rendering, StrictMode),
+ * the stopped run's request is aborted, and its outcome is what the restarted actor receives. A load
+ * (an idempotent GET) that was aborted is therefore asked again without the signal, so the restarted
+ * actor gets real data instead of 'Không thể kết nối…'; when the actor is really gone, the answer
+ * is simply dropped.
  */
-export async function settleUnlessAborted<T>(signal: AbortSignal, call: () => Promise<T>): Promise<T> {
+export async function settleUnlessAborted<T>(
+  signal: AbortSignal,
+  call: (signal: AbortSignal | undefined) => Promise<T>,
+): Promise<T> {
   try {
-    return await call();
+    return await call(signal);
   } catch (error) {
-    if (signal.aborted) return new Promise<T>(() => {});
+    if (signal.aborted) return call(undefined);
     throw error;
   }
 }
