@@ -96,7 +96,9 @@ export function feedPageQuery(
   const own = sql`(select p.id, p.created_at, ${createdKey} as created_key from club_posts p
       where p.profile_id = ${viewer.profileId} and p.deleted_at is null ${after}
       order by p.created_at desc, p.id desc limit ${take})`;
-  if (scope === 'mine') return sql<PageRow>`${own} order by created_at desc, id desc limit ${take}`;
+  if (scope === 'mine')
+    return sql<PageRow>`select id, created_at, created_key from ${own} page
+      order by created_at desc, id desc limit ${take}`;
   const classFilter = scope === 'class' ? sql`and p.class_name = ${viewer.className ?? ''}` : sql``;
   const approved = sql`(select p.id, p.created_at, ${createdKey} as created_key from club_posts p
       where p.school_id = ${viewer.schoolId ?? 0} ${classFilter}
