@@ -28,7 +28,11 @@ describe('club weekly machine', () => {
     expect(h.value).toBe('ready');
     h.send({ type: 'challenge.changed', content: ' Con mèo Mướp ' });
     h.send({ type: 'challenge.submitted' });
-    expect(h.promises.inputOf('submitChallenge')).toEqual({ credentials, profileId: 1, content: 'Con mèo Mướp' });
+    expect(h.promises.inputOf('submitChallenge')).toEqual({
+      credentials,
+      profileId: 1,
+      content: 'Con mèo Mướp',
+    });
     await h.resolve('submitChallenge', { id: 900, status: 'PENDING' });
     expect(h.snapshot.context.summary?.challenge?.submission).toEqual({ postId: 900, status: 'PENDING' });
     expect(h.snapshot.context.summary?.posts).toBe(2);
