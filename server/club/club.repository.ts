@@ -96,7 +96,9 @@ export function feedPageQuery(
   const own = sql`(select p.id, p.created_at, ${createdKey} as created_key from club_posts p
       where p.profile_id = ${viewer.profileId} and p.deleted_at is null ${after}
       order by p.created_at desc, p.id desc limit ${take})`;
-  if (scope === 'mine') return sql<PageRow>`${own} order by created_at desc, id desc limit ${take}`;
+  if (scope === 'mine')
+    return sql<PageRow>`select id, created_at, created_key from ${own} page
+      order by created_at desc, id desc limit ${take}`;
   const classFilter = scope === 'class' ? sql`and p.class_name = ${viewer.className ?? ''}` : sql``;
   const approved = sql`(select p.id, p.created_at, ${createdKey} as created_key from club_posts p
       where p.school_id = ${viewer.schoolId ?? 0} ${classFilter}
@@ -416,6 +418,7 @@ export async function updatePost(
   });
 }
 
+/** Soft-deletes the author's own post and removes the notifications that point to it. */
 export async function deletePost(db: Db, viewer: ClubViewer, postId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await lockOwnPost(trx, viewer, postId);
@@ -424,6 +427,9 @@ export async function deletePost(db: Db, viewer: ClubViewer, postId: number): Pr
       .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
       .where('id', '=', postId)
       .execute();
+    // The author's approval or rejection notices of the post would open a page that is gone.
+    await sql`delete from notifications where profile_id = ${viewer.profileId}
+      and product_type = ${PRODUCT_TYPES.CLUB} and data->>'feedId' = ${String(postId)}`.execute(trx);
   });
 }
 

@@ -254,7 +254,9 @@ export const clubRoutes: RoutesPlugin = async (app) => {
       config: writeLimit(30),
     },
     async (request) => {
-      await deletePost(app.db, await viewerOf(request), request.params.feedId);
+      const viewer = await viewerOf(request);
+      await deletePost(app.db, viewer, request.params.feedId);
+      await app.notifications.publishUnread([viewer.profileId]);
       return ok({ deleted: true }, 'Đã xóa bài viết');
     },
   );
@@ -444,8 +446,12 @@ export const clubRoutes: RoutesPlugin = async (app) => {
       preHandler: requireAuth,
     },
     async (request) => {
-      await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
-      return ok(await weeklySummary(app.db, request.query.profile_id, new Date()));
+      const auth = authOf(request);
+      const profileId = request.query.profile_id ?? auth.profileId;
+      if (profileId === null)
+        throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, 'Tài khoản chưa có hồ sơ học sinh');
+      await assertOwnProfile(app.db, auth, profileId);
+      return ok(await weeklySummary(app.db, profileId, new Date()));
     },
   );
 

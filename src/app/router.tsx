@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
+import { CLUB_MODERATION_ROUTE } from '../domain/club';
 import { ROUTES } from '../domain/constants';
 import { CONTEST_ROUTES } from '../domain/contest';
 import { AppShell } from '../views/shell/app-shell';
@@ -11,12 +12,6 @@ import { RequireSession } from './guards';
  * Every page is a `lazy` route: the first load carries only the shell, the router and the session
  * machine (foundation issue: 200 KB gzip budget); each page is its own chunk.
  */
-const comingSoon = (title: string, path: string): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: () => import('../views/pages/coming-soon/coming-soon-page'),
-});
-
 const qaToolsEnabled = import.meta.env.VITE_QA_TOOLS !== '0';
 
 const qaRoutes: RouteObject[] = qaToolsEnabled
@@ -81,7 +76,7 @@ export const routes: RouteObject[] = [
         path: `${ROUTES.clubFeeds}/detail/:feedId`,
         lazy: () => import('../views/pages/club-feeds/club-feed-detail-page'),
       },
-      comingSoon('Nội quy câu lạc bộ', ROUTES.clubPopupRules),
+      { path: ROUTES.clubPopupRules, lazy: () => import('../views/pages/club-rules/club-rules-page') },
       { path: ROUTES.aiPractice, lazy: () => import('../views/pages/ai-practice/ai-practice-page') },
       { path: ROUTES.aiTopic, lazy: () => import('../views/pages/ai-topic/ai-topic-page') },
       { path: ROUTES.activation, lazy: () => import('../views/pages/activation/activation-page') },
@@ -118,6 +113,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../views/pages/update-contest-info/update-contest-info-page'),
           },
           ...reportSessionRoutes,
+          // Issue 11: the club's moderation console (moderators only; the server answers 403 to others).
+          {
+            path: CLUB_MODERATION_ROUTE,
+            lazy: () => import('../views/pages/club-moderation/club-moderation-page'),
+          },
         ],
       },
       ...qaRoutes,

@@ -4,6 +4,7 @@ import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
+import { clubPageLogic } from './club-providers';
 import { configureApiForBrowser } from './configure-api';
 import { contestPageLogic } from './contest-providers';
 import { learningPageLogic } from './learning-providers';
@@ -57,6 +58,7 @@ export function startApp(): RunningApp {
     ...practicePageLogic,
     ...createReportPageLogic(root),
     ...contestPageLogic,
+    ...clubPageLogic,
   };
   return { router, root, pageLogic };
 }

@@ -175,7 +175,8 @@ export const Decision = Type.Object({
 export type Decision = Static<typeof Decision>;
 
 // ── Weekly in-app view (SPEC §7 getWeeklyInApp / postWeeklyCLub) ────────────
-export const WeeklyQuery = Type.Object({ profile_id: Id }, { additionalProperties: false });
+/** profile_id may be left out: the native app opens /app with only user and token; the token's profile is used. */
+export const WeeklyQuery = Type.Object({ profile_id: Type.Optional(Id) }, { additionalProperties: false });
 export type WeeklyQuery = Static<typeof WeeklyQuery>;
 
 export const WeeklySummary = Type.Object({

@@ -6,6 +6,8 @@ import { classPopupTestModel } from './class-popup/class-popup.test-model';
 import { clubFeedTestModel } from './club-feed/club-feed.test-model';
 import { clubModerationTestModel } from './club-moderation/club-moderation.test-model';
 import { clubPostComposerTestModel } from './club-post-composer/club-post-composer.test-model';
+import { clubPostDetailTestModel } from './club-post-detail/club-post-detail.test-model';
+import { clubWeeklyTestModel } from './club-weekly/club-weekly.test-model';
 import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
 import { contestRankingsTestModel } from './contest-rankings/contest-rankings.test-model';
 import { examRoomTestModel } from './exam-room/exam-room.test-model';
@@ -165,5 +167,15 @@ export const machineRegistry: MachineEntry[] = [
     'club-moderation',
     'Kiểm duyệt /quan-tri/club: hàng chờ cũ nhất trước, duyệt, từ chối kèm lý do, bài tiếp theo; người khác duyệt trước → báo rõ',
     clubModerationTestModel,
+  ),
+  toRegistryEntry(
+    'club-post-detail',
+    'Chi tiết bài viết: ảnh, thích ngay và hoàn tác khi lỗi, bình luận chờ thầy cô duyệt (/uniclass-club-feeds/detail/:feedId)',
+    clubPostDetailTestModel,
+  ),
+  toRegistryEntry(
+    'club-weekly',
+    'Tổng kết tuần trong ứng dụng (/app?view=weekly): buổi học, bài viết, lượt thích, gửi bài thử thách của tuần',
+    clubWeeklyTestModel,
   ),
 ];

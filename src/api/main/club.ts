@@ -131,11 +131,11 @@ export function decideModerationItem(
 /** GET /club/weekly through getWeeklyInApp: auth from the page's ?user= and ?token=. */
 export function getClubWeekly(
   pageQuery: string,
-  profileId: number,
+  profileId: number | null,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<WeeklySummary>> {
   return getWeeklyInApp('/club/weekly', pageQuery, {
-    params: { profile_id: profileId },
+    params: profileId === null ? {} : { profile_id: profileId },
     signal: options?.signal,
   });
 }

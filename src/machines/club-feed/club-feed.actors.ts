@@ -4,6 +4,7 @@ import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { FeedQuery } from '../../contracts/club';
 import { CLUB_FEED_PAGE_SIZE } from '../../domain/club';
 import { dataOf } from '../shared/api-result';
+import { settleUnlessAborted } from '../shared/settle-unless-aborted';
 import type { FeedPage, FetchPageInput, LikeState, SendLikeInput } from './club-feed.types';
 
 export interface ClubFeedApi {
@@ -13,15 +14,17 @@ export interface ClubFeedApi {
 
 export function createClubFeedActors(api: ClubFeedApi) {
   return {
-    fetchPage: fromPromise<FeedPage, FetchPageInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.getClubFeed(
-          {
-            scope: input.scope,
-            limit: CLUB_FEED_PAGE_SIZE,
-            ...(input.cursor ? { cursor: input.cursor } : {}),
-          },
-          { signal },
+    fetchPage: fromPromise<FeedPage, FetchPageInput>(({ input, signal }) =>
+      settleUnlessAborted(signal, async (signal) =>
+        dataOf(
+          await api.getClubFeed(
+            {
+              scope: input.scope,
+              limit: CLUB_FEED_PAGE_SIZE,
+              ...(input.cursor ? { cursor: input.cursor } : {}),
+            },
+            { signal },
+          ),
         ),
       ),
     ),

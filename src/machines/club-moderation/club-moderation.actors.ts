@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
+import { settleUnlessAborted } from '../shared/settle-unless-aborted';
 import type { DecideInput, Decision, ModerationItem, ModerationQueue } from './club-moderation.types';
 
 export interface ClubModerationApi {
@@ -15,8 +16,8 @@ export interface ClubModerationApi {
 
 export function createClubModerationActors(api: ClubModerationApi) {
   return {
-    fetchQueue: fromPromise<ModerationQueue>(async ({ signal }) =>
-      dataOf(await api.getModerationQueue({ signal })),
+    fetchQueue: fromPromise<ModerationQueue, void>(({ signal }) =>
+      settleUnlessAborted(signal, async (signal) => dataOf(await api.getModerationQueue({ signal }))),
     ),
     decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
       dataOf(

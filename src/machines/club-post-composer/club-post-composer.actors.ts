@@ -23,7 +23,7 @@ export interface ClubPostComposerApi {
 
 export function createClubPostComposerActors(api: ClubPostComposerApi) {
   return {
-    loadDraft: fromPromise<ComposerDraft | null>(async () => api.readDraft()),
+    loadDraft: fromPromise<ComposerDraft | null, void>(async () => api.readDraft()),
     // Reports through the input's callbacks: one of these runs per picture, spawned by the machine.
     uploadImage: fromPromise<void, UploadInput>(async ({ input, signal }) => {
       try {

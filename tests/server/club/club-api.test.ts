@@ -205,8 +205,18 @@ describe.each(engines())('club API (%s)', (engine) => {
       403,
       ERROR_CODES.CLUB_NOT_AUTHOR,
     );
+    const noticesOf = () =>
+      t.db
+        .selectFrom('notifications')
+        .select('id')
+        .where('profile_id', '=', author.profileId)
+        .where('product_type', '=', 'UNICLASS_CLUB')
+        .execute();
+    expect(await noticesOf()).toHaveLength(2);
     expectOk(await call(t, author, 'DELETE', `/club/feeds/${created.id}`));
     expectError(await call(t, other, 'GET', `/club/feeds/${created.id}`), 404);
+    // Its rejection and approval notices went with it (they would open a page that is gone).
+    expect(await noticesOf()).toHaveLength(0);
   });
 
   it('moderation rights: a non-moderator gets 403; a moderator of another school cannot decide a Kim Đồng post (404)', async () => {
@@ -460,7 +470,9 @@ describe.each(engines())('club API (%s)', (engine) => {
     });
     expect(summary.challenge).toMatchObject({ title: expect.any(String), submission: null });
     expectError(await call(t, pupil, 'GET', `/club/weekly?profile_id=${minhAnh.profileId}`), 403);
-    expectError(await call(t, pupil, 'GET', '/club/weekly'), 400);
+    // The native app opens /app with only user and token: the token's own profile is summarised.
+    expect(expectOk(await call(t, pupil, 'GET', '/club/weekly')).profileId).toBe(pupil.profileId);
+    expectError(await call(t, pupil, 'GET', '/club/weekly?profile_id=abc'), 400);
 
     const form = (body: string, headers: Record<string, string> = pupil.headers) =>
       t.app.inject({

@@ -1,0 +1,40 @@
+/** Real actors of the post detail page, from src/api functions injected at the composition root. */
+import { fromPromise } from 'xstate';
+import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { dataOf } from '../shared/api-result';
+import { settleUnlessAborted } from '../shared/settle-unless-aborted';
+import type {
+  AddCommentInput,
+  ClubPost,
+  CommentList,
+  LikeState,
+  PostDetail,
+  SendLikeInput,
+} from './club-post-detail.types';
+
+export interface ClubPostDetailApi {
+  getClubPost(feedId: number, options: RequestOptions): Promise<ApiEnvelope<ClubPost>>;
+  getClubComments(feedId: number, options: RequestOptions): Promise<ApiEnvelope<CommentList>>;
+  setClubLike(feedId: number, liked: boolean, options: RequestOptions): Promise<ApiEnvelope<LikeState>>;
+  addClubComment(feedId: number, content: string, options: RequestOptions): Promise<ApiEnvelope<CommentList>>;
+}
+
+export function createClubPostDetailActors(api: ClubPostDetailApi) {
+  return {
+    loadPost: fromPromise<PostDetail, number>(({ input, signal }) =>
+      settleUnlessAborted(signal, async (signal) => {
+        const [post, comments] = await Promise.all([
+          api.getClubPost(input, { signal }),
+          api.getClubComments(input, { signal }),
+        ]);
+        return { post: dataOf(post), comments: dataOf(comments).items };
+      }),
+    ),
+    sendLike: fromPromise<LikeState, SendLikeInput>(async ({ input, signal }) =>
+      dataOf(await api.setClubLike(input.postId, input.liked, { signal })),
+    ),
+    addComment: fromPromise<CommentList, AddCommentInput>(async ({ input, signal }) =>
+      dataOf(await api.addClubComment(input.postId, input.content, { signal })),
+    ),
+  };
+}

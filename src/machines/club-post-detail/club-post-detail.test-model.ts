@@ -1,0 +1,64 @@
+import type { ClubComment, ClubPost } from '../../contracts/club';
+import { EnvelopeError } from '../shared/api-result';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { clubPostDetailMachine } from './club-post-detail.machine';
+
+export const detailPost: ClubPost = {
+  id: 101,
+  content: 'Chuyến dã ngoại Ba Vì\nLớp 3A đi dã ngoại ở Ba Vì!',
+  status: 'APPROVED',
+  reason: null,
+  images: [
+    {
+      id: 1,
+      url: '/static-images/club/a.jpg',
+      thumbUrl: '/static-images/club/a-thumb.jpg',
+      width: 1200,
+      height: 900,
+    },
+  ],
+  likeCount: 3,
+  likedByMe: false,
+  commentCount: 1,
+  author: { profileId: 1, name: 'Nguyễn Hoàng Minh Anh', avatar: null, className: '3A' },
+  isMine: false,
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
+export const detailComment: ClubComment = {
+  id: 7,
+  postId: 101,
+  content: 'Đẹp quá!',
+  status: 'APPROVED',
+  author: { profileId: 2, name: 'Trần Gia Bảo', avatar: null, className: '3A' },
+  isMine: false,
+  createdAt: '2026-11-20T09:00:00.000Z',
+};
+
+export const clubPostDetailTestModel: MachineTestModel = {
+  machine: clubPostDetailMachine,
+  scenarios: [{ name: 'mở một bài viết', input: { feedId: 101 } }],
+  examples: [
+    { type: 'comment.changed', example: { content: 'Bạn vẽ đẹp quá' } },
+    { type: 'comment.changed', example: { content: '   ' } },
+    {
+      type: 'xstate.done.actor.loadPost',
+      example: { output: { post: detailPost, comments: [detailComment] } },
+    },
+    {
+      type: 'xstate.error.actor.loadPost',
+      example: { error: new EnvelopeError(6101, 'Không tìm thấy bài viết') },
+    },
+    { type: 'xstate.done.actor.sendLike', example: { output: { likeCount: 4, likedByMe: true } } },
+    { type: 'xstate.error.actor.sendLike', example: { error: new Error('Network Error') } },
+    {
+      type: 'xstate.done.actor.addComment',
+      example: { output: { items: [detailComment, { ...detailComment, id: 8, status: 'PENDING' }] } },
+    },
+    { type: 'xstate.error.actor.addComment', example: { error: new Error('Network Error') } },
+  ],
+  // Behaviour depends on the state and whether a comment is written.
+  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.comment.trim().length > 0]),
+  fakeActions: noopActions([]),
+};

@@ -1,0 +1,46 @@
+import type { WeeklySummary } from '../../contracts/club';
+import { EnvelopeError } from '../shared/api-result';
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { clubWeeklyMachine } from './club-weekly.machine';
+
+export const exampleWeekly: WeeklySummary = {
+  profileId: 1,
+  profileName: 'Minh Anh',
+  weekStart: '2026-11-23',
+  weekEnd: '2026-11-29',
+  classesAttended: 2,
+  posts: 1,
+  likesReceived: 5,
+  challenge: {
+    id: 3,
+    title: 'Vẽ con vật em yêu',
+    prompt: 'Con hãy kể về con vật con yêu nhất.',
+    submission: null,
+  },
+};
+
+export const clubWeeklyTestModel: MachineTestModel = {
+  machine: clubWeeklyMachine,
+  scenarios: [
+    { name: 'ứng dụng mở tổng kết tuần', input: { credentials: { user: '0901000001', token: 't' } } },
+  ],
+  examples: [
+    { type: 'challenge.changed', example: { content: 'Con mèo nhà em tên Mướp' } },
+    { type: 'challenge.changed', example: { content: '' } },
+    { type: 'xstate.done.actor.loadWeekly', example: { output: exampleWeekly } },
+    {
+      type: 'xstate.error.actor.loadWeekly',
+      example: { error: new EnvelopeError(1001, 'Phiên đăng nhập không hợp lệ') },
+    },
+    { type: 'xstate.done.actor.submitChallenge', example: { output: { id: 900, status: 'PENDING' } } },
+    { type: 'xstate.error.actor.submitChallenge', example: { error: new Error('Network Error') } },
+  ],
+  // Behaviour depends on the state, whether an answer is written and whether the challenge is open.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.content.trim().length > 0,
+      snapshot.context.summary?.challenge?.submission === null,
+    ]),
+  fakeActions: noopActions([]),
+};
