@@ -52,6 +52,19 @@ describe.each(engines())('club API (%s)', (engine) => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(statuses).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+    // 'Bài của con': only her own posts, every status, newest first, paged like the others.
+    const mine: { id: number; status: string; createdAt: string; author: { profileId: number } }[] = [];
+    cursor = null;
+    do {
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const page = expectOk(await call(t, minhAnh, 'GET', `/club/feeds?scope=mine&limit=2${query}`));
+      mine.push(...page.items);
+      cursor = page.cursor;
+    } while (cursor);
+    expect(new Set(mine.map((p) => p.status))).toEqual(new Set(['APPROVED', 'PENDING', 'REJECTED']));
+    expect(new Set(mine.map((p) => p.author.profileId)).size).toBe(1);
+    const times = mine.map((p) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
     const approvedWithImages = await t.db
       .selectFrom('club_posts as p')
       .innerJoin('schools as s', 's.id', 'p.school_id')
