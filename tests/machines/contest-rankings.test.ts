@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { exportRequest } from '../../src/machines/contest-rankings/contest-rankings.query';
 import {
   contestRankingsTestModel,
   emptyPage,
@@ -112,6 +113,27 @@ describe('contest rankings machine', () => {
     h.send({ type: 'export.finished', file });
     expect(h.actionsOf('saveFile').map((a) => a.params)).toEqual([{ file }]);
     expect(h.snapshot.context.lastExport).toBe('xep-hang-truong-12-vong-1.xlsx');
+  });
+
+  it('the file holds what the table shows: the grade filter goes with the export', () => {
+    const context = (grade: number | null) => ({
+      roundId: 1,
+      viewer: exampleSchoolAdmin,
+      filters: { provinceId: null, schoolId: null, grade },
+    });
+    expect(exportRequest('school', context(3))).toEqual({
+      scope: 'school',
+      roundId: 1,
+      schoolId: 12,
+      grade: 3,
+    });
+    expect(exportRequest('school', context(null))).toEqual({ scope: 'school', roundId: 1, schoolId: 12 });
+    expect(exportRequest('province', context(5))).toEqual({
+      scope: 'province',
+      roundId: 1,
+      provinceId: 4,
+      grade: 5,
+    });
   });
 
   it("tells 'Export failed: {status text}' (SPEC §8) in Vietnamese, and can try again", async () => {

@@ -116,7 +116,10 @@ export function exportRequest(
   context: Pick<ContestRankingsContext, 'roundId' | 'filters' | 'viewer'>,
 ): ExportRequest {
   const { roundId, filters, viewer } = context;
-  if (scope === 'province') return { scope, roundId, provinceId: filters.provinceId ?? viewer.provinceId };
+  // The file holds what the table shows: the grade filter applies to the export too.
+  const grade = filters.grade === null ? {} : { grade: filters.grade };
+  if (scope === 'province')
+    return { scope, roundId, provinceId: filters.provinceId ?? viewer.provinceId, ...grade };
   const schoolId = filters.schoolId ?? viewer.schoolId;
-  return { scope, roundId, ...(schoolId === null ? {} : { schoolId }) };
+  return { scope, roundId, ...(schoolId === null ? {} : { schoolId }), ...grade };
 }
