@@ -5,7 +5,7 @@ import { currentMobileOs } from '../platform/media';
 import { qaInspect } from '../qa/inspect-bridge';
 import { appStoreUrl } from './app-store';
 import { cookies, pageNavigation } from './browser-services';
-import { createLearningLogic } from './learning-providers';
+import { createLearningLogic } from './learning-logic';
 import {
   createNotificationsLogic,
   storedNotificationsInput,

@@ -4,14 +4,14 @@ import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
 import { createAccountPages } from './account-pages';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
-import { clubPageLogic } from './club-providers';
+import { clubPageLogic } from './club-logic';
 import { configureApiForBrowser } from './configure-api';
-import { contestPageLogic } from './contest-providers';
-import { learningPageLogic } from './learning-providers';
-import { createLoyaltyPageLogic } from './loyalty-providers';
+import { contestPageLogic } from './contest-logic';
+import { learningPageLogic } from './learning-logic';
+import { createLoyaltyPageLogic } from './loyalty-logic';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
-import { practicePageLogic } from './practice-providers';
-import { createReportPageLogic } from './report-providers';
+import { practicePageLogic } from './practice-logic';
+import { createReportPageLogic } from './report-logic';
 import { type AppRouter, createAppRouter } from './router';
 
 export interface RunningApp {
