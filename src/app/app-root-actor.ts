@@ -1,4 +1,5 @@
 import { createActor } from 'xstate';
+import { ROUTES } from '../domain/constants';
 import { createAppRootActors } from '../machines/app-root/app-root.actors';
 import { appRootMachine } from '../machines/app-root/app-root.machine';
 import { currentMobileOs } from '../platform/media';
@@ -30,7 +31,12 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       ...createRouteChecksLogic(navigate),
       ...createAppRootActors({
         onRouteChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
-        onProfileChangedInAnotherTab: (listener) => onProfileChangedInAnotherTab(() => listener()),
+        // SPEC §4 reloads a tab whose stored profile another tab changed; the QA inspector shows no
+        // profile and follows the other tabs over its own channel, so a reload would only wipe its log.
+        onProfileChangedInAnotherTab: (listener) =>
+          onProfileChangedInAnotherTab(() => {
+            if (router.state.location.pathname !== ROUTES.qaMachines) listener();
+          }),
         onUserStoredInAnotherTab,
         ...unreadStreamSources,
       }),

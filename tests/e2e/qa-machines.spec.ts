@@ -32,7 +32,12 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     const loggedIn = session.locator('[data-state-id="session.loggedIn"]');
     await expect(loggedIn).toHaveAttribute('data-active', 'false');
 
-    // The pupil logs in in the app tab; the QA tab follows over the BroadcastChannel.
+    // The pupil logs in in the app tab; the QA tab follows over the BroadcastChannel, without reloading
+    // (a reload would wipe its live log).
+    let qaLoads = 0;
+    qa.on('load', () => {
+      qaLoads += 1;
+    });
     await login(DEMO_PHONES.parentThreeProfiles);
     await expect(loggedIn).toHaveAttribute('data-active', 'true');
     await expect(session.locator('[data-state-id="session.loggedOut"]')).toHaveAttribute(
@@ -42,6 +47,7 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     // Which events are logged depends on when the app tab reloads after login; that live rows with their
     // time arrive at all is what matters here.
     await expect(qa.getByRole('table').first()).toContainText(/\d{2}:\d{2}:\d{2}\.\d{3}/);
+    expect(qaLoads).toBe(0);
     await page.close();
   });
 
