@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when dist/ is missing or stale, then run the API server in THIS process,
-// so production is exactly one Node process on PORT (SIGTERM/SIGINT reach the server's own handlers).
+// `npm start`: build the SPA when dist/ is missing or stale and the server bundle when dist-server/ is
+// (scripts/build-server.mjs), then run the API server in THIS process, so production is exactly one
+// Node process on PORT (SIGTERM/SIGINT reach the server's own handlers).
 // The build helpers are exported for scripts/size.mjs and scripts/e2e.mjs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureServerBuild } from './build-server.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DIST_DIR = path.join(ROOT, 'dist');
@@ -90,12 +92,12 @@ export function ensureBuild({ force = false } = {}) {
 async function main() {
   process.chdir(ROOT);
   ensureBuild({ force: process.env.FORCE_BUILD === '1' });
-  const { register } = await import('tsx/esm/api');
-  register();
-  const serverMain = path.join(ROOT, 'server', 'main.ts');
+  // Stack traces name the TypeScript sources (dist-server/main.mjs.map).
+  process.setSourceMapsEnabled(true);
+  const serverBundle = await ensureServerBuild({ force: process.env.FORCE_BUILD === '1' });
   // server/main.ts may guard its boot with an "am I the entry module" check on argv[1].
-  process.argv[1] = serverMain;
-  await import(pathToFileURL(serverMain).href);
+  process.argv[1] = serverBundle;
+  await import(pathToFileURL(serverBundle).href);
 }
 
 const invokedDirectly =

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3StorageOptions } from './storage/object-storage';
 
 /** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
 export interface AppConfig {
@@ -8,8 +9,14 @@ export interface AppConfig {
   dataDir: string;
   /** postgres://… selects node-postgres; null selects the embedded PGlite. */
   databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections this process opens to PostgreSQL (default 10). */
+  databasePoolSize: number;
   /** When set, rate-limit counters live in Redis so several processes share them. */
   redisUrl: string | null;
+  /** REDIS_PREFIX: the start of every Redis key and channel (default 'uniclass:'), so deployments can share a Redis. */
+  redisPrefix: string;
+  /** Uploaded files: STORAGE_DRIVER=local (DATA_DIR/uploads, default) or s3 (S3_* variables). */
+  storage: { driver: 'local' } | { driver: 's3'; s3: S3StorageOptions };
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   marketingUrl: string;
@@ -43,6 +50,12 @@ export interface AppConfig {
    * per-IP limits see the pupil's school, not the proxy.
    */
   trustProxy: boolean | number | string[];
+  /**
+   * CLASSROOM_BASE_URL: the video-meeting provider of the classes; a session's room name is appended
+   * (default https://meet.jit.si/, public Jitsi rooms). A self-hosted Jitsi or any provider with
+   * named rooms works the same way.
+   */
+  classroomBaseUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,9 +82,54 @@ function parsePort(value: string | undefined): number {
   return port;
 }
 
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1)
+    throw new Error(`${name} must be a positive integer (got "${value}")`);
+  return number;
+}
+
+function storageConfig(env: Env): AppConfig['storage'] {
+  const driver = pick(env.STORAGE_DRIVER, ['local', 's3'] as const, 'local', 'STORAGE_DRIVER');
+  if (driver === 'local') return { driver };
+  if (!env.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const endpoint = env.S3_ENDPOINT || null;
+  return {
+    driver,
+    s3: {
+      bucket: env.S3_BUCKET,
+      region: env.S3_REGION || 'us-east-1',
+      endpoint,
+      // S3-compatible servers (MinIO, s3rver) mostly want the bucket in the path; AWS wants it in the host.
+      forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, endpoint !== null),
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+          ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+          : null,
+      keyPrefix: env.S3_KEY_PREFIX || '',
+    },
+  };
+}
+
 function originOf(url: string | undefined): string | null {
   if (!url || !/^https?:\/\//i.test(url)) return null;
   return new URL(url).origin;
+}
+
+function parseClassroomBaseUrl(value: string | undefined): string {
+  if (value === undefined || value === '') return 'https://meet.jit.si/';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CLASSROOM_BASE_URL must be an absolute URL (got "${value}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`CLASSROOM_BASE_URL must be http(s) (got "${value}")`);
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -121,7 +179,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(ROOT, env.DATA_DIR || './.data'),
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX ?? 'uniclass:',
+    storage: storageConfig(env),
     nodeEnv,
     logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),
     marketingUrl: env.MARKETING_URL || '/site/',
@@ -145,6 +206,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     // Development and tests get a known token so staff flows can be tried; production must set one.
     adminToken: env.ADMIN_API_TOKEN || (production ? null : 'dev-admin-token'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    classroomBaseUrl: parseClassroomBaseUrl(env.CLASSROOM_BASE_URL),
     ...overrides,
   };
 }

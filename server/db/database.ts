@@ -1,6 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { pathToFileURL } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
@@ -31,15 +35,58 @@ export function pgliteDir(config: Pick<AppConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'pglite');
 }
 
+/**
+ * PGlite's memory is WebAssembly memory, which never shrinks: PostgreSQL's default 128 MB of shared
+ * buffers is RSS for the life of the process. The embedded engine serves a demo or one small
+ * school, whose whole database fits in a few MB, so 16 MB is plenty (issue 17 item 5).
+ */
+const PGLITE_CONF = ['shared_buffers=16MB', 'wal_buffers=1MB'];
+
+/**
+ * initdb of an empty PGlite directory, in a short-lived child process. PGlite runs initdb in a
+ * second and third WebAssembly instance whose memory the server would otherwise keep for good
+ * (≈ 900 MB RSS after a first boot against ≈ 450 MB after a restart); the child's is returned to
+ * the system when it exits. The fresh cluster is kept as a tarball in the system's temp directory,
+ * per PGlite version, so later first boots (a new DATA_DIR, every e2e run) load it instead of
+ * running initdb again. A no-op once the directory holds a cluster.
+ */
+function initPgliteDirApart(dataDir: string): void {
+  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pgliteUrl = pathToFileURL(entry).href;
+  // <package>/dist/index.cjs → <package>/package.json (not exported, so read, not required).
+  const manifest = path.join(path.dirname(entry), '..', 'package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const cache = path.join(tmpdir(), `uniclass-pglite-cluster-${version}.tar`);
+  const script = `
+    const { PGlite } = await import(${JSON.stringify(pgliteUrl)});
+    const fs = await import('node:fs');
+    const cache = ${JSON.stringify(cache)};
+    const cached = fs.existsSync(cache) ? new Blob([fs.readFileSync(cache)]) : undefined;
+    const pg = await PGlite.create(${JSON.stringify(dataDir)}, cached ? { loadDataDir: cached } : {});
+    if (!cached) {
+      const dump = await pg.dumpDataDir('none');
+      const partial = cache + '.' + process.pid;
+      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+      fs.renameSync(partial, cache);
+    }
+    await pg.close();`;
+  const result = spawnSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    throw new Error(`PGlite initdb in ${dataDir} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
 /** DATABASE_URL → node-postgres pool; otherwise the embedded PGlite under DATA_DIR. */
 export async function createDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      // DATABASE_POOL_SIZE: instances × pool size must stay under the server's max_connections (README).
+      max: config.databasePoolSize ?? 10,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -48,9 +95,15 @@ export async function createDatabase(
   }
 
   const dataDir = options.pgliteDataDir ?? pgliteDir(config);
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  if (!dataDir.startsWith('memory://')) {
+    mkdirSync(dataDir, { recursive: true });
+    if (!options.pgliteLoadDataDir) initPgliteDirApart(dataDir);
+  }
+  // Imported here, not at the top: a PostgreSQL boot never loads the embedded engine.
+  const { PGlite } = await import('@electric-sql/pglite');
   const client = await PGlite.create(dataDir, {
     ...(options.pgliteLoadDataDir ? { loadDataDir: options.pgliteLoadDataDir } : {}),
+    postgresqlconf: PGLITE_CONF,
     // node-postgres returns int8 as text; PGlite would return bigint. Same type on both engines.
     parsers: { 20: (value: string) => value },
   });

@@ -16,7 +16,7 @@ export const rateLimitPlugin = fp(
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: 'uniclass-rl-' } : {}),
+      ...(redis ? { redis, nameSpace: `${app.config.redisPrefix}rl:` } : {}),
       // A Redis outage must not take login down with it.
       skipOnError: true,
       errorResponseBuilder: rateLimitResponse,

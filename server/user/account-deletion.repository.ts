@@ -1,10 +1,7 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-
-/** Uploaded avatars live under DATA_DIR/uploads/avatars; presets are shared files and stay. */
-const UPLOADED_AVATAR_PREFIX = 'uploads/avatars/';
+import type { ObjectStorage } from '../storage/object-storage';
+import { avatarKey, UPLOADED_AVATAR_PREFIX } from './avatar-files';
 
 export interface DeletionOutcome {
   profilesDeleted: number;
@@ -85,9 +82,8 @@ export async function deleteAccount(db: Db, userId: number): Promise<DeletionOut
 }
 
 /** Best effort after commit: a file left behind is unreachable (no row points at it any more). */
-export async function removeAvatarFiles(dataDir: string, names: string[]): Promise<void> {
-  const dir = path.join(dataDir, 'uploads', 'avatars');
-  await Promise.all(names.map((name) => unlink(path.join(dir, name)).catch(() => undefined)));
+export async function removeAvatarFiles(storage: ObjectStorage, names: string[]): Promise<void> {
+  await Promise.all(names.map((name) => storage.delete(avatarKey(name)).catch(() => undefined)));
 }
 
 /** '0901000005' → '090****005': enough for the parent to recognise the number. */

@@ -62,7 +62,7 @@ export const accountDeletionRoutes: RoutesPlugin = async (app) => {
       const auth = authOf(request);
       await verifyOtp(app.db, auth.phone, 'delete_account', request.body.otp);
       const outcome = await deleteAccount(app.db, auth.userId);
-      await removeAvatarFiles(app.config.dataDir, outcome.avatarFiles);
+      await removeAvatarFiles(app.storage, outcome.avatarFiles);
       request.log.info(
         { profilesDeleted: outcome.profilesDeleted, ordersKept: outcome.ordersKept },
         'account deleted',

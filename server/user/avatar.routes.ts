@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { ProfileIdParams } from '../../src/contracts/common';
 import { AvatarSchema } from '../../src/contracts/user';
@@ -10,12 +7,11 @@ import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from './avatar-files';
 import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
 import { replaceAvatar } from './user.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Prefix of uploaded avatars in profiles.avatar; served by the image host (server/plugins/static-images.ts). */
-export const UPLOADED_AVATAR_PREFIX = 'uploads/avatars/';
 
 const MESSAGES = {
   notMultipart: 'Vui lòng gửi ảnh dạng multipart/form-data với trường "file"',
@@ -31,10 +27,6 @@ function isTooLarge(error: unknown): boolean {
 
 /** Avatar upload (multipart, magic-byte checked, 2 MB); the image host serves the stored files. */
 export const avatarRoutes: RoutesPlugin = async (app) => {
-  const uploadsDir = path.join(app.config.dataDir, 'uploads');
-  const avatarsDir = path.join(uploadsDir, 'avatars');
-  mkdirSync(avatarsDir, { recursive: true });
-
   await app.register(multipart, {
     limits: {
       fileSize: AVATAR_MAX_BYTES,
@@ -92,23 +84,24 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
       }
 
       const fileName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
-      const written = path.join(avatarsDir, fileName);
-      await writeFile(written, bytes, { flag: 'wx', mode: 0o644 });
+      // Stored before the row points at it, so no reader ever sees a dangling avatar.
+      await app.storage.put(avatarKey(fileName), bytes, kind.mime);
       const avatar = `${UPLOADED_AVATAR_PREFIX}${fileName}`;
       let previous: string | null;
       try {
         previous = await replaceAvatar(app.db, profileId, avatar);
       } catch (error) {
-        // The row never pointed at the new file: a failed transaction leaves nothing on disk (issue 10 item 9).
-        await unlink(written).catch(() => undefined);
+        // The row never pointed at the new file: a failed transaction leaves nothing stored (issue 10 item 9).
+        await app.storage.delete(avatarKey(fileName)).catch(() => undefined);
         throw error;
       }
-      // The replaced upload is never referenced again (names are random); presets are not files of ours.
-      if (previous?.startsWith(UPLOADED_AVATAR_PREFIX)) {
-        const old = path.join(avatarsDir, path.basename(previous));
-        await unlink(old).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'old avatar not deleted'),
-        );
+      // The replaced upload is never referenced again (names are random, and the row lock orders
+      // concurrent uploads, so each one deletes exactly the file it superseded); presets are not ours.
+      const superseded = avatarKeyOf(previous);
+      if (superseded) {
+        await app.storage
+          .delete(superseded)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'old avatar not deleted'));
       }
       return ok({ avatar }, 'Cập nhật ảnh đại diện thành công');
     },

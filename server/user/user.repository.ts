@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type {
   AccountInfoData,
   AvatarPreset,
@@ -36,85 +36,55 @@ export async function phoneExists(db: Db, phone09: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** Profiles of one account (or the listed ids), mapped to the entity shape with schedules. */
-export async function loadProfiles(
-  db: Db,
-  where: { userId: number } | { profileIds: number[] },
-): Promise<ProfileData[]> {
-  let query = db
-    .selectFrom('profiles as p')
-    .leftJoin('grades as g', 'g.id', 'p.grade_id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.avatar',
-      'p.avatar_border',
-      'p.is_default',
-      'p.grade_id',
-      'g.level as grade_level',
-      'p.class_name',
-      'p.school_id',
-      'p.is_contest',
-      'p.loyalty_point',
-      'p.loyalty_coin',
-      'p.loyalty_diamond',
-    ])
-    .orderBy('p.is_default', 'desc')
-    .orderBy('p.id');
-  query =
-    'userId' in where
-      ? query.where('p.user_id', '=', where.userId)
-      : query.where('p.id', 'in', where.profileIds);
-  const rows = await query.execute();
-  if (rows.length === 0) return [];
-  const schedules = await db
-    .selectFrom('profile_schedules')
-    .select(['id', 'profile_id', 'course_title', 'weekday', 'start_time'])
-    .where(
-      'profile_id',
-      'in',
-      rows.map((r) => r.id),
-    )
-    .orderBy('weekday')
-    .orderBy('start_time')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    avatar: r.avatar,
-    avatarBorder: r.avatar_border,
-    isDefault: r.is_default,
-    gradeId: r.grade_id,
-    gradeLevel: r.grade_level ?? null,
-    className: r.class_name,
-    schoolId: r.school_id,
-    isContest: r.is_contest,
-    schedules: schedules
-      .filter((s) => s.profile_id === r.id)
-      .map((s) => ({ id: s.id, courseTitle: s.course_title, weekday: s.weekday, startTime: s.start_time })),
-    loyalty: { point: r.loyalty_point, points: { coin: r.loyalty_coin, diamond: r.loyalty_diamond } },
-  }));
+/**
+ * Profiles matching `where` (over the alias `p`), default first, each with its schedules, built
+ * as the ProfileData entity by the database: one round trip however many profiles and schedules.
+ */
+function profilesJson(where: RawBuilder<boolean>) {
+  return sql<ProfileData[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', p.id,
+      'name', p.name,
+      'avatar', p.avatar,
+      'avatarBorder', p.avatar_border,
+      'isDefault', p.is_default,
+      'gradeId', p.grade_id,
+      'gradeLevel', g.level,
+      'className', p.class_name,
+      'schoolId', p.school_id,
+      'isContest', p.is_contest,
+      'schedules', coalesce((
+        select json_agg(json_build_object(
+          'id', s.id, 'courseTitle', s.course_title, 'weekday', s.weekday, 'startTime', s.start_time
+        ) order by s.weekday, s.start_time, s.id)
+        from profile_schedules s where s.profile_id = p.id
+      ), '[]'::json),
+      'loyalty', json_build_object(
+        'point', p.loyalty_point,
+        'points', json_build_object('coin', p.loyalty_coin, 'diamond', p.loyalty_diamond)
+      )
+    ) order by p.is_default desc, p.id)
+    from profiles p left join grades g on g.id = p.grade_id
+    where ${where}
+  ), '[]'::json)`;
 }
 
 export async function loadProfile(db: Db, profileId: number): Promise<ProfileData | null> {
-  const [profile] = await loadProfiles(db, { profileIds: [profileId] });
-  return profile ?? null;
+  const { rows } = await sql<{ profiles: ProfileData[] }>`
+    select ${profilesJson(sql<boolean>`p.id = ${profileId}`)} as profiles
+  `.execute(db);
+  return rows[0]?.profiles[0] ?? null;
 }
 
-/** The stored User of SPEC §3: phone (09x), source, name and every profile, default first. */
+/** The stored User of SPEC §3: phone (09x), source, name and every profile, default first. One round trip. */
 export async function loadUser(db: Db, userId: number): Promise<UserData> {
-  const user = await db
-    .selectFrom('users')
-    .select(['phone', 'source', 'name'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    phone: user.phone,
-    source: user.source,
-    name: user.name,
-    profiles: await loadProfiles(db, { userId }),
-  };
+  const { rows } = await sql<UserData>`
+    select u.phone, u.source, u.name, ${profilesJson(sql<boolean>`p.user_id = u.id`)} as profiles
+    from users u where u.id = ${userId}
+  `.execute(db);
+  const user = rows[0];
+  if (!user) throw new Error(`user ${userId} not found`);
+  return user;
 }
 
 /** The profile a new session is bound to: the default one, else the oldest. */

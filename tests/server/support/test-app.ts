@@ -23,6 +23,8 @@ export interface TestAppOptions {
   config?: Partial<AppConfig>;
   /** Called for every route as it is registered (route enumeration for fuzzing). */
   onRoute?: (route: RouteOptions) => void;
+  /** Wraps the database the app uses (e.g. `db.withPlugin(...)` to count statements). */
+  wrapDb?: (db: Db) => Db;
   /** Runs after buildApp and before ready: add test-only routes or hooks here. */
   configure?: (app: App) => void | Promise<void>;
 }
@@ -111,7 +113,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       if (seed) await seedIfEmpty(database.db);
     }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, options.config);
-    const app = await buildApp({ db: database.db, config, logger: false, onRoute: options.onRoute });
+    const appDb = options.wrapDb ? options.wrapDb(database.db) : database.db;
+    const app = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute });
     await options.configure?.(app);
     await app.ready();
     return {

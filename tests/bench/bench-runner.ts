@@ -1,0 +1,191 @@
+/**
+ * What the endpoint benchmarks share: load an endpoint with autocannon, replay the SQL it ran
+ * (captured from Kysely's log) through plain `pg` at the same concurrency, and print the two side
+ * by side. Each `*.bench.ts` seeds its own data and picks its scenarios.
+ */
+import autocannon from 'autocannon';
+import type { FastifyInstance } from 'fastify';
+import type { LogEvent } from 'kysely';
+import type pg from 'pg';
+
+export interface LoadResult {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers (0 for a replay). */
+  errors: number;
+}
+
+export interface Load {
+  seconds: number;
+  connections: number;
+}
+
+/** GET the paths in turn on each connection for `load.seconds`. */
+export function runAutocannon(
+  origin: string,
+  paths: string[],
+  headers: Record<string, string>,
+  load: Load,
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: origin,
+        headers,
+        connections: load.connections,
+        duration: load.seconds,
+        requests: paths.map((path) => ({
+          setupRequest: (request) => Object.assign(request, { path, method: 'GET' }),
+        })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          rps: result.requests.average,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.non2xx,
+        });
+      },
+    );
+  });
+}
+
+export interface Captured {
+  sql: string;
+  parameters: readonly unknown[];
+}
+
+/** Kysely's `log` option that records the statements run inside `during`, and nothing else. */
+export function statementCapture() {
+  let capturing = false;
+  let captured: Captured[] = [];
+  return {
+    log: (event: LogEvent) => {
+      if (capturing && event.level === 'query')
+        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
+    },
+    async during(run: () => Promise<void>): Promise<Captured[]> {
+      captured = [];
+      capturing = true;
+      try {
+        await run();
+      } finally {
+        capturing = false;
+      }
+      return captured;
+    },
+  };
+}
+
+/**
+ * Replays one request's statements in a loop on `load.connections` workers. `firstThenParallel`:
+ * the first statement (the auth lookup), then the rest at once, as a handler that awaits them
+ * together does; `sequential`: one after the other.
+ */
+export async function replay(
+  pool: pg.Pool,
+  statements: Captured[],
+  load: Load,
+  order: 'sequential' | 'firstThenParallel',
+): Promise<LoadResult> {
+  const [first, ...rest] = statements;
+  const run = (s: Captured) => pool.query(s.sql, s.parameters as unknown[]);
+  const latencies: number[] = [];
+  const deadline = Date.now() + load.seconds * 1000;
+  const worker = async () => {
+    while (Date.now() < deadline) {
+      const start = performance.now();
+      if (order === 'sequential') for (const s of statements) await run(s);
+      else {
+        if (first) await run(first);
+        await Promise.all(rest.map(run));
+      }
+      latencies.push(performance.now() - start);
+    }
+  };
+  await Promise.all(Array.from({ length: load.connections }, worker));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { rps: latencies.length / load.seconds, p50: at(0.5), p99: at(0.99), errors: 0 };
+}
+
+/** Listens on a free local port; answers the origin (http://127.0.0.1:<port>). */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+export interface Scenario {
+  name: string;
+  path: string;
+}
+
+export const API_VS_SQL_HEADER = [
+  'scenario',
+  'statements',
+  'API req/s',
+  'API p50 ms',
+  'API p99 ms',
+  'SQL req/s',
+  'SQL p50 ms',
+  'SQL p99 ms',
+  'p99 ×',
+];
+
+/**
+ * Each scenario: one probe request whose statements are captured, the endpoint under load, then
+ * those statements replayed through `baseline`. Answers one table row per scenario.
+ */
+export async function endpointAgainstItsSql(options: {
+  origin: string;
+  scenarios: Scenario[];
+  headers: Record<string, string>;
+  capture: ReturnType<typeof statementCapture>;
+  baseline: pg.Pool;
+  load: Load;
+  replayOrder: 'sequential' | 'firstThenParallel';
+}): Promise<string[][]> {
+  const { origin, headers, capture, load } = options;
+  const rows: string[][] = [];
+  for (const scenario of options.scenarios) {
+    const statements = await capture.during(async () => {
+      const probe = await fetch(`${origin}${scenario.path}`, { headers });
+      if (!probe.ok) throw new Error(`${scenario.path}: HTTP ${probe.status} ${await probe.text()}`);
+    });
+    const endpoint = await runAutocannon(origin, [scenario.path], headers, load);
+    if (endpoint.errors > 0) throw new Error(`${scenario.path}: ${endpoint.errors} non-2xx answers`);
+    const sqlOnly = await replay(options.baseline, statements, load, options.replayOrder);
+    rows.push([
+      scenario.name,
+      String(statements.length),
+      endpoint.rps.toFixed(0),
+      endpoint.p50.toFixed(1),
+      endpoint.p99.toFixed(1),
+      sqlOnly.rps.toFixed(0),
+      sqlOnly.p50.toFixed(1),
+      sqlOnly.p99.toFixed(1),
+      (endpoint.p99 / Math.max(sqlOnly.p99, 0.1)).toFixed(2),
+    ]);
+  }
+  return rows;
+}
+
+/** A Markdown table with padded columns. */
+export function printTable(header: string[], rows: string[][]): void {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+/** Runs a benchmark's main; any failure exits non-zero. */
+export function runBench(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
