@@ -26,6 +26,7 @@ import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
 import { staticImagesPlugin } from './plugins/static-images';
 import { service3Plugin } from './service3/service3.plugin';
+import { createObjectStorage } from './storage/create-storage';
 
 export interface BuildAppOptions {
   db: Db;
@@ -87,6 +88,10 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   app.setValidatorCompiler(createValidatorCompiler());
   app.decorate('db', db);
   app.decorate('config', config);
+  // Uploaded files: local disk or an S3-compatible bucket (STORAGE_DRIVER), the same for every area.
+  const storage = await createObjectStorage(config);
+  app.decorate('storage', storage);
+  app.addHook('onClose', async () => storage.close());
   installErrorHandling(app, { htmlFallback: createHtmlFallback(config.distDir) });
   closeKeepAliveOnShutdown(app);
 
@@ -107,7 +112,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   await app.register(lmsPlugin, { prefix: '/lms' });
   await app.register(contestPlugin, { prefix: '/contest' });
   await app.register(service3Plugin, { prefix: '/service3' });
-  await app.register(staticImagesPlugin, { config });
+  await app.register(staticImagesPlugin);
   await app.register(clubImageHostRoutes);
 
   await app.register(spaPlugin);

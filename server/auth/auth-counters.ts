@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
+import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from './auth-limits';
 
 export type CounterKind = 'login_failure' | 'otp_send' | 'otp_cooldown' | 'check_exist';
 
@@ -13,8 +14,8 @@ export interface CounterState {
 
 /**
  * Adds one to the (phone, kind) counter of the current fixed window, atomically, and returns the
- * new count. Counting BEFORE the guarded work makes concurrent attempts see each other: ten
- * parallel guesses cannot all pass a check that only one of them should pass.
+ * new count. Counting BEFORE the guarded work (OTP sends, check-exist) makes concurrent attempts
+ * see each other: ten parallel requests cannot all pass a check that only one of them should pass.
  */
 export async function hitCounter(
   db: Db,
@@ -36,20 +37,6 @@ export async function hitCounter(
   return { count: first.count, retryAfterSeconds: first.retry_after };
 }
 
-/**
- * Takes back the one attempt a request counted (hitCounter) once it turned out to be a success:
- * the owner's correct password does not count, but it does not wipe the failures of others either,
- * so "4 wrong + 1 right", repeated, still locks the phone (issue 10 item 6).
- */
-export async function forgiveAttempt(db: Db, phone: string, kind: CounterKind): Promise<void> {
-  await db
-    .updateTable('auth_counters')
-    .set({ count: sql`greatest(count - 1, 0)` })
-    .where('phone', '=', phone)
-    .where('kind', '=', kind)
-    .execute();
-}
-
 /** Forgets the counter (a password reset through OTP proves the phone and clears its failures). */
 export async function resetCounter(db: Db, phone: string, kind: CounterKind): Promise<void> {
   await db.deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
@@ -69,6 +56,55 @@ export async function limitPerPhone(
   if (state.count > max) {
     throw new AppError(429, errorCode, message(state), { retryAfterSeconds: state.retryAfterSeconds });
   }
+}
+
+/** The live count of a (phone, kind) counter without adding to it: 0 once its window has passed. */
+export async function peekCounter(
+  db: Db,
+  phone: string,
+  kind: CounterKind,
+  windowSeconds: number,
+): Promise<CounterState> {
+  const row = await sql<{ count: number; retry_after: number }>`
+    select ${liveCount(windowSeconds)} as count, ${retryAfter(windowSeconds)} as retry_after
+    from (select 1) one left join auth_counters c on c.phone = ${phone} and c.kind = ${kind}
+  `.execute(db);
+  const first = row.rows[0];
+  return { count: first?.count ?? 0, retryAfterSeconds: first?.retry_after ?? windowSeconds };
+}
+
+/** SQL over the `c` alias of auth_counters (possibly null): its count while the window lasts, else 0. */
+export function liveCount(windowSeconds: number) {
+  return sql<number>`(case when c.window_start > now() - make_interval(secs => ${windowSeconds}) then c.count else 0 end)`;
+}
+
+/** SQL over the `c` alias of auth_counters: seconds until its window restarts (at least 1). */
+export function retryAfter(windowSeconds: number) {
+  return sql<number>`greatest(1, ceil(extract(epoch from (coalesce(c.window_start, now()) + make_interval(secs => ${windowSeconds}) - now()))))::integer`;
+}
+
+/**
+ * The password-login lock counts FAILURES only: a correct password never touches the counter, so
+ * any number of concurrent correct logins pass, and a success does not wipe anyone's failures
+ * (the window rolls on: "4 wrong + 1 right", repeated, still locks). Concurrent wrong guesses that
+ * all started before the lock each get a check; the per-IP ceiling (IP_LIMITS.login) bounds those.
+ */
+export function assertPasswordLoginOpen(failures: CounterState): void {
+  if (failures.count >= LOGIN_FAILURES_PER_PHONE) {
+    throw new AppError(429, ERROR_CODES.RATE_LIMITED, passwordLoginLockedMessage(failures), {
+      retryAfterSeconds: failures.retryAfterSeconds,
+    });
+  }
+}
+
+/** The failures of a phone's password logins in the current window. */
+export function loginFailures(db: Db, phone: string): Promise<CounterState> {
+  return peekCounter(db, phone, 'login_failure', LOGIN_FAILURE_WINDOW_SECONDS);
+}
+
+/** Records one wrong password for the phone (after the check, so only failures count). */
+export async function recordLoginFailure(db: Db, phone: string): Promise<void> {
+  await hitCounter(db, phone, 'login_failure', LOGIN_FAILURE_WINDOW_SECONDS);
 }
 
 /**

@@ -29,9 +29,9 @@ import {
 } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import {
-  forgiveAttempt,
+  assertPasswordLoginOpen,
   limitPerPhone,
-  passwordLoginLockedMessage,
+  recordLoginFailure,
   resetCounter,
   tooManyTriesMessage,
 } from './auth-counters';
@@ -39,10 +39,9 @@ import {
   CHECK_EXIST_PER_PHONE,
   CHECK_EXIST_WINDOW_SECONDS,
   IP_LIMITS,
-  LOGIN_FAILURE_WINDOW_SECONDS,
-  LOGIN_FAILURES_PER_PHONE,
   OTP_RESEND_COOLDOWN_SECONDS,
 } from './auth-limits';
+import { findLoginCandidate } from './login.repository';
 import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
 import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
@@ -200,29 +199,21 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      // Counted before the password is checked (concurrent guesses see each other); a success takes
-      // back only its own count, so the failures of a rolling guesser are never wiped.
-      await limitPerPhone(
-        app.db,
-        phone,
-        'login_failure',
-        LOGIN_FAILURES_PER_PHONE,
-        LOGIN_FAILURE_WINDOW_SECONDS,
-        passwordLoginLockedMessage,
-      );
-      const account = await findAccountByPhone(app.db, phone);
+      const candidate = await findLoginCandidate(app.db, phone);
       // check-exist already tells whether a phone is registered, so saying it here hides nothing and
       // tells a pupil who mistyped their number what is wrong.
-      if (!account) {
+      if (!candidate) {
         // Past the address's enumeration budget this is a 429 instead (probe-budget.ts).
         await spendUnknownPhoneProbe(app.db, request.ip, phone);
         throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       }
-      if (!(await verifyPassword(account.password_hash, request.body.password))) {
+      // Only failures count (auth-counters.ts): concurrent correct logins of one phone all pass.
+      assertPasswordLoginOpen(candidate.failures);
+      if (!(await verifyPassword(candidate.passwordHash, request.body.password))) {
+        await recordLoginFailure(app.db, phone);
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      await forgiveAttempt(app.db, phone, 'login_failure');
-      return authPayload(account.id, await defaultProfileId(app.db, account.id));
+      return authPayload(candidate.userId, candidate.profileId);
     },
   );
 

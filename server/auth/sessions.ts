@@ -42,12 +42,24 @@ async function insertToken(
   return token;
 }
 
-/** A new login session: an access token bound to `profileId` and the product token. */
+/** A new login session: an access token bound to `profileId` and the product token, in one insert. */
 export async function issueSession(db: Db, userId: number, profileId: number | null): Promise<IssuedSession> {
   const sessionId = randomUUID();
-  const common = { userId, profileId, sessionId, ttlSeconds: ACCESS_TOKEN_TTL_SECONDS };
-  const accessToken = await insertToken(db, { ...common, purpose: 'access' });
-  const uniclassToken = await insertToken(db, { ...common, purpose: 'product' });
+  const accessToken = generateToken();
+  const uniclassToken = generateToken();
+  const common = {
+    user_id: userId,
+    profile_id: profileId,
+    session_id: sessionId,
+    expires_at: expiresIn(ACCESS_TOKEN_TTL_SECONDS),
+  };
+  await db
+    .insertInto('access_tokens')
+    .values([
+      { ...common, token_hash: hashToken(accessToken), purpose: 'access' },
+      { ...common, token_hash: hashToken(uniclassToken), purpose: 'product' },
+    ])
+    .execute();
   return { accessToken, uniclassToken, sessionId };
 }
 

@@ -1,13 +1,8 @@
-import { Type } from 'typebox';
+import { ConfigQuery, ConfigValue } from '../../src/contracts/config';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { findConfigValue } from './configs.queries';
-
-const ConfigQuery = Type.Object(
-  { key: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_.-]+$' }) },
-  { additionalProperties: false },
-);
+import { findConfigValue } from './configs.repository';
 
 /** GET /common/get-config?key= (SPEC §7): a public app setting, e.g. store links or the hotline. */
 export const configRoutes: RoutesPlugin = async (app) => {
@@ -19,7 +14,7 @@ export const configRoutes: RoutesPlugin = async (app) => {
         summary: 'Read one public configuration value',
         querystring: ConfigQuery,
         response: {
-          200: Envelope(Type.Object({ key: Type.String(), value: Type.Unknown() })),
+          200: Envelope(ConfigValue),
           404: ErrorEnvelope,
           ...commonErrorResponses,
         },

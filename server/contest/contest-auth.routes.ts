@@ -9,8 +9,8 @@ import {
   SendOtpBody,
   VerifyOtpBody,
 } from '../../src/contracts/contest';
-import { forgiveAttempt, limitPerPhone, passwordLoginLockedMessage } from '../auth/auth-counters';
-import { IP_LIMITS, LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from '../auth/auth-limits';
+import { assertPasswordLoginOpen, loginFailures, recordLoginFailure } from '../auth/auth-counters';
+import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authenticate } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
@@ -164,21 +164,14 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      // The same failure counter as the main login: one password, one lock.
-      await limitPerPhone(
-        app.db,
-        phone,
-        'login_failure',
-        LOGIN_FAILURES_PER_PHONE,
-        LOGIN_FAILURE_WINDOW_SECONDS,
-        passwordLoginLockedMessage,
-      );
+      // The same failure counter as the main login: one password, one lock (failures only).
+      assertPasswordLoginOpen(await loginFailures(app.db, phone));
       const account = await findAccount(app.db, phone);
       if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
       if (!(await verifyPassword(account.password_hash, request.body.password))) {
+        await recordLoginFailure(app.db, phone);
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      await forgiveAttempt(app.db, phone, 'login_failure');
       return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
     },
   );

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
+import { ProvinceSchema } from '../../src/contracts/lms';
 import { toLocal09 } from '../../src/domain/phone';
 import { IP_LIMITS } from '../auth/auth-limits';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { findProvinceByPhone } from '../schools/schools.queries';
-import { ProvinceSchema } from '../schools/schools.schemas';
+import { findProvinceByPhone } from '../schools/schools.repository';
 
 /** Accepts 09x, 9x, 84… and +84… forms; the database keeps the 09x form. */
 const PhoneQuery = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });

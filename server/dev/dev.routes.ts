@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { PhoneField } from '../../src/contracts/user';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
+import { latestOutboxMessages } from '../sms/sms-outbox.repository';
 import { parsePhone } from '../user/user-rules';
 
 const OUTBOX_LIMIT = 20;
@@ -35,22 +36,7 @@ export const devRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const phone = parsePhone(request.query.phone);
-      const rows = await app.db
-        .selectFrom('sms_outbox')
-        .select(['id', 'phone', 'body', 'created_at'])
-        .where('phone', '=', phone)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(OUTBOX_LIMIT)
-        .execute();
-      return ok(
-        rows.map((r) => ({
-          id: r.id,
-          phone: r.phone,
-          body: r.body,
-          createdAt: new Date(r.created_at).toISOString(),
-        })),
-      );
+      return ok(await latestOutboxMessages(app.db, phone, OUTBOX_LIMIT));
     },
   );
 };

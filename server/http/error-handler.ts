@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldIssue } from '../../src/domain/field-errors';
 import { AppError, type Envelope } from './envelope';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
@@ -13,6 +14,28 @@ export const MESSAGES = {
 } as const;
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
+
+/**
+ * The refused field as data, so the SPA can say it in a sentence (src/domain/field-errors.ts, one
+ * mapping for every form); the message below stays for developers and API clients.
+ */
+export function validationIssue(
+  issue: ValidationIssue | undefined,
+  context: string | undefined,
+): FieldIssue | null {
+  if (!issue) return null;
+  const params = issue.params as Record<string, unknown>;
+  const base = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
+  const where = [context, base].filter(Boolean).join('.');
+  const field =
+    issue.keyword === 'required'
+      ? [where, String(params.missingProperty)].filter(Boolean).join('.')
+      : issue.keyword === 'additionalProperties'
+        ? [where, String(params.additionalProperty)].filter(Boolean).join('.')
+        : where;
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  return limit === undefined ? { field, rule: issue.keyword } : { field, rule: issue.keyword, limit };
+}
 
 /** Names the offending field in Vietnamese, e.g. "body.phone: thiếu trường bắt buộc". */
 export function describeValidation(issue: ValidationIssue | undefined, context: string | undefined): string {
@@ -129,6 +152,7 @@ export function installErrorHandling(
         400,
         ERROR_CODES.VALIDATION_FAILED,
         describeValidation(error.validation[0], error.validationContext),
+        validationIssue(error.validation[0], error.validationContext),
       );
     }
     const known = fromFastifyError(error);

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { ObjectStorage } from '../storage/object-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Kysely instance (pg or PGlite). Inside a transaction use its `trx`, never `db`. */
     db: Db;
     config: AppConfig;
+    /** Uploaded files (server/storage): never write them to the local disk directly. */
+    storage: ObjectStorage;
   }
 }
 

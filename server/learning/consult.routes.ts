@@ -1,10 +1,9 @@
-import { Type } from 'typebox';
-import { UserText } from '../../src/contracts/common';
+import { ConsultAnswer, RegisterConsultBody } from '../../src/contracts/service3';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { storeConsultRequest } from './consult';
+import { storeConsultRequest } from './consult.repository';
 
 /** POST <service3>/register/consult: the registration-consult payload of SPEC §3. */
 export const consultRoutes: RoutesPlugin = async (app) => {
@@ -15,20 +14,9 @@ export const consultRoutes: RoutesPlugin = async (app) => {
         tags: ['service3'],
         summary:
           'Store a registration-consult request for the sales team (repeats within 10 min answer the first)',
-        body: Type.Object(
-          {
-            requestType: Type.Integer({ minimum: 1, maximum: 5 }),
-            fullName: UserText({ minLength: 1, maxLength: 100 }),
-            phone: Type.String({ minLength: 1, maxLength: 20 }),
-            platform: Type.String({ minLength: 1, maxLength: 20 }),
-            followCourse: UserText({ maxLength: 200 }),
-            grade: Type.Union([Type.Integer({ minimum: 0, maximum: 12 }), Type.String({ maxLength: 20 })]),
-            birthday: Type.Union([Type.String({ maxLength: 10 }), Type.Null()]),
-          },
-          { additionalProperties: false },
-        ),
+        body: RegisterConsultBody,
         response: {
-          200: Envelope(Type.Object({ requestId: Type.Integer(), createdAt: Type.String() })),
+          200: Envelope(ConsultAnswer),
           ...commonErrorResponses,
         },
       },

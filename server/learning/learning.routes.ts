@@ -181,7 +181,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       if (!enrolled.includes(session.class_schedule_id))
         throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Hồ sơ này không thuộc lớp của buổi học');
       const nowMs = Date.now();
-      const lesson = toLessonView(session, nowMs);
+      const lesson = toLessonView(session, nowMs, app.config.classroomBaseUrl);
       let joinedAt: string | null = null;
       if (lesson.canJoin) {
         joinedAt = await recordAttendance(app.db, session.id, profileId);

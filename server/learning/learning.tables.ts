@@ -69,6 +69,8 @@ export interface ClassSessionsTable {
   title: string;
   objectives: Json;
   vocabulary: Json;
+  /** The video-meeting room (migration 0031): a name under CLASSROOM_BASE_URL, or a whole https URL. */
+  classroom_room: Generated<string>;
 }
 
 export interface LicencesTable {

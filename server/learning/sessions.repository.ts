@@ -133,6 +133,7 @@ function sessionQuery(db: Db) {
       's.duration_minutes',
       's.objectives',
       's.vocabulary',
+      's.classroom_room',
       'c.title as course_title',
       'lv.name as level_name',
       't.id as teacher_id',
@@ -189,13 +190,25 @@ export async function listUpcomingSessions(db: Db, profileId: number, nowMs: num
 export interface LessonView extends SessionView {
   objectives: string[];
   vocabulary: { word: string; meaning: string }[];
+  /** The session's video classroom, only while the join window is open (null before and after). */
+  classroomUrl: string | null;
+}
+
+/**
+ * The classroom of a session: a room stored as a whole https URL is used as is (a meeting created at
+ * another provider); a room name is appended to the configured provider's base URL.
+ */
+export function classroomUrlOf(room: string, baseUrl: string): string {
+  if (/^https:\/\//i.test(room)) return room;
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`;
+  return `${base}${encodeURIComponent(room)}`;
 }
 
 export async function findSession(db: Db, sessionId: number) {
   return sessionQuery(db).where('s.id', '=', sessionId).executeTakeFirst();
 }
 
-export function toLessonView(row: SessionRow, nowMs: number): LessonView {
+export function toLessonView(row: SessionRow, nowMs: number, classroomBaseUrl: string): LessonView {
   const objectives = Array.isArray(row.objectives) ? row.objectives.map(String) : [];
   const vocabulary = Array.isArray(row.vocabulary)
     ? (row.vocabulary as { word?: unknown; meaning?: unknown }[]).map((v) => ({
@@ -203,5 +216,8 @@ export function toLessonView(row: SessionRow, nowMs: number): LessonView {
         meaning: String(v.meaning ?? ''),
       }))
     : [];
-  return { ...toSessionView(row, nowMs), objectives, vocabulary };
+  const session = toSessionView(row, nowMs);
+  // The room is handed out only while the class is open, so a link cannot be passed around early.
+  const classroomUrl = session.canJoin ? classroomUrlOf(row.classroom_room, classroomBaseUrl) : null;
+  return { ...session, objectives, vocabulary, classroomUrl };
 }

@@ -1,9 +1,8 @@
-import { Type } from 'typebox';
+import { SchoolList, SchoolsByCodeQuery, SchoolsByProvinceQuery } from '../../src/contracts/lms';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { findProvinceByCode, listSchoolsByProvinceId } from '../schools/schools.queries';
-import { ProvinceCode, ProvinceId, SchoolSchema } from '../schools/schools.schemas';
+import { findProvinceByCode, listSchoolsByProvinceId } from '../schools/schools.repository';
 
 /** The school pickers of the register and update-info forms (SPEC §7, LMS). */
 export const lmsSchoolRoutes: RoutesPlugin = async (app) => {
@@ -13,8 +12,8 @@ export const lmsSchoolRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['lms'],
         summary: 'Schools of a province, by province code',
-        querystring: Type.Object({ provinceCode: ProvinceCode }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(SchoolSchema)), 404: ErrorEnvelope, ...commonErrorResponses },
+        querystring: SchoolsByCodeQuery,
+        response: { 200: Envelope(SchoolList), 404: ErrorEnvelope, ...commonErrorResponses },
       },
     },
     async (request) => {
@@ -30,8 +29,8 @@ export const lmsSchoolRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags: ['lms'],
         summary: 'Schools of a province, by province id',
-        querystring: Type.Object({ provinceId: ProvinceId }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Array(SchoolSchema)), ...commonErrorResponses },
+        querystring: SchoolsByProvinceQuery,
+        response: { 200: Envelope(SchoolList), ...commonErrorResponses },
       },
     },
     async (request) => ok(await listSchoolsByProvinceId(app.db, request.query.provinceId)),

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { TutorVipData, TutorVipQuery } from '../../src/contracts/lms';
 import { assertOwnProfile } from '../auth/profile-access';
 import { AUTH_MESSAGES } from '../auth/require-auth';
 import { findLiveToken } from '../auth/sessions';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { hasValidLicence } from '../learning/licences.repository';
+import { hasLiveTutorLicence } from './tutor.repository';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -23,12 +23,9 @@ export const lmsTutorRoutes: RoutesPlugin = async (app) => {
         tags: ['lms'],
         summary:
           'Whether a profile holds a live tutor licence (trial accepted: the tutor variant of SPEC §5)',
-        querystring: Type.Object(
-          { profileId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-          { additionalProperties: false },
-        ),
+        querystring: TutorVipQuery,
         response: {
-          200: Envelope(Type.Object({ isVip: Type.Boolean(), profileId: Type.Integer() })),
+          200: Envelope(TutorVipData),
           401: ErrorEnvelope,
           403: ErrorEnvelope,
           404: ErrorEnvelope,
@@ -43,18 +40,7 @@ export const lmsTutorRoutes: RoutesPlugin = async (app) => {
       if (!owner) throw new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid);
       const { profileId } = request.query;
       await assertOwnProfile(app.db, owner, profileId);
-      const tutorCourses = await app.db
-        .selectFrom('courses')
-        .select(['licence_code', 'is_tutor'])
-        .where('is_tutor', '=', true)
-        .where('active', '=', true)
-        .execute();
-      const nowMs = Date.now();
-      let isVip = false;
-      for (const course of tutorCourses) {
-        if (await hasValidLicence(app.db, profileId, course, nowMs)) isVip = true;
-      }
-      return ok({ isVip, profileId });
+      return ok({ isVip: await hasLiveTutorLicence(app.db, profileId, Date.now()), profileId });
     },
   );
 };

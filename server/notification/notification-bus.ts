@@ -19,7 +19,7 @@ export interface NotificationBus {
   close(): Promise<void>;
 }
 
-const channelOf = (profileId: number) => `notifications:unread:${profileId}`;
+const channelOf = (profileId: number, prefix = '') => `${prefix}notifications:unread:${profileId}`;
 
 /** Within one process: the publisher's own listeners are the only ones there are. */
 export function createLocalBus(): NotificationBus {
@@ -47,7 +47,7 @@ export function createLocalBus(): NotificationBus {
  * connection cannot publish). A Redis channel per profile is subscribed only while this process
  * holds at least one stream of that profile, so processes receive only what they deliver.
  */
-export function createRedisBus(url: string): NotificationBus {
+export function createRedisBus(url: string, prefix = ''): NotificationBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
@@ -62,10 +62,10 @@ export function createRedisBus(url: string): NotificationBus {
   });
   return {
     async publish(profileId, message) {
-      await publisher.publish(channelOf(profileId), JSON.stringify(message));
+      await publisher.publish(channelOf(profileId, prefix), JSON.stringify(message));
     },
     async subscribe(profileId, listener) {
-      const channel = channelOf(profileId);
+      const channel = channelOf(profileId, prefix);
       const first = local.listenerCount(channel) === 0;
       local.on(channel, listener);
       if (first) await subscriber.subscribe(channel);
@@ -81,6 +81,6 @@ export function createRedisBus(url: string): NotificationBus {
   };
 }
 
-export function createNotificationBus(redisUrl: string | null): NotificationBus {
-  return redisUrl ? createRedisBus(redisUrl) : createLocalBus();
+export function createNotificationBus(redisUrl: string | null, prefix = ''): NotificationBus {
+  return redisUrl ? createRedisBus(redisUrl, prefix) : createLocalBus();
 }

@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { UserText } from '../../src/contracts/common';
+import { ProductTypeField } from '../../src/contracts/notification';
+import { profileExists } from '../dev/dev.repository';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
-import { ProductTypeField } from './notification.schemas';
 import { NOTIFICATION_CHANNELS } from './notification.tables';
 
 /**
@@ -45,12 +46,7 @@ export function notificationDevRoutes(service: NotificationService): RoutesPlugi
         },
       },
       async (request, reply) => {
-        const profile = await app.db
-          .selectFrom('profiles')
-          .select('id')
-          .where('id', '=', request.body.profileId)
-          .executeTakeFirst();
-        if (!profile)
+        if (!(await profileExists(app.db, request.body.profileId)))
           return reply.status(404).send({ errorCode: 1007, message: 'Không tìm thấy hồ sơ', data: null });
         const [id] = await service.create(request.body);
         return reply.status(201).send(ok({ id: id! }));

@@ -1,5 +1,10 @@
 import type { ServerResponse } from 'node:http';
-import { Type } from 'typebox';
+import {
+  NotificationEnvelope,
+  NotificationFailureEnvelope,
+  StreamQuery,
+  StreamTicket,
+} from '../../src/contracts/notification';
 import { PRODUCT_TYPES } from '../../src/domain/constants';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
@@ -7,12 +12,7 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
 import { countUnread } from './notification.queries';
-import {
-  NotificationEnvelope,
-  NotificationFailureEnvelope,
-  notificationFailure,
-  notificationOk,
-} from './notification.schemas';
+import { notificationFailure, notificationOk } from './notification-answers';
 import type { UnreadMessage } from './notification-bus';
 import { consumeStreamTicket, issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from './stream-tickets';
 
@@ -60,9 +60,7 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
           tags: ['main: notification'],
           summary: 'A 60-second single-use ticket for GET /main/notification/stream',
           response: {
-            200: NotificationEnvelope(
-              Type.Object({ ticket: Type.String(), expiresInSeconds: Type.Integer() }),
-            ),
+            200: NotificationEnvelope(StreamTicket),
             401: ErrorEnvelope,
             403: NotificationFailureEnvelope,
             ...commonErrorResponses,
@@ -87,10 +85,7 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
         schema: {
           tags: ['main: notification'],
           summary: 'Server-sent events: `unread` with { countUnread } on connect and on every change',
-          querystring: Type.Object(
-            { ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
-            { additionalProperties: false },
-          ),
+          querystring: StreamQuery,
           response: { 401: NotificationFailureEnvelope, ...commonErrorResponses },
         },
       },

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import {
   NOTIFICATION_CHANNEL_IN_APP,
   PRODUCT_TYPES,
@@ -16,7 +17,8 @@ export interface ActionRow {
   data: unknown;
   reason: string | null;
   is_read: boolean;
-  created_at: Date;
+  /** A Date, or its JSON text when read through a json aggregate. */
+  created_at: Date | string;
   /** created_at in UTC with microseconds (the cursor's timestamp). */
   position: string;
 }
@@ -24,48 +26,84 @@ export interface ActionRow {
 /** Announcements shown above the first page; more would push the profile's own notifications away. */
 export const COMMON_LIMIT = 5;
 
-const positionOf = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const positionOf = sql<string>`to_char(n.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+export interface NotificationPageQuery {
+  profileId: number;
+  productType: ProductTypeFilter;
+  limit: number;
+  cursor: NotificationCursor | null;
+  /** Announcements are shown above the first page only. */
+  withAnnouncements: boolean;
+}
+
+export interface NotificationPage {
+  rows: ActionRow[];
+  hasMore: boolean;
+  unread: number;
+  announcements: AnnouncementRow[];
+}
+
+/** IN_APP notifications of a profile, optionally of one product type (the `n` alias). */
+function ownNotifications(db: Db, profileId: number, productType: ProductTypeFilter) {
+  let q = db
+    .selectFrom('notifications as n')
+    .where('n.profile_id', '=', profileId)
+    .where('n.channel', '=', NOTIFICATION_CHANNEL_IN_APP);
+  if (productType !== PRODUCT_TYPES.ALL) q = q.where('n.product_type', '=', productType);
+  return q;
+}
+
+function unreadCount(db: Db, profileId: number, productType: ProductTypeFilter) {
+  return ownNotifications(db, profileId, productType)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('n.is_read', '=', false);
+}
 
 /**
  * One page of a profile's IN_APP notifications, newest first, strictly after `cursor` in
- * (created_at desc, id desc) order. Asks for limit + 1 rows to know whether another page exists.
+ * (created_at desc, id desc) order, with the unread count and the announcements of the first page:
+ * ONE statement, so a page costs one round trip on PostgreSQL and one turn of PGlite's single
+ * connection. Asks for limit + 1 rows to know whether another page exists.
  */
-export async function listActions(
-  db: Db,
-  query: {
-    profileId: number;
-    productType: ProductTypeFilter;
-    limit: number;
-    cursor: NotificationCursor | null;
-  },
-): Promise<{ rows: ActionRow[]; hasMore: boolean }> {
-  let q = db
-    .selectFrom('notifications')
-    .select([
-      'id',
-      'channel',
-      'product_type',
-      'content',
-      'data',
-      'reason',
-      'is_read',
-      'created_at',
-      positionOf.as('position'),
-    ])
-    .where('profile_id', '=', query.profileId)
-    .where('channel', '=', NOTIFICATION_CHANNEL_IN_APP);
-  if (query.productType !== PRODUCT_TYPES.ALL) q = q.where('product_type', '=', query.productType);
+export async function loadNotificationPage(db: Db, query: NotificationPageQuery): Promise<NotificationPage> {
+  let actions = ownNotifications(db, query.profileId, query.productType).select([
+    // int8 as text: JSON numbers would lose precision past 2^53.
+    sql<string>`n.id::text`.as('id'),
+    'n.channel',
+    'n.product_type',
+    'n.content',
+    'n.data',
+    'n.reason',
+    'n.is_read',
+    'n.created_at',
+    positionOf.as('position'),
+  ]);
   if (query.cursor) {
     const { createdAt, id } = query.cursor;
     // A row comparison matches the index order exactly, so PostgreSQL seeks instead of filtering.
-    q = q.where(sql<boolean>`(created_at, id) < (${createdAt}::timestamptz, ${id}::bigint)`);
+    actions = actions.where(sql<boolean>`(n.created_at, n.id) < (${createdAt}::timestamptz, ${id}::bigint)`);
   }
-  const rows = await q
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(query.limit + 1)
-    .execute();
-  return { rows: rows.slice(0, query.limit), hasMore: rows.length > query.limit };
+  const page = actions
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(query.limit + 1);
+  const row = await db
+    .selectNoFrom(() => [
+      jsonArrayFrom(page).as('actions'),
+      unreadCount(db, query.profileId, query.productType).as('unread'),
+      query.withAnnouncements
+        ? jsonArrayFrom(announcements(db, query.profileId, query.productType)).as('announcements')
+        : sql<AnnouncementRow[]>`'[]'::json`.as('announcements'),
+    ])
+    .executeTakeFirstOrThrow();
+  const rows = row.actions as ActionRow[];
+  return {
+    rows: rows.slice(0, query.limit),
+    hasMore: rows.length > query.limit,
+    unread: Number(row.unread),
+    announcements: row.announcements as AnnouncementRow[],
+  };
 }
 
 /** Unread IN_APP notifications of a profile, optionally of one product type. */
@@ -74,14 +112,7 @@ export async function countUnread(
   profileId: number,
   productType: ProductTypeFilter,
 ): Promise<number> {
-  let q = db
-    .selectFrom('notifications')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('profile_id', '=', profileId)
-    .where('channel', '=', NOTIFICATION_CHANNEL_IN_APP)
-    .where('is_read', '=', false);
-  if (productType !== PRODUCT_TYPES.ALL) q = q.where('product_type', '=', productType);
-  const { count } = await q.executeTakeFirstOrThrow();
+  const { count } = await unreadCount(db, profileId, productType).executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -90,18 +121,14 @@ export interface AnnouncementRow {
   product_type: string;
   content: string;
   data: unknown;
-  starts_at: Date;
+  starts_at: Date | string;
 }
 
 /**
  * The announcements a profile sees now: inside their time window and addressed to everyone or to
  * the profile's grade, newest first.
  */
-export async function listAnnouncements(
-  db: Db,
-  profileId: number,
-  productType: ProductTypeFilter,
-): Promise<AnnouncementRow[]> {
+function announcements(db: Db, profileId: number, productType: ProductTypeFilter) {
   let q = db
     .selectFrom('notification_announcements as a')
     .select(['a.id', 'a.product_type', 'a.content', 'a.data', 'a.starts_at'])
@@ -112,20 +139,35 @@ export async function listAnnouncements(
         select 1 from profiles p where p.id = ${profileId} and p.grade_id = any (a.grade_ids)))`,
     );
   if (productType !== PRODUCT_TYPES.ALL) q = q.where('a.product_type', '=', productType);
-  return q.orderBy('a.starts_at', 'desc').orderBy('a.id', 'desc').limit(COMMON_LIMIT).execute();
+  return q.orderBy('a.starts_at', 'desc').orderBy('a.id', 'desc').limit(COMMON_LIMIT);
 }
 
-/** The newest IN_APP notifications of a profile, minimal fields (GET /notify/list). */
-export function listLatest(db: Db, profileId: number, limit: number) {
-  return db
-    .selectFrom('notifications')
-    .select(['id', 'product_type', 'content', 'is_read', 'created_at'])
-    .where('profile_id', '=', profileId)
-    .where('channel', '=', NOTIFICATION_CHANNEL_IN_APP)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+export interface LatestRow {
+  id: string;
+  product_type: string;
+  content: string;
+  is_read: boolean;
+  created_at: Date | string;
+}
+
+/** The newest IN_APP notifications of a profile (minimal fields) and its unread count, in one statement (GET /notify/list). */
+export async function loadLatest(
+  db: Db,
+  profileId: number,
+  limit: number,
+): Promise<{ rows: LatestRow[]; unread: number }> {
+  const latest = ownNotifications(db, profileId, PRODUCT_TYPES.ALL)
+    .select([sql<string>`n.id::text`.as('id'), 'n.product_type', 'n.content', 'n.is_read', 'n.created_at'])
+    .orderBy('n.created_at', 'desc')
+    .orderBy('n.id', 'desc')
+    .limit(limit);
+  const row = await db
+    .selectNoFrom(() => [
+      jsonArrayFrom(latest).as('rows'),
+      unreadCount(db, profileId, PRODUCT_TYPES.ALL).as('unread'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows: row.rows as LatestRow[], unread: Number(row.unread) };
 }
 
 /**

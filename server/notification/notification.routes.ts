@@ -1,4 +1,11 @@
 import type { FastifyReply } from 'fastify';
+import {
+  NotificationEnvelope,
+  NotificationFailureEnvelope,
+  NotificationIdParams,
+  NotificationListData,
+  NotificationListQuery,
+} from '../../src/contracts/notification';
 import { NOTIFICATION_PAGE_SIZE, PRODUCT_TYPES } from '../../src/domain/constants';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
@@ -6,22 +13,8 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
 import { decodeCursor, encodeCursor } from './notification.cursor';
-import {
-  countUnread,
-  listActions,
-  listAnnouncements,
-  markAllRead,
-  setReadState,
-} from './notification.queries';
-import {
-  NotificationEnvelope,
-  NotificationFailureEnvelope,
-  NotificationIdParams,
-  NotificationListData,
-  NotificationListQuery,
-  notificationFailure,
-  notificationOk,
-} from './notification.schemas';
+import { loadNotificationPage, markAllRead, setReadState } from './notification.queries';
+import { notificationFailure, notificationOk } from './notification-answers';
 import { toActionItem, toCommonItem } from './notification-items';
 
 const TAGS = ['main: notification'];
@@ -75,16 +68,18 @@ export function notificationRoutes(service: NotificationService): RoutesPlugin {
               notificationFailure(ERROR_CODES.VALIDATION_FAILED, 'Dữ liệu không hợp lệ: cursor không hợp lệ'),
             );
         }
-        const [page, unread, commons] = await Promise.all([
-          listActions(app.db, { profileId, productType, limit, cursor }),
-          countUnread(app.db, profileId, productType),
-          firstPage ? listAnnouncements(app.db, profileId, productType) : Promise.resolve([]),
-        ]);
+        const page = await loadNotificationPage(app.db, {
+          profileId,
+          productType,
+          limit,
+          cursor,
+          withAnnouncements: firstPage,
+        });
         const last = page.rows.at(-1);
         return notificationOk({
-          common: commons.map(toCommonItem),
+          common: page.announcements.map(toCommonItem),
           actions: page.rows.map(toActionItem),
-          countUnread: unread,
+          countUnread: page.unread,
           cursor: page.hasMore && last ? encodeCursor({ createdAt: last.position, id: last.id }) : null,
         });
       },

@@ -1,17 +1,15 @@
-import { PRODUCT_TYPES } from '../../src/domain/constants';
-import { authOf, requireAuth } from '../auth/require-auth';
-import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
-import { ERROR_CODES } from '../http/error-codes';
-import type { RoutesPlugin } from '../http/route-types';
-import { countUnread, listLatest } from './notification.queries';
 import {
   LatestData,
   LatestQuery,
   NotificationEnvelope,
   NotificationFailureEnvelope,
-  notificationFailure,
-  notificationOk,
-} from './notification.schemas';
+} from '../../src/contracts/notification';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { loadLatest } from './notification.queries';
+import { notificationFailure, notificationOk } from './notification-answers';
 
 /** Enough for a header preview or a native widget; the panel uses /notification/list. */
 const LATEST_DEFAULT = 5;
@@ -43,10 +41,7 @@ export const notifyRoutes: RoutesPlugin = async (app) => {
         return reply
           .status(403)
           .send(notificationFailure(ERROR_CODES.FORBIDDEN, 'Tài khoản chưa có hồ sơ học tập'));
-      const [rows, unread] = await Promise.all([
-        listLatest(app.db, profileId, request.query.limit ?? LATEST_DEFAULT),
-        countUnread(app.db, profileId, PRODUCT_TYPES.ALL),
-      ]);
+      const { rows, unread } = await loadLatest(app.db, profileId, request.query.limit ?? LATEST_DEFAULT);
       return notificationOk({
         items: rows.map((row) => ({
           id: row.id,

@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Service3Health } from '../../src/contracts/service3';
 import { Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { consultRoutes } from '../learning/consult.routes';
@@ -11,7 +11,7 @@ export const service3Plugin: RoutesPlugin = async (app) => {
       schema: {
         tags: ['service3'],
         summary: 'service3 liveness',
-        response: { 200: Envelope(Type.Object({ service: Type.Literal('service3') })) },
+        response: { 200: Envelope(Service3Health) },
       },
     },
     async () => ok({ service: 'service3' as const }),

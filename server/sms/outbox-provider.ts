@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import { storeOutboxMessage } from './sms-outbox.repository';
 import type { SmsMessage, SmsProvider } from './sms-provider';
 
 /**
@@ -15,7 +16,7 @@ export function createOutboxSmsProvider(
   return {
     name: 'outbox',
     async send(message: SmsMessage) {
-      await db.insertInto('sms_outbox').values({ phone: message.phone, body: message.body }).execute();
+      await storeOutboxMessage(db, message.phone, message.body);
       if (!options.logText) {
         log.info({ sms: { to: message.phone } }, 'SMS outbox: message stored, not sent (text not logged)');
         return;

@@ -38,6 +38,8 @@ export const LessonSchema = Type.Object({
   objectives: Type.Array(Type.String()),
   vocabulary: Type.Array(Type.Object({ word: Type.String(), meaning: Type.String() })),
   attendance: Type.Object({ recorded: Type.Boolean(), joinedAt: Nullable(Type.String()) }),
+  /** The session's video classroom (issue 16): set only while the join window is open. */
+  classroomUrl: Nullable(Type.String({ pattern: '^https?://', maxLength: 1000 })),
 });
 export type Lesson = Static<typeof LessonSchema>;
 

@@ -4,7 +4,10 @@ import { Type } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
-import type { ApiEnvelope } from '../../src/api/http/envelope';
+import type { ApiEnvelope, NotificationEnvelope } from '../../src/api/http/envelope';
+import { getContestSchools, getListSchool } from '../../src/api/lms/schools';
+import { checkTutorVip } from '../../src/api/lms/tutor';
+import { getConfig } from '../../src/api/main/common-config';
 import {
   activateCode,
   getClassSchedules,
@@ -12,6 +15,14 @@ import {
   getUserCourses,
   joinLesson,
 } from '../../src/api/main/learning-plan';
+import {
+  getNotificationList,
+  getNotifyList,
+  getStreamTicket,
+  markAllNotificationsRead,
+  markNotificationRead,
+  markNotificationUnread,
+} from '../../src/api/main/notifications';
 import { checkExist, login } from '../../src/api/main/user-auth';
 import {
   getLearningInfo,
@@ -29,6 +40,8 @@ import {
   updateProfileInfo,
 } from '../../src/api/main/user-profile';
 import { checkStatusUserChange, getBasicInfo, logout, switchProfile } from '../../src/api/main/user-session';
+import { registerConsult } from '../../src/api/service3/register-consult';
+import { ConfigValue } from '../../src/contracts/config';
 import {
   ActivationResultSchema,
   CatalogueCourseSchema,
@@ -38,6 +51,9 @@ import {
   SubscribeCourseSchema,
   UserCoursesSchema,
 } from '../../src/contracts/learning';
+import { SchoolList, TutorVipData } from '../../src/contracts/lms';
+import { LatestData, NotificationListData, StreamTicket } from '../../src/contracts/notification';
+import { ConsultAnswer } from '../../src/contracts/service3';
 import {
   AccountInfoSchema,
   AuthPayloadSchema,
@@ -70,6 +86,13 @@ function expectData<T>(envelope: ApiEnvelope<T> | false, schema: TSchema): T {
   expect(answer, JSON.stringify(answer)).toMatchObject({ errorCode: 0 });
   expect([...Value.Errors(schema, answer.data)]).toEqual([]);
   return answer.data as T;
+}
+
+/** The notification routes answer { resultCode } instead (SPEC §8). */
+function expectNotificationData<T>(envelope: NotificationEnvelope<T>, schema: TSchema): T {
+  expect(envelope, JSON.stringify(envelope)).toMatchObject({ resultCode: 1 });
+  expect([...Value.Errors(schema, envelope.data)]).toEqual([]);
+  return envelope.data as T;
 }
 
 describe('src/api against buildApp', () => {
@@ -152,6 +175,43 @@ describe('src/api against buildApp', () => {
     expectData(
       await activateCode({ code: 'UC-G5-2WJN-6FZC', profile_id: profile.id }),
       ActivationResultSchema,
+    );
+  });
+
+  it('reads and marks notifications (notification contract)', async () => {
+    const page = expectNotificationData(
+      await getNotificationList({ productType: 'ALL' }),
+      NotificationListData,
+    );
+    expectNotificationData(await getNotifyList(), LatestData);
+    expectNotificationData(await getStreamTicket(), StreamTicket);
+    // Announcements (`common-<id>`) are read-only; only a profile's own notifications are marked.
+    const item = page.actions[0];
+    expect(item).toBeDefined();
+    expectNotificationData(await markNotificationRead(item!.id), Type.Null());
+    expectNotificationData(await markNotificationUnread(item!.id), Type.Null());
+    expectNotificationData(await markAllNotificationsRead(), Type.Unknown());
+  });
+
+  it('answers the LMS, service3 and config routes (lms, service3, config contracts)', async () => {
+    const { user } = expectData(await getBasicInfo(), BasicInfoSchema);
+    const profile = user.profiles.find((p) => p.isDefault)!;
+    expectData(await checkTutorVip(profile.id), TutorVipData);
+    const schools = expectData(await getListSchool('01'), SchoolList);
+    expect(schools.length).toBeGreaterThan(0);
+    expectData(await getContestSchools(schools[0]!.provinceId), SchoolList);
+    expectData(await getConfig('hotline'), ConfigValue);
+    expectData(
+      await registerConsult({
+        requestType: 2,
+        fullName: 'Nguyễn Văn Tư Vấn',
+        phone: PARENT,
+        platform: 'WEB',
+        followCourse: 'Tiếng Anh lớp 3',
+        grade: 3,
+        birthday: null,
+      }),
+      ConsultAnswer,
     );
   });
 

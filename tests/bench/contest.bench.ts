@@ -14,7 +14,6 @@
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default
  * 10), BENCH_CONNECTIONS (default 10), BENCH_PUPILS, BENCH_BIG_PROVINCE. Not part of `npm test`.
  */
-import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -22,6 +21,15 @@ import { loadConfig } from '../../server/config';
 import { issueContestToken, refreshRanks } from '../../server/contest/contest.repository';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
+import {
+  API_VS_SQL_HEADER,
+  endpointAgainstItsSql,
+  listenLocally,
+  printTable,
+  runAutocannon,
+  runBench,
+  statementCapture,
+} from './bench-runner';
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -111,66 +119,6 @@ async function account(
   return { userId, profileId };
 }
 
-interface Result {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function runAutocannon(
-  requests: Array<{ path: string }>,
-  base: string,
-  headers: Record<string, string>,
-  connections: number,
-): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      {
-        url: base,
-        headers,
-        connections,
-        duration: SECONDS,
-        // The entries are taken in turn on each connection.
-        requests: requests.map(({ path }) => ({
-          setupRequest: (request) => Object.assign(request, { path, method: 'GET' }),
-        })),
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve({
-          rps: result.requests.average,
-          p50: result.latency.p50,
-          p99: result.latency.p99,
-          errors: result.non2xx,
-        });
-      },
-    );
-  });
-}
-
-interface Captured {
-  sql: string;
-  parameters: readonly unknown[];
-}
-
-/** The captured statements of one request, one after the other (as the handler runs them). */
-async function replay(pool: pg.Pool, statements: Captured[]): Promise<Result> {
-  const latencies: number[] = [];
-  const deadline = Date.now() + SECONDS * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const start = performance.now();
-      for (const s of statements) await pool.query(s.sql, s.parameters as unknown[]);
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / SECONDS, p50: at(0.5), p99: at(0.99), errors: 0 };
-}
-
 /** Streams an export to nowhere while sampling RSS; answers bytes, seconds and peak RSS in MB. */
 async function measureExport(url: string, headers: Record<string, string>) {
   global.gc?.();
@@ -206,16 +154,9 @@ async function main(): Promise<void> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${DB_NAME}`;
   const client = new pg.Client({ connectionString: url.toString() });
-  const captured: Captured[] = [];
-  let capturing = false;
+  const capture = statementCapture();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
-    log: (event) => {
-      if (capturing && event.level === 'query')
-        captured.push({ sql: event.query.sql, parameters: event.query.parameters });
-    },
-  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
   const baselinePool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   try {
     await client.connect();
@@ -231,11 +172,9 @@ async function main(): Promise<void> {
     const adminToken = await issueContestToken(db, provinceAdmin.userId, provinceAdmin.profileId);
     const pupilHeaders = { authorization: `Bearer ${pupilToken}` };
 
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1' });
     const app = await buildApp({ db, config, logger: false });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const origin = await listenLocally(app);
     const api = '/contest/api/contest';
 
     const scenarios = [
@@ -245,37 +184,26 @@ async function main(): Promise<void> {
       },
       { name: 'my rank (ranking/me, five rows)', path: `${api}/ranking/me?roundId=${roundId}` },
     ];
-    const rows: string[][] = [];
-    for (const scenario of scenarios) {
-      captured.length = 0;
-      capturing = true;
-      const probe = await fetch(`${origin}${scenario.path}`, { headers: pupilHeaders });
-      capturing = false;
-      if (!probe.ok) throw new Error(`${scenario.path}: HTTP ${probe.status} ${await probe.text()}`);
-      const statements = [...captured];
-      const endpoint = await runAutocannon([{ path: scenario.path }], origin, pupilHeaders, CONNECTIONS);
-      const baseline = await replay(baselinePool, statements);
-      rows.push([
-        scenario.name,
-        endpoint.rps.toFixed(0),
-        endpoint.p50.toFixed(1),
-        endpoint.p99.toFixed(1),
-        baseline.rps.toFixed(0),
-        baseline.p50.toFixed(1),
-        baseline.p99.toFixed(1),
-        (endpoint.p99 / Math.max(baseline.p99, 0.1)).toFixed(2),
-      ]);
-    }
-    const resultsDay = await runAutocannon(
-      [
-        { path: scenarios[0]!.path },
-        { path: `${api}/ranking/me?roundId=${roundId}` },
-        { path: `${api}/ranking/student/school?roundId=${roundId}&page=0&size=20` },
-        { path: `${api}/ranking/province?roundId=${roundId}&page=0&size=50` },
-      ],
+    const rows = await endpointAgainstItsSql({
       origin,
+      scenarios,
+      headers: pupilHeaders,
+      capture,
+      baseline: baselinePool,
+      load: { seconds: SECONDS, connections: CONNECTIONS },
+      replayOrder: 'sequential',
+    });
+
+    const resultsDay = await runAutocannon(
+      origin,
+      [
+        scenarios[0]!.path,
+        `${api}/ranking/me?roundId=${roundId}`,
+        `${api}/ranking/student/school?roundId=${roundId}&page=0&size=20`,
+        `${api}/ranking/province?roundId=${roundId}&page=0&size=50`,
+      ],
       pupilHeaders,
-      READERS,
+      { seconds: SECONDS, connections: READERS },
     );
 
     const adminHeaders = { authorization: `Bearer ${adminToken}` };
@@ -302,24 +230,10 @@ async function main(): Promise<void> {
     );
     await app.close();
 
-    const header = [
-      'scenario',
-      'API req/s',
-      'API p50 ms',
-      'API p99 ms',
-      'SQL req/s',
-      'SQL p50 ms',
-      'SQL p99 ms',
-      'p99 ×',
-    ];
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
-    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
     console.log(
       `\n${PUPILS.toLocaleString('en')} pupils; ${CONNECTIONS} connections, ${SECONDS} s per scenario; SQL = the same statements through pg\n`,
     );
-    console.log(line(header));
-    console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-    for (const row of rows) console.log(line(row));
+    printTable(API_VS_SQL_HEADER, rows);
     console.log(
       `\nresults day: ${READERS} concurrent readers, ${SECONDS} s: ${resultsDay.rps.toFixed(0)} req/s, ` +
         `p50 ${resultsDay.p50.toFixed(1)} ms, p99 ${resultsDay.p99.toFixed(1)} ms, errors/non-2xx ${resultsDay.errors}`,
@@ -342,7 +256,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -131,7 +131,7 @@ async function main(): Promise<void> {
     await migrate(db);
     const { profileIds, rewardId } = await seed(admin);
     const session = await issueSession(db, 1, profileIds[0]!);
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1' });
     const app = await buildApp({ db, config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();

@@ -129,7 +129,8 @@ describe.each(engines())('HTTP envelope and hostile input (%s)', (engine) => {
     expect(res.json()).toEqual({
       errorCode: ERROR_CODES.VALIDATION_FAILED,
       message: 'Dữ liệu không hợp lệ: body.isAdmin trường không được hỗ trợ',
-      data: null,
+      // The refused field as data: the SPA says it in a sentence (src/domain/field-errors.ts).
+      data: { field: 'body.isAdmin', rule: 'additionalProperties' },
     });
     expect(await configCount()).toBe(before);
   });

@@ -1,27 +1,15 @@
 import { sql } from 'kysely';
 import type { AttendanceCounts, AttendedSession } from '../../../src/contracts/report';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../../src/domain/constants';
-import {
-  type MonthRange,
-  monthRange,
-  shiftMonth,
-  weekStartOf,
-  weeksOfMonth,
-} from '../../../src/domain/report-month';
-import type { Db } from '../../db/database';
-import { EMPTY, type ReportSource } from './source';
+import { monthRange, shiftMonth, weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
+import { EMPTY, type MonthRows, type ReportSource } from './source';
 
 /**
  * The class sessions that started in the month and had ended by `nowMs` and that the profile was expected at
  * (it held a seat in the class when the session started) or did attend, with their teachers and
  * whether the profile joined.
  */
-export async function sessionsOfMonth(
-  db: Db,
-  profileId: number,
-  range: MonthRange,
-  nowMs: number,
-): Promise<AttendedSession[]> {
+export const sessionsOfMonth: MonthRows<AttendedSession> = async (db, profileId, range, nowMs) => {
   const rows = await db
     .selectFrom('class_sessions as s')
     .innerJoin('class_schedules as cs', 'cs.id', 's.class_schedule_id')
@@ -71,7 +59,7 @@ export async function sessionsOfMonth(
     attended: r.joined_at !== null,
     joinedAt: r.joined_at ? new Date(r.joined_at).toISOString() : null,
   }));
-}
+};
 
 /** Whole percent, rounded half up; 0 of 0 never reaches here (the section is empty then). */
 export function percent(part: number, whole: number): number {

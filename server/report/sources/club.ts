@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { ClubPost } from '../../../src/contracts/report';
-import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
-import type { Db } from '../../db/database';
-import { EMPTY, type ReportSource } from './source';
+import { monthRange, shiftMonth } from '../../../src/domain/report-month';
+import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
 
 const EXCERPT_LENGTH = 120;
 
@@ -15,12 +14,7 @@ export function excerpt(content: string): string {
  * The club posts the profile wrote in the month (by creation time, Vietnam month, before `nowMs`),
  * not deleted, each with its current status and the likes it has received.
  */
-async function postsOfMonth(
-  db: Db,
-  profileId: number,
-  range: MonthRange,
-  nowMs: number,
-): Promise<ClubPost[]> {
+const postsOfMonth: MonthRows<ClubPost> = async (db, profileId, range, nowMs) => {
   const rows = await db
     .selectFrom('club_posts as p')
     .select([
@@ -32,8 +26,7 @@ async function postsOfMonth(
     ])
     .where('p.profile_id', '=', profileId)
     .where('p.deleted_at', 'is', null)
-    .where('p.created_at', '>=', new Date(range.startMs))
-    .where('p.created_at', '<', new Date(Math.min(range.endMs, nowMs + 1)))
+    .where(inMonthSoFar('p.created_at', range, nowMs))
     .orderBy('p.created_at')
     .orderBy('p.id')
     .execute();
@@ -44,7 +37,7 @@ async function postsOfMonth(
     excerpt: excerpt(r.content),
     likes: Number(r.likes),
   }));
-}
+};
 
 /** Club: the month's posts by status, the likes they received, against last month's post count. */
 export const clubSource: ReportSource<'club'> = async (db, profileId, range, nowMs) => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MEDAL_NAMES, medalLevel } from '../../../src/domain/contest';
-import { EMPTY, type ReportSource } from './source';
+import { EMPTY, inMonthSoFar, type ReportSource } from './source';
 
 /**
  * Contest: the rounds the profile's linked contest profile (contest_profiles.profile_id) took in the
@@ -29,8 +29,7 @@ export const contestSource: ReportSource<'contest'> = async (db, profileId, rang
     ])
     .where('cp.profile_id', '=', profileId)
     .where('a.status', '<>', 'in_progress')
-    .where('a.closed_at', '>=', new Date(range.startMs))
-    .where('a.closed_at', '<', new Date(Math.min(range.endMs, nowMs + 1)))
+    .where(inMonthSoFar('a.closed_at', range, nowMs))
     .groupBy(['r.id', 'r.name'])
     .orderBy(sql`max(a.closed_at)`)
     .orderBy('r.id')

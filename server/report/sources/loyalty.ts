@@ -1,7 +1,6 @@
 import type { LoyaltyEntry } from '../../../src/contracts/report';
-import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
-import type { Db } from '../../db/database';
-import { EMPTY, type ReportSource } from './source';
+import { monthRange, shiftMonth } from '../../../src/domain/report-month';
+import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
 
 /**
  * Ledger reasons that are earnings, with the words a parent reads. Spending (redeem), refunds of a
@@ -21,20 +20,14 @@ function earningText(label: string, note: string): string {
   return note.toLocaleLowerCase('vi').includes(label.toLocaleLowerCase('vi')) ? note : `${label}: ${note}`;
 }
 
-async function earningsOfMonth(
-  db: Db,
-  profileId: number,
-  range: MonthRange,
-  nowMs: number,
-): Promise<LoyaltyEntry[]> {
+const earningsOfMonth: MonthRows<LoyaltyEntry> = async (db, profileId, range, nowMs) => {
   const rows = await db
     .selectFrom('loyalty_ledger')
     .select(['id', 'created_at', 'currency', 'amount', 'reason', 'note'])
     .where('profile_id', '=', profileId)
     .where('amount', '>', 0)
     .where('reason', 'in', Object.keys(EARNING_REASONS) as (keyof typeof EARNING_REASONS)[])
-    .where('created_at', '>=', new Date(range.startMs))
-    .where('created_at', '<', new Date(Math.min(range.endMs, nowMs + 1)))
+    .where(inMonthSoFar('created_at', range, nowMs))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -48,7 +41,7 @@ async function earningsOfMonth(
       reason: earningText(label, r.note),
     };
   });
-}
+};
 
 const sum = (entries: LoyaltyEntry[], currency: LoyaltyEntry['currency']) =>
   entries.filter((e) => e.currency === currency).reduce((total, e) => total + e.amount, 0);

@@ -2,7 +2,7 @@ import type { PracticeSession, SkillAccuracy } from '../../../src/contracts/repo
 import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
 import type { Db } from '../../db/database';
 import { percent } from './attendance';
-import { EMPTY, type ReportSource } from './source';
+import { EMPTY, inMonthSoFar, type ReportSource } from './source';
 
 /** The practice bank's skills, in the order the report shows them, with their Vietnamese names. */
 export const PRACTICE_SKILLS = [
@@ -23,7 +23,6 @@ interface MonthPractice {
  * of a month counts in that month, with all its answers.
  */
 async function practiceOfMonth(db: Db, profileId: number, range: MonthRange, nowMs: number) {
-  const end = new Date(Math.min(range.endMs, nowMs + 1));
   const answers = await db
     .selectFrom('practice_answers as a')
     .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
@@ -31,8 +30,7 @@ async function practiceOfMonth(db: Db, profileId: number, range: MonthRange, now
     .innerJoin('practice_units as u', 'u.id', 's.unit_id')
     .select(['s.id', 's.started_at', 's.finished_at', 'u.title as unit_title', 'i.skill', 'a.correct'])
     .where('s.profile_id', '=', profileId)
-    .where('s.started_at', '>=', new Date(range.startMs))
-    .where('s.started_at', '<', end)
+    .where(inMonthSoFar('s.started_at', range, nowMs))
     .orderBy('s.started_at')
     .orderBy('s.id')
     .execute();

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReportSections, SectionKey } from '../../../src/contracts/report';
 import type { MonthRange } from '../../../src/domain/report-month';
 import type { Db } from '../../db/database';
@@ -18,3 +19,13 @@ export type ReportSource<K extends SectionKey> = (
 ) => Promise<SectionOf<K>>;
 
 export const EMPTY = { status: 'empty' } as const;
+
+/** One area's rows of a month for a profile: what a source reads for this month and for the last. */
+export type MonthRows<T> = (db: Db, profileId: number, range: MonthRange, nowMs: number) => Promise<T[]>;
+
+/** `column` falls in the month and not after `nowMs`: what has not happened yet is not reported. */
+export function inMonthSoFar(column: string, range: MonthRange, nowMs: number) {
+  const from = new Date(range.startMs);
+  const before = new Date(Math.min(range.endMs, nowMs + 1));
+  return sql<boolean>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${before}`;
+}

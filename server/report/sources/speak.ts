@@ -1,29 +1,16 @@
 import type { SpeakAttempt } from '../../../src/contracts/report';
-import {
-  type MonthRange,
-  monthRange,
-  shiftMonth,
-  weekStartOf,
-  weeksOfMonth,
-} from '../../../src/domain/report-month';
-import type { Db } from '../../db/database';
-import { EMPTY, type ReportSource } from './source';
+import { monthRange, shiftMonth, weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
+import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
 
 /** The AI Speak attempts the profile made in the month (before `nowMs`), oldest first. */
-async function attemptsOfMonth(
-  db: Db,
-  profileId: number,
-  range: MonthRange,
-  nowMs: number,
-): Promise<SpeakAttempt[]> {
+const attemptsOfMonth: MonthRows<SpeakAttempt> = async (db, profileId, range, nowMs) => {
   const rows = await db
     .selectFrom('speak_attempts as a')
     .innerJoin('speak_prompts as p', 'p.id', 'a.prompt_id')
     .innerJoin('speak_topics as t', 't.id', 'p.topic_id')
     .select(['a.id', 'a.created_at', 'a.score', 't.title as topic', 'p.model_text'])
     .where('a.profile_id', '=', profileId)
-    .where('a.created_at', '>=', new Date(range.startMs))
-    .where('a.created_at', '<', new Date(Math.min(range.endMs, nowMs + 1)))
+    .where(inMonthSoFar('a.created_at', range, nowMs))
     .orderBy('a.created_at')
     .orderBy('a.id')
     .execute();
@@ -34,7 +21,7 @@ async function attemptsOfMonth(
     prompt: r.model_text,
     score: r.score,
   }));
-}
+};
 
 /** Mean of 0–100 scores, rounded half up to a whole score. */
 export function averageScore(scores: number[]): number {

@@ -1,13 +1,8 @@
 /** School lists of the LMS API (answers arrive as text and are parsed here). */
+import type { School } from '../../contracts/lms';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { getLms } from '../http/lms-helpers';
 import { parseJson } from '../http/parse-json';
-
-export interface School {
-  id: number;
-  name: string;
-  [field: string]: unknown;
-}
 
 /** GET <LMS>/api/get-list-school/get-list-school?provinceCode=. */
 export async function getListSchool(
@@ -23,7 +18,7 @@ export async function getListSchool(
 
 /** GET <LMS>/api/contest/schools/list?provinceId=. */
 export async function getContestSchools(
-  provinceId: number | string,
+  provinceId: number,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<School[]>> {
   const text = await getLms('/contest/schools/list', { params: { provinceId }, signal: options?.signal });

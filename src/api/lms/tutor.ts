@@ -1,10 +1,7 @@
 /** Tutor/VIP access check of the LMS API (SPEC §6: decided by a call). */
+import type { TutorVipData } from '../../contracts/lms';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { getLmsBearer } from '../http/lms-helpers';
-
-export interface TutorVipData {
-  isVip: boolean;
-}
 
 /** GET <LMS>/api/auth/lms/tutor/check-vip?profileId= with the bearer access token. */
 export function checkTutorVip(

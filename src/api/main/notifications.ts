@@ -1,8 +1,8 @@
 /** Notification endpoints of the main API; these answer { resultCode, ... } (SPEC §8). */
+import type { LatestData, NotificationListData, StreamTicket } from '../../contracts/notification';
 import { NOTIFICATION_PAGE_SIZE, type ProductTypeFilter } from '../../domain/constants';
-import type { NotificationListData } from '../../domain/entities';
-import type { ApiEnvelope, NotificationEnvelope, RequestOptions } from '../http/envelope';
-import { get, patch } from '../http/main-helpers';
+import type { NotificationEnvelope, RequestOptions } from '../http/envelope';
+import { get, patch, post } from '../http/main-helpers';
 
 export interface NotificationListQuery {
   limit?: number;
@@ -11,8 +11,8 @@ export interface NotificationListQuery {
   productType: ProductTypeFilter;
 }
 
-/** GET /notify/list. */
-export function getNotifyList(options?: RequestOptions): Promise<ApiEnvelope<unknown>> {
+/** GET /notify/list: the newest IN_APP notifications (minimal fields) and the unread count. */
+export function getNotifyList(options?: RequestOptions): Promise<NotificationEnvelope<LatestData>> {
   return get('/notify/list', options);
 }
 
@@ -42,4 +42,9 @@ export function markNotificationUnread(id: string, options?: RequestOptions): Pr
 /** PATCH /notification/mark-all-read. */
 export function markAllNotificationsRead(options?: RequestOptions): Promise<NotificationEnvelope> {
   return patch('/notification/mark-all-read', {}, options);
+}
+
+/** POST /notification/stream-ticket: a single-use ticket for the EventSource of /notification/stream. */
+export function getStreamTicket(options?: RequestOptions): Promise<NotificationEnvelope<StreamTicket>> {
+  return post('/notification/stream-ticket', {}, options);
 }

@@ -196,6 +196,17 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       expect(lesson.objectives.length).toBeGreaterThan(0);
       expect(lesson.vocabulary[0]).toEqual({ word: 'mother', meaning: 'mẹ' });
       expect(lesson.attendance.recorded).toBe(true);
+      // Issue 16: the open class hands out its own classroom on the default provider (Jitsi).
+      expect(lesson.classroomUrl).toMatch(/^https:\/\/meet\.jit\.si\/uniclass-[0-9a-f]{20}$/);
+      const again = expectOk(
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/user/lesson/join',
+          headers,
+          payload: { session_id: live.id },
+        }),
+      );
+      expect(again.classroomUrl).toBe(lesson.classroomUrl);
       const later = sessions.find((s: { canJoin: boolean }) => !s.canJoin);
       const early = expectOk(
         await t.app.inject({
@@ -206,6 +217,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
         }),
       );
       expect(early.attendance).toEqual({ recorded: false, joinedAt: null });
+      expect(early.classroomUrl).toBeNull();
       const stranger = await makeAccount(t);
       expectError(
         await t.app.inject({

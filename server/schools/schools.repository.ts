@@ -1,18 +1,7 @@
-import type { SchoolLevel } from '../common/common.tables';
+import type { Province, School } from '../../src/contracts/lms';
 import type { Db } from '../db/database';
 
-export interface School {
-  id: number;
-  name: string;
-  provinceId: number;
-  level: SchoolLevel;
-}
-
-export interface Province {
-  id: number;
-  code: string;
-  name: string;
-}
+/* Provinces and schools: reference data read by the LMS school pickers and the contest. */
 
 export async function listSchoolsByProvinceId(db: Db, provinceId: number): Promise<School[]> {
   const rows = await db

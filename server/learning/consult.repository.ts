@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { ConsultAnswer } from '../../src/contracts/service3';
 import type { Db } from '../db/database';
 
 /** A repeat of the same request (phone + type) inside this window gets the first answer back. */
@@ -15,11 +16,6 @@ export interface ConsultInput {
   grade: string;
   birthday: string | null;
   userId: number | null;
-}
-
-export interface ConsultAnswer {
-  requestId: number;
-  createdAt: string;
 }
 
 /**

@@ -1,32 +1,17 @@
-import { Type } from 'typebox';
-import { PRODUCT_TYPES } from '../../src/domain/constants';
-import { ERROR_CODES } from '../http/error-codes';
+import { type Static, type TSchema, Type } from 'typebox';
+import { PRODUCT_TYPES } from '../domain/constants';
+import { Nullable, strict } from './common';
 
-/** SPEC §8: notification routes answer resultCode (truthy = success); errorCode is kept for the shared helpers. */
-export function notificationOk<T>(data: T) {
-  return { resultCode: 1, errorCode: ERROR_CODES.OK, message: 'Thành công', data };
+/*
+ * Notifications (ADR 0004). These routes answer { resultCode, errorCode, message, data }: a truthy
+ * resultCode is success (SPEC §8); errorCode is kept for the shared helpers.
+ */
+
+export function NotificationEnvelope<T extends TSchema>(data: T) {
+  return Type.Object({ resultCode: Type.Integer(), errorCode: Type.Integer(), message: Type.String(), data });
 }
 
-export function notificationFailure(errorCode: number, message: string) {
-  return { resultCode: 0, errorCode, message, data: null };
-}
-
-export const NotificationEnvelope = <T extends ReturnType<typeof Type.Object> | ReturnType<typeof Type.Null>>(
-  data: T,
-) =>
-  Type.Object({
-    resultCode: Type.Integer(),
-    errorCode: Type.Integer(),
-    message: Type.String(),
-    data,
-  });
-
-export const NotificationFailureEnvelope = Type.Object({
-  resultCode: Type.Integer(),
-  errorCode: Type.Integer(),
-  message: Type.String(),
-  data: Type.Null(),
-});
+export const NotificationFailureEnvelope = NotificationEnvelope(Type.Null());
 
 export const ProductTypeFilterField = Type.Union([
   Type.Literal(PRODUCT_TYPES.ALL),
@@ -39,21 +24,20 @@ export const ProductTypeField = Type.Union([
   Type.Literal(PRODUCT_TYPES.CLUB),
 ]);
 
-/** int8 ids as decimal strings; 18 digits cannot overflow int8. */
+/** PATCH /main/notification/:id/read|unread — int8 ids as decimal strings; 18 digits cannot overflow int8. */
 export const NotificationIdParams = Type.Object(
   { id: Type.String({ pattern: '^[1-9][0-9]{0,17}$', maxLength: 18 }) },
-  { additionalProperties: false },
+  strict,
 );
 
-export const NotificationData = Type.Union([
+export const NotificationData = Nullable(
   Type.Object({
     feedNotificationStatus: Type.Optional(Type.String()),
     feedId: Type.Optional(Type.Union([Type.String(), Type.Integer()])),
     /** A page of the SPA the notification opens, e.g. the monthly report (issue 15). */
     link: Type.Optional(Type.String()),
   }),
-  Type.Null(),
-]);
+);
 
 export const NotificationItemSchema = Type.Object({
   id: Type.String(),
@@ -62,10 +46,12 @@ export const NotificationItemSchema = Type.Object({
   content: Type.String(),
   createdAt: Type.String(),
   isRead: Type.Union([Type.Literal(0), Type.Literal(1)]),
-  reason: Type.Union([Type.String(), Type.Null()]),
+  reason: Nullable(Type.String()),
   data: NotificationData,
 });
+export type NotificationItem = Static<typeof NotificationItemSchema>;
 
+/** GET /main/notification/list */
 export const NotificationListQuery = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
@@ -73,19 +59,21 @@ export const NotificationListQuery = Type.Object(
     cursor: Type.Optional(Type.String({ maxLength: 200 })),
     productType: Type.Optional(ProductTypeFilterField),
   },
-  { additionalProperties: false },
+  strict,
 );
 
 export const NotificationListData = Type.Object({
   common: Type.Array(NotificationItemSchema),
   actions: Type.Array(NotificationItemSchema),
   countUnread: Type.Integer(),
-  cursor: Type.Union([Type.String(), Type.Null()]),
+  cursor: Nullable(Type.String()),
 });
+export type NotificationListData = Static<typeof NotificationListData>;
 
+/** GET /main/notify/list */
 export const LatestQuery = Type.Object(
   { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })) },
-  { additionalProperties: false },
+  strict,
 );
 
 export const LatestData = Type.Object({
@@ -100,3 +88,14 @@ export const LatestData = Type.Object({
   ),
   countUnread: Type.Integer(),
 });
+export type LatestData = Static<typeof LatestData>;
+
+/** POST /main/notification/stream-ticket */
+export const StreamTicket = Type.Object({ ticket: Type.String(), expiresInSeconds: Type.Integer() });
+export type StreamTicket = Static<typeof StreamTicket>;
+
+/** GET /main/notification/stream?ticket= (text/event-stream) */
+export const StreamQuery = Type.Object(
+  { ticket: Type.String({ minLength: 20, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' }) },
+  strict,
+);
