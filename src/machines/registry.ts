@@ -13,6 +13,7 @@ import { contestRankingsTestModel } from './contest-rankings/contest-rankings.te
 import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
+import { lessonTestModel } from './lesson/lesson.test-model';
 import { monthlyReportTestModel } from './monthly-report/monthly-report.test-model';
 import { notificationsTestModel } from './notifications/notifications.test-model';
 import { passwordResetTestModel } from './password-reset/password-reset.test-model';
@@ -103,10 +104,11 @@ export const machineRegistry: MachineEntry[] = [
     'Xác nhận lịch học: lưu → cookie popup 900 s → tải lại /lop-hoc sau 800 ms; lỗi → thông báo 3 s; đổi lịch/trình độ → tư vấn (SPEC §4)',
     scheduleConfirmationTestModel,
   ),
+  toRegistryEntry('learning-data', 'Tải dữ liệu trang học: lớp học, lịch, khóa học', learningDataTestModel),
   toRegistryEntry(
-    'learning-data',
-    'Tải dữ liệu trang học: lớp học, lịch, khóa học, bài học',
-    learningDataTestModel,
+    'lesson',
+    'Vào học (/lesson): điểm danh khi lớp mở → mở phòng học trực tuyến của buổi học; lớp chưa mở → giờ mở lớp, kiểm tra lại',
+    lessonTestModel,
   ),
   toRegistryEntry(
     'activation',

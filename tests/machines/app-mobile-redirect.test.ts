@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import {
   type MobileRedirectPorts,
-  shouldRedirectToMarketing,
+  narrowScreenDestination,
   watchMobileRedirect,
 } from '../../src/app/mobile-redirect';
 import { ROUTES } from '../../src/domain/constants';
 
-describe('shouldRedirectToMarketing (SPEC §2)', () => {
+const MARKETING = '/site/';
+const destination = (path: string, narrow: boolean) => narrowScreenDestination(path, narrow, MARKETING);
+
+describe('narrowScreenDestination (SPEC §2)', () => {
   it('never redirects a wide screen', () => {
-    expect(shouldRedirectToMarketing(ROUTES.home, false)).toBe(false);
-    expect(shouldRedirectToMarketing(ROUTES.login, false)).toBe(false);
+    expect(destination(ROUTES.home, false)).toBeNull();
+    expect(destination(ROUTES.login, false)).toBeNull();
   });
 
-  it('redirects a narrow screen outside the allowed routes', () => {
-    for (const path of [
-      ROUTES.home,
-      ROUTES.login,
-      ROUTES.register,
-      ROUTES.aiPractice,
-      '/apple',
-      '/login',
-      '/linked',
-    ]) {
-      expect(shouldRedirectToMarketing(path, true), path).toBe(true);
+  it('sends a narrow screen outside the allowed routes to the marketing site', () => {
+    for (const path of [ROUTES.home, ROUTES.aiPractice, '/apple', '/login', '/linked', '/dang-nhapx']) {
+      expect(destination(path, true), path).toBe(MARKETING);
+    }
+  });
+
+  it('sends the ways in (login, sign-up) to the app stores, never back to the marketing site', () => {
+    for (const path of [ROUTES.login, ROUTES.register, `${ROUTES.login}/`]) {
+      expect(destination(path, true), path).toBe(ROUTES.downloadAppSuggestion);
     }
   });
 
@@ -37,8 +38,13 @@ describe('shouldRedirectToMarketing (SPEC §2)', () => {
       ROUTES.monthlyReport,
       ROUTES.link,
       `${ROUTES.tokenLogin}/abc123`,
+      ROUTES.downloadAppSuggestion,
+      ROUTES.privacyPolicy,
+      ROUTES.rule,
+      ROUTES.refund,
+      ROUTES.permission,
     ];
-    for (const path of allowed) expect(shouldRedirectToMarketing(path, true), path).toBe(false);
+    for (const path of allowed) expect(destination(path, true), path).toBeNull();
   });
 });
 
@@ -84,7 +90,7 @@ describe('watchMobileRedirect', () => {
     const page = fakePorts({ path: ROUTES.activation, narrow: true });
     watchMobileRedirect(page.ports, '/site/');
     expect(page.state.left).toEqual([]);
-    page.goTo(ROUTES.login);
+    page.goTo(ROUTES.aiClass);
     expect(page.state.left).toEqual(['/site/']);
   });
 

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CLUB_FEED_POLL_MS } from '../../src/domain/club';
 import { LIKE_FAILED_MESSAGE } from '../../src/machines/club-feed/club-feed.machine';
-import { clubFeedTestModel, examplePost } from '../../src/machines/club-feed/club-feed.test-model';
+import { clubFeedTestModel } from '../../src/machines/club-feed/club-feed.test-model';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
+import { exampleClubPost } from '../../src/machines/shared/example-club-posts';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 
 const start = () => new MachineHarness(clubFeedTestModel, { scope: 'school' }).start();
-const older = { ...examplePost, id: 90, likeCount: 0 };
+const older = { ...exampleClubPost, id: 90, likeCount: 0 };
 
 describe('club feed machine', () => {
   itCoversEveryStateAndTransition(clubFeedTestModel);
@@ -15,10 +16,10 @@ describe('club feed machine', () => {
   it('loads the first page, then older pages by cursor, and stops when the cursor is null', async () => {
     const h = start();
     expect(h.promises.started).toEqual([{ id: 'fetchPage', input: { scope: 'school', cursor: null } }]);
-    await h.resolve('fetchPage', { items: [examplePost], cursor: 'c1' });
+    await h.resolve('fetchPage', { items: [exampleClubPost], cursor: 'c1' });
     h.send({ type: 'feed.moreRequested' });
     expect(h.promises.inputOf('fetchMore')).toEqual({ scope: 'school', cursor: 'c1' });
-    await h.resolve('fetchMore', { items: [examplePost, older], cursor: null });
+    await h.resolve('fetchMore', { items: [exampleClubPost, older], cursor: null });
     expect(h.snapshot.context.items.map((p: { id: number }) => p.id)).toEqual([101, 90]);
     h.send({ type: 'feed.moreRequested' });
     expect(h.value).toBe('ready');
@@ -26,7 +27,7 @@ describe('club feed machine', () => {
 
   it('a scope tab starts over from the first page of that scope', async () => {
     const h = start();
-    await h.resolve('fetchPage', { items: [examplePost], cursor: 'c1' });
+    await h.resolve('fetchPage', { items: [exampleClubPost], cursor: 'c1' });
     h.send({ type: 'scope.selected', scope: 'mine' });
     expect(h.snapshot.context).toMatchObject({ scope: 'mine', items: [], cursor: null });
     expect(h.promises.inputOf('fetchPage')).toEqual({ scope: 'mine', cursor: null });
@@ -34,7 +35,7 @@ describe('club feed machine', () => {
 
   it('likes optimistically and rolls back with a message when the server refuses', async () => {
     const h = start();
-    await h.resolve('fetchPage', { items: [examplePost], cursor: null });
+    await h.resolve('fetchPage', { items: [exampleClubPost], cursor: null });
     h.send({ type: 'post.likeToggled', postId: 101 });
     expect(h.snapshot.context.items[0]).toMatchObject({ likeCount: 4, likedByMe: true });
     expect(h.promises.inputOf('sendLike')).toEqual({ postId: 101, liked: true });
@@ -48,12 +49,15 @@ describe('club feed machine', () => {
 
   it('pulls new posts every minute and puts them on top without duplicates', async () => {
     const h = start();
-    await h.resolve('fetchPage', { items: [examplePost, older], cursor: 'c1' });
+    await h.resolve('fetchPage', { items: [exampleClubPost, older], cursor: 'c1' });
     h.advance(CLUB_FEED_POLL_MS - 1);
     expect(h.value).toBe('ready');
     h.advance(1);
     expect(h.value).toBe('refreshing');
-    await h.resolve('fetchNewest', { items: [{ ...examplePost, id: 120 }, examplePost], cursor: 'x' });
+    await h.resolve('fetchNewest', {
+      items: [{ ...exampleClubPost, id: 120 }, exampleClubPost],
+      cursor: 'x',
+    });
     expect(h.snapshot.context.items.map((p: { id: number }) => p.id)).toEqual([120, 101, 90]);
     expect(h.snapshot.context.cursor).toBe('c1');
   });

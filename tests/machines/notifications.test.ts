@@ -190,6 +190,14 @@ describe('notifications machine', () => {
     expect(h.snapshot.value).toMatchObject({ active: { sync: 'idle' } });
   });
 
+  it('mark all read with nothing unread sends nothing (the panel hides the button then)', async () => {
+    const h = await active();
+    h.send({ type: 'unread.changed', countUnread: 0 });
+    h.send({ type: 'notifications.markAllRequested' });
+    expect(h.snapshot.context.readJobs).toEqual([]);
+    expect(h.snapshot.value).toMatchObject({ active: { sync: 'idle' } });
+  });
+
   it('only logs errors and stays usable', async () => {
     const h = await active();
     h.send({ type: 'notification.clicked', id: exampleItems.approved.id });

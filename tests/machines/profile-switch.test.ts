@@ -20,6 +20,17 @@ async function switchedTo(profileId: number): Promise<MachineHarness> {
 describe('profile switch machine', () => {
   itCoversEveryStateAndTransition(profileSwitchTestModel);
 
+  it('opens the next page instead of reloading when the chooser asked to continue', async () => {
+    const harness = new MachineHarness(profileSwitchTestModel, undefined).start();
+    harness.send({ type: 'profile.switchRequested', profileId: 12, continueTo: '/' });
+    await harness.resolve('switchProfile', 'token-for-12');
+    harness.advance(300);
+    await harness.resolve('fetchBasicInfo', familyUserSwitched);
+    harness.advance(300);
+    expect(harness.actionsOf('reloadPage')).toEqual([]);
+    expect(harness.actionsOf('openPage')).toEqual([{ type: 'openPage', params: { to: '/' }, at: 600 }]);
+  });
+
   it('uses the spec waits 300, 700 and 300 ms', () => {
     expect([SWITCH_SETTLE_MS, SWITCH_BASIC_INFO_RACE_MS, SWITCH_BEFORE_RELOAD_MS]).toEqual([300, 700, 300]);
   });
@@ -109,7 +120,7 @@ describe('profile switch machine', () => {
       if (outcome === 'false') await harness.resolve('switchProfile', false);
       else await harness.reject('switchProfile', new Error('Network Error'));
       expect(harness.value).toBe('idle');
-      expect(harness.snapshot.context).toEqual({ targetProfileId: null });
+      expect(harness.snapshot.context).toEqual({ targetProfileId: null, continueTo: null });
       harness.advance(5_000);
       expect(harness.actionsOf('logError')).toHaveLength(1);
       expect(harness.actionsOf('storeAccessToken')).toEqual([]);

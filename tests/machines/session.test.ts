@@ -63,7 +63,31 @@ describe('session machine', () => {
 
     await harness.resolve('landingBasicInfo', familyUser);
     expect(harness.value).toEqual({ loggedIn: 'ready' });
-    expect(params(harness, 'redirect')).toEqual([{ to: '/chon-ho-so' }]);
+    // Several profiles, one of them the default: the user is not asked to choose again.
+    expect(params(harness, 'redirect')).toEqual([{ to: '/' }]);
+  });
+
+  it('returns to the page asked for before login, and refuses any other origin', async () => {
+    const cases: Array<[string | null, string]> = [
+      ['/thong-tin-tai-khoan/khoa-hoc', '/thong-tin-tai-khoan/khoa-hoc'],
+      ['/cua-hang-qua-tang?isTrophy=true', '/cua-hang-qua-tang?isTrophy=true'],
+      ['//evil.com', '/'],
+      ['https://evil.com', '/'],
+      ['/\\evil.com', '/'],
+      ['javascript:alert(1)', '/'],
+      ['/dang-nhap', '/'],
+      [null, '/'],
+    ];
+    for (const [returnTo, expected] of cases) {
+      const harness = new MachineHarness(sessionTestModel, loggedOut).start();
+      harness.send({ type: 'session.loginRequested', phone: '0901000001', password: 'x', returnTo });
+      await harness.resolve('logIn', authPayloadFor(familyUser));
+      await harness.resolve('landingBasicInfo', familyUser);
+      expect({ returnTo, redirect: params(harness, 'redirect') }).toEqual({
+        returnTo,
+        redirect: [{ to: expected }],
+      });
+    }
   });
 
   it('sends a one-profile user home after login, and still chooses a page when basic-info fails', async () => {
@@ -78,7 +102,7 @@ describe('session machine', () => {
     offline.send({ type: 'session.loginRequested', phone: '0901000001', password: 'Uniclass@123' });
     await offline.resolve('logIn', authPayloadFor(familyUser));
     await offline.reject('landingBasicInfo', new Error('Network Error'));
-    expect(params(offline, 'redirect')).toEqual([{ to: '/chon-ho-so' }]);
+    expect(params(offline, 'redirect')).toEqual([{ to: '/' }]);
     expect(offline.value).toEqual({ loggedIn: 'ready' });
   });
 

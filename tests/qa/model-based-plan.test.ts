@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { layoutCheckUiModel } from '../../src/machines/layout-check/layout-check.ui-model';
 import { notificationsUiModel } from '../../src/machines/notifications/notifications.ui-model';
+import { postLoginChecksUiModel } from '../../src/machines/post-login-checks/post-login-checks.ui-model';
 import type { MachineUiModel } from '../../src/machines/shared/ui-model';
 import { generatePaths } from '../../src/qa/paths/generate-paths';
 import { browserCoverageReport } from '../e2e/model-based/coverage-report';
 import { describeCheck, failureMessage } from '../e2e/model-based/failure-report';
 import { browserModels, entryOf } from '../e2e/model-based/model-ui-models';
-import { activeStatePaths, causeOf, checksForState, planMachine, sameValue } from '../e2e/model-based/plan';
+import {
+  activeStatePaths,
+  causeOf,
+  checksForState,
+  pathKey,
+  planMachine,
+  sameValue,
+} from '../e2e/model-based/plan';
 import { fixtureEntry } from './fixtures/fixture-registry';
 
 /** A UI model of the QA fixture machine: every state checked, saveForm's request held. */
@@ -109,6 +118,38 @@ describe('model-based browser plan', () => {
     const plan = planMachine(entryOf(notificationsUiModel), notificationsUiModel);
     expect(plan.skipped.map((s) => s.reason)).toContain(
       'notification.clicked: no rows to click while the first page loads',
+    );
+  });
+});
+
+describe('model-based plan of the route checks', () => {
+  it('checks the start of a scenario no path leaves (a check skipped on /chon-ho-so)', () => {
+    const plan = planMachine(entryOf(postLoginChecksUiModel), postLoginChecksUiModel);
+    const start = plan.runnable.find((p) => p.path.scenario?.name === 'on /chon-ho-so')!;
+    expect(start.title).toBe('post-login-checks start from "on /chon-ho-so" → skipped');
+    expect(start.steps).toEqual([]);
+    expect(start.startValue).toBe('skipped');
+    expect(start.initialChecks.map((g) => g.key)).toEqual(['skipped']);
+    expect(start.startStates).toContain('postLoginChecks.skipped');
+    expect(start.startTransitions.length).toBeGreaterThan(0);
+    expect(plan.skipped.find((p) => p.path.scenario?.name === 'no default profile')?.reason).toBe(
+      'every demo account has a default profile',
+    );
+  });
+
+  it('answers at once only an invoke that is the first step (a real 200 ms start with the request)', () => {
+    const plan = planMachine(entryOf(layoutCheckUiModel), layoutCheckUiModel);
+    const causes = plan.runnable.flatMap((p) => p.steps.map((s, i) => ({ i, cause: s.cause })));
+    const atOnce = causes.filter(({ cause }) => 'atOnce' in cause && cause.atOnce);
+    expect(atOnce.length).toBeGreaterThan(0);
+    for (const { i } of atOnce) expect(i).toBe(0);
+  });
+
+  it('names a path by scenario, target and events, so a known failure survives renumbering', () => {
+    const plan = planMachine(entryOf(layoutCheckUiModel), layoutCheckUiModel);
+    const redirected = plan.runnable.find((p) => p.path.target === 'redirected')!;
+    expect(pathKey('layout-check', redirected.path)).toBe(
+      'layout-check "graded profile without schedule on /" → redirected: xstate.done.state.layoutCheck.pending',
     );
   });
 });

@@ -1,8 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { narrowScreenRedirectScript } from '../../scripts/vite-inline-redirect';
-import { shouldRedirectToMarketing } from '../../src/app/mobile-redirect';
-import { MOBILE_ALLOWED_PREFIXES, MOBILE_BREAKPOINT_PX, ROUTES } from '../../src/domain/constants';
+import { narrowScreenDestination } from '../../src/app/mobile-redirect';
+import {
+  MOBILE_ALLOWED_PREFIXES,
+  MOBILE_APP_ENTRY_ROUTES,
+  MOBILE_BREAKPOINT_PX,
+  ROUTES,
+} from '../../src/domain/constants';
 
 /** Runs the inlined <head> script at `pathname` and `width`; returns where it sent the page. */
 function runHeadScript(pathname: string, width: number, marketingUrl = '/site/'): string | null {
@@ -32,7 +37,7 @@ function runHeadScript(pathname: string, width: number, marketingUrl = '/site/')
 /** Every allowed route, below it, beside it, and every route of the app. */
 function pathsToCompare(): string[] {
   const paths = new Set<string>(['/', '/x', '/login', '/login/', '/login/abc', '/applesauce', '/appx/y']);
-  for (const prefix of MOBILE_ALLOWED_PREFIXES) {
+  for (const prefix of [...MOBILE_ALLOWED_PREFIXES, ...MOBILE_APP_ENTRY_ROUTES]) {
     const bare = prefix.replace(/\/$/, '');
     for (const p of [prefix, bare, `${bare}/`, `${bare}/12`, `${bare}x`, `${bare}-more`]) paths.add(p);
   }
@@ -46,10 +51,10 @@ describe('the redirect before boot (index.html) and the app’s rule agree', () 
     ['wide', MOBILE_BREAKPOINT_PX + 1],
   ])('on a %s screen, for every route', (_, width) => {
     for (const pathname of pathsToCompare()) {
-      const expected = shouldRedirectToMarketing(pathname, width <= MOBILE_BREAKPOINT_PX);
-      expect({ pathname, redirected: runHeadScript(pathname, width) !== null }).toEqual({
+      const expected = narrowScreenDestination(pathname, width <= MOBILE_BREAKPOINT_PX, '/site/');
+      expect({ pathname, destination: runHeadScript(pathname, width) }).toEqual({
         pathname,
-        redirected: expected,
+        destination: expected,
       });
     }
   });

@@ -88,6 +88,7 @@ export const appRootMachine = setup({
   },
   actions: {
     openAppStore: notProvidedAction<void>('openAppStore'),
+    rememberBannerClosed: notProvidedAction<void>('rememberBannerClosed'),
     followNewPage: assign(({ event }) =>
       event.type === 'route.changed' ? { pathname: event.pathname, checkedPath: event.pathname } : {},
     ),
@@ -110,6 +111,7 @@ export const appRootMachine = setup({
     notifiedProfileId: undefined,
     checkedPath: null,
     streamTicket: null,
+    bannerClosed: input.bannerClosed,
   }),
   // An error in an app-wide child is a defect: it reaches the root and the shell's error boundary.
   invoke: [
@@ -177,6 +179,7 @@ export const appRootMachine = setup({
     'session.registered': { actions: sendTo('session', ({ event }) => event) },
     'session.userUpdated': { actions: sendTo('session', ({ event }) => event) },
     'appStore.openRequested': { actions: 'openAppStore' },
+    'banner.closeRequested': { actions: [assign({ bannerClosed: true }), 'rememberBannerClosed'] },
   },
   type: 'parallel',
   states: {

@@ -20,6 +20,7 @@ const visitor: AppRootInput = {
   notifications: { rejectedReason: null },
   classPopup: { popup: null },
   pathname: '/',
+  bannerClosed: false,
 };
 
 /** Only what decides behaviour: the state, the session phase, the forwarded profile, the checked page. */
@@ -30,6 +31,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
     phase: context.sessionPhase,
     profile: context.notifiedProfileId ?? null,
     checked: context.checkedPath,
+    bannerClosed: context.bannerClosed,
   });
 }
 
@@ -48,6 +50,7 @@ export const appRootTestModel: MachineTestModel = {
     { type: 'route.changed', example: { pathname: '/chon-ho-so' } },
     { type: 'profile.changedInAnotherTab' },
     { type: 'appStore.openRequested' },
+    { type: 'banner.closeRequested' },
     { type: 'session.registered', example: { payload: authPayloadFor(singleUser) } },
     { type: 'session.userUpdated', example: { user: familyUser } },
     { type: 'xstate.done.actor.postLoginChecks', example: { output: undefined } },
@@ -63,5 +66,5 @@ export const appRootTestModel: MachineTestModel = {
     { type: 'stream.broken' },
   ],
   serializeState,
-  fakeActions: noopActions(['openAppStore', 'logError']),
+  fakeActions: noopActions(['openAppStore', 'rememberBannerClosed', 'logError']),
 };

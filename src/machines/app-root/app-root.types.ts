@@ -9,6 +9,8 @@ export interface AppRootInput {
   notifications: NotificationsInput;
   classPopup: ClassPopupInput;
   pathname: string;
+  /** The mobile banner was closed earlier in this browser session. */
+  bannerClosed: boolean;
 }
 
 /** Where the session is, as the rest of the app needs it. */
@@ -16,7 +18,7 @@ export type SessionPhase = 'loggedOut' | 'loggedIn' | 'ready';
 
 export interface AppRootContext {
   /** Start-up inputs of the app-wide children (read once, when they start). */
-  startup: Omit<AppRootInput, 'pathname'>;
+  startup: Omit<AppRootInput, 'pathname' | 'bannerClosed'>;
   /** location.pathname of the page shown. */
   pathname: string;
   sessionPhase: SessionPhase;
@@ -29,6 +31,8 @@ export interface AppRootContext {
   checkedPath: string | null;
   /** The single-use ticket of the unread stream being opened. */
   streamTicket: string | null;
+  /** The mobile banner is closed for the rest of the browser session. */
+  bannerClosed: boolean;
 }
 
 export type AppRootEvent =
@@ -38,6 +42,8 @@ export type AppRootEvent =
   | { type: 'profile.changedInAnotherTab' }
   /** 'Tải ứng dụng' of the mobile banner. */
   | { type: 'appStore.openRequested' }
+  /** The close button of the mobile banner. */
+  | { type: 'banner.closeRequested' }
   /** A page's machine finished a registration: the session takes over the login. */
   | { type: 'session.registered'; payload: AuthPayload }
   /** A page's machine changed the account: the session stores the new user. */

@@ -1,29 +1,14 @@
 import type { ClubComment, ClubPost } from '../../contracts/club';
 import { EnvelopeError } from '../shared/api-result';
+import { exampleClubPost } from '../shared/example-club-posts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubPostDetailMachine } from './club-post-detail.machine';
 
+/** Someone else's post, as a parent reading the feed opens it. */
 export const detailPost: ClubPost = {
-  id: 101,
-  content: 'Chuyến dã ngoại Ba Vì\nLớp 3A đi dã ngoại ở Ba Vì!',
-  status: 'APPROVED',
-  reason: null,
-  images: [
-    {
-      id: 1,
-      url: '/static-images/club/a.jpg',
-      thumbUrl: '/static-images/club/a-thumb.jpg',
-      width: 1200,
-      height: 900,
-    },
-  ],
-  likeCount: 3,
-  likedByMe: false,
-  commentCount: 1,
-  author: { profileId: 1, name: 'Nguyễn Hoàng Minh Anh', avatar: null, className: '3A' },
+  ...exampleClubPost,
+  author: { ...exampleClubPost.author, avatar: null },
   isMine: false,
-  createdAt: '2026-11-20T08:00:00.000Z',
-  updatedAt: '2026-11-20T08:00:00.000Z',
 };
 
 export const detailComment: ClubComment = {

@@ -7,7 +7,6 @@ import type {
   LearningDataContext,
   LearningDataEvent,
   LearningDataInput,
-  Lesson,
   ProfileRequest,
   UserCourses,
 } from './learning-data.types';
@@ -63,8 +62,6 @@ export const classSessionsMachine = createLearningDataMachine<ProfileRequest, Cl
 export const classSchedulesMachine = createLearningDataMachine<ProfileRequest, CatalogueCourse[]>();
 /** /khoa-hoc: seats and licences of the profile. */
 export const userCoursesMachine = createLearningDataMachine<ProfileRequest, UserCourses>();
-/** /bai-hoc/:id: the lesson of a session (joining records attendance). */
-export const lessonMachine = createLearningDataMachine<number, Lesson>();
 
 /** Every loader is this statechart: the inspector and the path tests walk it once. */
 export const learningDataMachine = classSessionsMachine;

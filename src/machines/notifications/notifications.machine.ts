@@ -114,6 +114,7 @@ export const notificationsMachine = setup({
   guards: {
     isActiveProfile: (_, params: { profileId: number | null }) => params.profileId !== null,
     hasMore: ({ context }) => context.hasMore,
+    hasUnread: ({ context }) => context.countUnread > 0,
     hasReadJobs: ({ context }) => context.readJobs.length > 0,
     clickedApproved: ({ context }) =>
       statusOf(context) === FEED_NOTIFICATION_STATUS.APPROVED && context.clicked?.data?.feedId != null,
@@ -241,7 +242,8 @@ export const notificationsMachine = setup({
         },
         reading: {
           initial: 'idle',
-          on: { 'notifications.markAllRequested': { actions: 'readAll' } },
+          // The panel offers 'Đánh dấu đã đọc' only while something is unread (issue 16).
+          on: { 'notifications.markAllRequested': { guard: 'hasUnread', actions: 'readAll' } },
           states: {
             idle: {
               meta: { description: 'Chờ người dùng chọn một thông báo' },

@@ -4,8 +4,8 @@
  */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../../api/http/envelope';
-import type { School } from '../../api/lms/schools';
 import type { BasicInfoData } from '../../api/main/user-session';
+import type { School } from '../../contracts/lms';
 import type { Profile, User } from '../../domain/entities';
 import { dataOf, EnvelopeError } from '../shared/api-result';
 import type { ProfileDetails, ProfileSaveBody, SchoolOption } from './profile-editor.types';

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, setup } from 'xstate';
 import {
   ACCESS_TOKEN_COOKIE_SECONDS,
   SWITCH_BASIC_INFO_RACE_MS,
@@ -34,8 +34,9 @@ export const profileSwitchMachine = setup({
     storeUser: notProvidedAction<P['storeUser']>('storeUser'),
     storeProfile: notProvidedAction<P['storeProfile']>('storeProfile'),
     reloadPage: notProvidedAction<P['reloadPage']>('reloadPage'),
+    openPage: notProvidedAction<P['openPage']>('openPage'),
     logError: notProvidedAction<P['logError']>('logError'),
-    forgetTarget: assign({ targetProfileId: null }),
+    forgetTarget: assign({ targetProfileId: null, continueTo: null }),
   },
   guards: {
     isToken: (_, params: { output: string | false }) =>
@@ -49,7 +50,7 @@ export const profileSwitchMachine = setup({
   },
 }).createMachine({
   id: 'profileSwitch',
-  context: { targetProfileId: null },
+  context: { targetProfileId: null, continueTo: null },
   initial: 'idle',
   // SPEC §4: another tab changed the stored profile; this tab's data is stale whatever it is doing.
   on: { 'profile.changedInAnotherTab': { target: '.reloading' } },
@@ -59,7 +60,10 @@ export const profileSwitchMachine = setup({
       on: {
         'profile.switchRequested': {
           target: 'switching',
-          actions: assign({ targetProfileId: ({ event }) => event.profileId }),
+          actions: assign({
+            targetProfileId: ({ event }) => event.profileId,
+            continueTo: ({ event }) => event.continueTo ?? null,
+          }),
         },
       },
     },
@@ -151,9 +155,12 @@ export const profileSwitchMachine = setup({
       after: { switchBeforeReload: { target: 'reloading' } },
     },
     reloading: {
-      meta: { description: 'Tải lại trang với hồ sơ mới' },
+      meta: { description: 'Tải lại trang (hoặc mở trang tiếp theo của /chon-ho-so) với hồ sơ mới' },
       type: 'final',
-      entry: 'reloadPage',
+      entry: enqueueActions(({ context, enqueue }) => {
+        if (context.continueTo) enqueue({ type: 'openPage', params: { to: context.continueTo } });
+        else enqueue('reloadPage');
+      }),
     },
   },
 });

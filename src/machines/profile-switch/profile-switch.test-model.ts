@@ -7,6 +7,7 @@ export const PROFILE_SWITCH_INJECTED_ACTIONS = [
   'storeUser',
   'storeProfile',
   'reloadPage',
+  'openPage',
   'logError',
 ] as const;
 
@@ -15,6 +16,7 @@ export const profileSwitchTestModel: MachineTestModel = {
   scenarios: [{ name: 'idle', input: undefined }],
   examples: [
     { type: 'profile.switchRequested', example: { profileId: 12 } },
+    { type: 'profile.switchRequested', example: { profileId: 12, continueTo: '/' } },
     { type: 'profile.changedInAnotherTab' },
     { type: 'xstate.done.actor.switchProfile', example: { output: 'access-token-profile-12' } },
     { type: 'xstate.done.actor.switchProfile', example: { output: false } },

@@ -3,10 +3,12 @@ import type { Profile, User } from '../../domain/entities';
 export interface ProfileSwitchContext {
   /** The profile being switched to; null when idle. */
   targetProfileId: number | null;
+  /** The page to open once switched (the chooser continues); null reloads the page shown. */
+  continueTo: string | null;
 }
 
 export type ProfileSwitchEvent =
-  | { type: 'profile.switchRequested'; profileId: number }
+  | { type: 'profile.switchRequested'; profileId: number; continueTo?: string }
   /** The composition root's cross-tab listener saw k12_profile change in another tab. */
   | { type: 'profile.changedInAnotherTab' };
 
@@ -16,5 +18,7 @@ export interface ProfileSwitchActionParams {
   storeUser: { user: User };
   storeProfile: { profile: Profile | null };
   reloadPage: undefined;
+  /** A full page load of this path (the new profile's data everywhere, like a reload). */
+  openPage: { to: string };
   logError: { message: string; error?: unknown };
 }

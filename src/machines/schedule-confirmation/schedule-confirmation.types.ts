@@ -1,5 +1,5 @@
-import type { SaveSchedulesRequest } from '../../api/main/user-learning';
-import type { RegisterConsultRequest } from '../../api/service3/register-consult';
+import type { SaveSchedulesRequest } from '../../contracts/learning';
+import type { RegisterConsultBody as RegisterConsultRequest } from '../../contracts/service3';
 import type { ScheduleAction } from '../../domain/constants';
 import type { SchedulePopupCookie } from '../../platform/cookies';
 

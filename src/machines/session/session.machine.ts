@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { findDefaultProfile } from '../../domain/profile';
+import { safeReturnPath } from '../../domain/return-path';
 import { INVALID_PHONE_MESSAGE } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
@@ -67,6 +68,15 @@ const storeBasicInfo = [
   { type: 'rememberUser', params: ({ event }: BasicInfoDone) => ({ user: event.output as User }) },
 ] as const;
 
+/**
+ * After login: the page the visitor asked for, else home. Every account has a default profile (one
+ * without is logged out above), so the chooser is only shown when the user opens it (issue 16).
+ */
+const landOnRequestedPage = {
+  type: 'redirect',
+  params: ({ context }: { context: SessionContext }) => ({ to: context.returnTo ?? ROUTES.home }),
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -105,7 +115,6 @@ export const sessionMachine = setup({
     /** SPEC §7 basic-info: no user, or no default profile, ends the session. */
     isSessionRefused: (_, params: { user: User | null }) => params.user === null,
     lacksDefaultProfile: (_, params: { user: User | null }) => !findDefaultProfile(params.user?.profiles),
-    hasSeveralProfiles: (_, params: { user: User | null }) => (params.user?.profiles.length ?? 0) > 1,
   },
 }).createMachine({
   id: 'session',
@@ -115,6 +124,7 @@ export const sessionMachine = setup({
     hasAccessToken: input.hasAccessToken,
     phone: '',
     error: null,
+    returnTo: null,
   }),
   initial: 'checking',
   states: {
@@ -149,10 +159,23 @@ export const sessionMachine = setup({
               { type: 'showError', params: { message: MISSING_PASSWORD_MESSAGE } },
             ],
           },
-          { target: 'loggingIn', actions: assign({ phone: ({ event }) => event.phone, error: null }) },
+          {
+            target: 'loggingIn',
+            actions: assign({
+              phone: ({ event }) => event.phone,
+              error: null,
+              returnTo: ({ event }) => safeReturnPath(event.returnTo),
+            }),
+          },
         ],
-        'session.tokenLoginRequested': { target: 'tokenLoggingIn', actions: assign({ error: null }) },
-        'session.registered': { target: 'loggedIn.landing', actions: persistAuth },
+        'session.tokenLoginRequested': {
+          target: 'tokenLoggingIn',
+          actions: assign({ error: null, returnTo: null }),
+        },
+        'session.registered': {
+          target: 'loggedIn.landing',
+          actions: [assign({ returnTo: null }), ...persistAuth],
+        },
       },
     },
     loggingIn: {
@@ -230,7 +253,10 @@ export const sessionMachine = setup({
           },
         },
         landing: {
-          meta: { description: 'Vừa đăng nhập: tải basic-info rồi chọn trang (nhiều hồ sơ → /chon-ho-so)' },
+          meta: {
+            description:
+              'Vừa đăng nhập: tải basic-info rồi về trang đã yêu cầu (hoặc /); không hỏi lại hồ sơ khi đã có hồ sơ mặc định',
+          },
           invoke: {
             id: 'landingBasicInfo',
             src: 'fetchBasicInfo',
@@ -240,40 +266,19 @@ export const sessionMachine = setup({
                 target: '#session.loggingOut',
                 actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
               },
-              {
-                guard: { type: 'hasSeveralProfiles', params: basicInfoUser },
-                target: 'ready',
-                actions: [...storeBasicInfo, { type: 'redirect', params: { to: ROUTES.chooseProfile } }],
-              },
-              {
-                target: 'ready',
-                actions: [...storeBasicInfo, { type: 'redirect', params: { to: ROUTES.home } }],
-              },
+              { target: 'ready', actions: [...storeBasicInfo, landOnRequestedPage] },
             ],
-            // The login payload already holds the user: choose the page from it.
-            onError: [
-              {
-                guard: { type: 'hasSeveralProfiles', params: ({ context }) => ({ user: context.user }) },
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'logError',
-                    params: ({ event }) => ({ message: 'basic-info after login failed', error: event.error }),
-                  },
-                  { type: 'redirect', params: { to: ROUTES.chooseProfile } },
-                ],
-              },
-              {
-                target: 'ready',
-                actions: [
-                  {
-                    type: 'logError',
-                    params: ({ event }) => ({ message: 'basic-info after login failed', error: event.error }),
-                  },
-                  { type: 'redirect', params: { to: ROUTES.home } },
-                ],
-              },
-            ],
+            // The login payload already holds the user: land all the same.
+            onError: {
+              target: 'ready',
+              actions: [
+                {
+                  type: 'logError',
+                  params: ({ event }) => ({ message: 'basic-info after login failed', error: event.error }),
+                },
+                landOnRequestedPage,
+              ],
+            },
           },
         },
         ready: {

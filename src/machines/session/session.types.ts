@@ -18,10 +18,13 @@ export interface SessionContext {
   phone: string;
   /** Vietnamese text for the login or token-login screen. */
   error: string | null;
+  /** The page a visitor asked for before logging in (validated same-origin path), or null. */
+  returnTo: string | null;
 }
 
 export type SessionEvent =
-  | { type: 'session.loginRequested'; phone: string; password: string }
+  /** returnTo: the page the visitor was sent away from (?tiep=); the machine validates it. */
+  | { type: 'session.loginRequested'; phone: string; password: string; returnTo?: string | null }
   | { type: 'session.tokenLoginRequested'; token: string }
   | { type: 'session.logoutRequested' }
   /** The registration machine's output, forwarded by the composition root. */

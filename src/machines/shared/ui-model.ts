@@ -43,6 +43,9 @@ export type UiAction =
   | { reload: true }
   /** Scrolls an element to its end (infinite lists). */
   | { scrollToEnd: UiTarget }
+  /** A held request of `requests` reaches the server / fails (an event caused by a later answer). */
+  | { release: string }
+  | { fail: string }
   /** A named fixture of the runner: log in through the API, create a notification on the server… */
   | { fixture: string }
   /**
@@ -57,6 +60,12 @@ export interface UiEventActions {
   when?: (event: EventObject, from: StateValue) => boolean;
   /** What causes the event; absent with `unsupported`. */
   actions?: UiAction[];
+  /**
+   * For `xstate.done/error.actor.*` as a path's first step: the request is let through (or failed)
+   * as soon as it is sent instead of held, because a real wait started with it (the layout check's
+   * 200 ms) would run out before the runner could answer a held one.
+   */
+  answerAtOnce?: true;
   /** Why the browser cannot cause this event: paths using it are listed as gaps, never run. */
   unsupported?: string;
 }

@@ -76,6 +76,11 @@ export interface PathsResult {
   initialStates: string[];
   /** The same, per scenario name ('' for the machine's default input). */
   initialStatesByScenario: Record<string, string[]>;
+  /**
+   * Per scenario name: the settled start value and the `always` transitions its initial macrostep
+   * takes (a scenario can end in a final state before any event: /chon-ho-so skips the checks).
+   */
+  startByScenario: Record<string, { value: AnyMachineSnapshot['value']; transitions: string[] }>;
   paths: GeneratedPath[];
   coverage: Coverage;
 }
@@ -103,6 +108,7 @@ export function generatePaths(
   const tracker = coverageTracker(machine);
   const candidates: Array<{ raw: RawPath; scenario: GeneratedPath['scenario'] }> = [];
   const initialStatesByScenario: Record<string, string[]> = {};
+  const startByScenario: PathsResult['startByScenario'] = {};
   for (const scenario of scenarios) {
     // The graph's options are typed per machine; registry entries are `AnyStateMachine`.
     const options = {
@@ -112,7 +118,9 @@ export function generatePaths(
     } as never;
     const shortest = getShortestPaths(machine, options) as RawPath[];
     const raw = strategy === 'shortest' ? [...shortest] : (getSimplePaths(machine, options) as RawPath[]);
-    initialStatesByScenario[scenario?.name ?? ''] = tracker.addInitial(scenario?.input);
+    const start = tracker.addInitial(scenario?.input);
+    initialStatesByScenario[scenario?.name ?? ''] = start.states;
+    startByScenario[scenario?.name ?? ''] = { value: start.value, transitions: start.transitions };
     for (const path of raw) tracker.addPath(path);
 
     const shortestTo = new Map(shortest.map((p) => [serializeState(p.state), p]));
@@ -148,6 +156,7 @@ export function generatePaths(
     variants,
     initialStates: tracker.initialStates(),
     initialStatesByScenario,
+    startByScenario,
     paths,
     coverage: tracker.coverage(graph),
   };
@@ -256,12 +265,13 @@ function coverageTracker(machine: AnyStateMachine) {
       const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
       const micros = take();
       record(micros);
-      const entered = [...new Set([...touched(micros).states, ...snapshot._nodes.map((n) => n.id)])];
+      const { states, transitions } = touched(micros);
+      const entered = [...new Set([...states, ...snapshot._nodes.map((n) => n.id)])];
       for (const id of entered) {
         initial.add(id);
         seenStates.add(id);
       }
-      return entered;
+      return { states: entered, transitions, value: snapshot.value };
     },
     initialStates: () => [...initial],
     /** What one step enters and takes, without counting it as seen. */

@@ -1,4 +1,5 @@
 import type { StateValue } from 'xstate';
+import { vietnamWallClock } from '../../domain/time';
 import { stateValueText } from '../paths/state-text';
 import { muted, scroll, table } from './panel-styles';
 
@@ -19,7 +20,7 @@ export function EventLog({ rows, caption }: { rows: LogRow[]; caption: string })
         <caption css={[muted, { textAlign: 'left', padding: 4 }]}>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Thời gian</th>
+            <th scope="col">Thời gian (giờ Việt Nam)</th>
             {rows.some((r) => r.actor) && <th scope="col">Actor</th>}
             <th scope="col">Sự kiện</th>
             <th scope="col">Từ trạng thái</th>
@@ -44,8 +45,9 @@ export function EventLog({ rows, caption }: { rows: LogRow[]; caption: string })
   );
 }
 
+/** 'HH:mm:ss.SSS' in Vietnam's time (the app's zone, UTC+7), whatever the QA machine's zone is. */
 export function clockTime(ms: number): string {
-  const d = new Date(ms);
+  const d = vietnamWallClock(ms);
   const pad = (n: number, w = 2) => String(n).padStart(w, '0');
-  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`;
+  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}`;
 }

@@ -13,7 +13,7 @@ import { bareFieldset, button, muted, panel, row, visuallyHidden } from './panel
 import { PathsPanel } from './paths-panel';
 import { type ReplayRequest, SimulatePanel } from './simulate-panel';
 import { StateDiagram } from './state-diagram';
-import { latestByActor } from './use-live-records';
+import { actorNames, latestByActor } from './use-live-records';
 
 type Mode = 'live' | 'simulate' | 'paths' | 'export';
 const MODES: Array<{ mode: Mode; label: string }> = [
@@ -52,6 +52,7 @@ export function MachinePanel({ entry, records }: Props) {
 
   const machineId = entry.machine.id;
   const latest = useMemo(() => latestByActor(records, machineId), [records, machineId]);
+  const names = useMemo(() => actorNames(records, machineId), [records, machineId]);
   const actors = [...latest.values()].sort((a, b) => b.time - a.time);
   // Follow the actor that changed most recently unless the tester picked one.
   const liveActor = (pickedActor && latest.get(pickedActor)) || actors[0] || null;
@@ -63,7 +64,7 @@ export function MachinePanel({ entry, records }: Props) {
       event: r.eventType,
       from: r.from,
       to: r.to,
-      actor: r.actorId,
+      actor: names.get(r.actorId) ?? machineId,
     }));
 
   const value = mode === 'live' ? (liveActor?.to ?? null) : simValue;
@@ -152,7 +153,7 @@ export function MachinePanel({ entry, records }: Props) {
                     <option value="">Mới thay đổi nhất</option>
                     {actors.map((a) => (
                       <option key={a.actorId} value={a.actorId}>
-                        {a.actorId} ({stateValueText(a.to)})
+                        {names.get(a.actorId) ?? machineId} ({stateValueText(a.to)})
                       </option>
                     ))}
                   </select>

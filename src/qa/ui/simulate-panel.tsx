@@ -167,17 +167,33 @@ export function SimulatePanel({ entry, graph, replay, onValue }: Props) {
           <p css={muted}>Không có sự kiện nào ở trạng thái này.</p>
         ) : (
           <div css={row}>
-            {events.map((event) => (
-              <button
-                key={JSON.stringify(event)}
-                type="button"
-                css={button}
-                data-event-type={event.type}
-                onClick={() => act((x) => x.actor.send(event))}
-              >
-                {eventText(event, graph)}
-              </button>
-            ))}
+            {events.map((event) => {
+              const { type: _type, ...payload } = event;
+              return (
+                <span
+                  key={JSON.stringify(event)}
+                  css={{ display: 'inline-flex', gap: 4, alignItems: 'start' }}
+                >
+                  <button
+                    type="button"
+                    css={button}
+                    data-event-type={event.type}
+                    onClick={() => act((x) => x.actor.send(event))}
+                  >
+                    {eventText(event, graph, 'short')}
+                  </button>
+                  {Object.keys(payload).length > 0 && (
+                    // The whole payload (a user object is 2 kB) only when asked for.
+                    <details css={{ fontSize: 12 }}>
+                      <summary>Dữ liệu</summary>
+                      <pre css={{ maxWidth: 360, maxHeight: 240, overflow: 'auto', margin: 0 }}>
+                        {JSON.stringify(payload, null, 2)}
+                      </pre>
+                    </details>
+                  )}
+                </span>
+              );
+            })}
           </div>
         )}
       </section>

@@ -30,3 +30,16 @@ export function latestByActor(records: QaSnapshotRecord[], machineId: string): M
   for (const r of records) if (r.machineId === machineId) latest.set(r.actorId, r);
   return latest;
 }
+
+/**
+ * Readable actor names: the machine id, numbered from the second actor on in the order they first
+ * reported (`session`, `session (2)` after a reload), instead of XState's session ids (`x:2`).
+ */
+export function actorNames(records: QaSnapshotRecord[], machineId: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const r of records) {
+    if (r.machineId !== machineId || names.has(r.actorId)) continue;
+    names.set(r.actorId, names.size === 0 ? machineId : `${machineId} (${names.size + 1})`);
+  }
+  return names;
+}

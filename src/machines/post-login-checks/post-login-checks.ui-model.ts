@@ -1,0 +1,62 @@
+import type { EventObject, StateValue } from 'xstate';
+import { checkOnPage, contestDataRequest, profileButton } from '../shared/route-check.ui-model';
+import type { MachineUiModel } from '../shared/ui-model';
+
+const contestAnswer = (event: EventObject) => (event as EventObject & { output?: boolean }).output;
+const delayElapsed = (from: StateValue) =>
+  typeof from === 'object' && (from as { pending?: { delay?: string } }).pending?.delay === 'elapsed';
+
+/**
+ * What the page shows while the post-login checks run (SPEC §4: after 1 s, at most one redirect)
+ * and how each answer reaches them. The scenarios are the demo accounts of the same shape as the
+ * test model's examples: 0901000002 (profile without grade), 0901000005 (landing-page user without
+ * school), the three-profile parent.
+ */
+export const postLoginChecksUiModel: MachineUiModel = {
+  machine: 'post-login-checks',
+  machineId: 'postLoginChecks',
+  scenarios: {
+    'profile without grade on /': checkOnPage('loginAsNoGrade', '/'),
+    'landing-page user without school on /': checkOnPage('loginAsLandingPageNoSchool', '/'),
+    'complete profile on /lop-hoc': checkOnPage('loginAsParent', '/lop-hoc'),
+    'on /chon-ho-so': checkOnPage('loginAsParent', '/chon-ho-so'),
+    'no default profile': { unsupported: 'every demo account has a default profile' },
+  },
+  states: {
+    pending: {
+      shows: 'the opened page with the user header: nothing moves during the 1 s',
+      checks: [{ visible: profileButton }],
+    },
+    redirected: {
+      shows: 'the page that asks for the missing information (/update-info or /update-contest-info)',
+      checks: [{ url: /^\/update-(contest-)?info/ }, { visible: profileButton }],
+    },
+    passed: {
+      shows: 'the opened page stays: no page asking for information',
+      checks: [{ url: /^(?!\/update-)/ }, { visible: profileButton }],
+    },
+    skipped: { shows: 'the profile chooser, not checked', checks: [{ url: /^\/chon-ho-so/ }] },
+  },
+  events: [
+    // Both parts finish: the contest answer reaches the real server and the real second runs out.
+    { type: 'xstate.done.state.postLoginChecks.pending', actions: [{ release: 'fetchContestData' }] },
+    {
+      type: 'xstate.done.actor.fetchContestData',
+      when: (e, from) => contestAnswer(e) === true && delayElapsed(from),
+      unsupported:
+        'the path is of the profile without grade; the server answers "not contest" for it, so the redirect would be by another rule',
+    },
+    // The real second starts with the request: an answer let through as it is sent lands inside it.
+    {
+      type: 'xstate.done.actor.fetchContestData',
+      when: (_, from) => !delayElapsed(from),
+      answerAtOnce: true,
+    },
+    {
+      type: 'xstate.error.actor.fetchContestData',
+      when: (_, from) => !delayElapsed(from),
+      answerAtOnce: true,
+    },
+  ],
+  requests: { fetchContestData: contestDataRequest },
+};

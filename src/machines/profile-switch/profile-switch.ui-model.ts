@@ -1,0 +1,81 @@
+import type { MachineUiModel, UiCheck } from '../shared/ui-model';
+
+const profileButton = { role: 'button', name: /^Hồ sơ: / };
+/** The shell's overlay while a switch runs (data-visible: it stays mounted to fade). */
+const overlay = (shown: boolean): UiCheck => ({
+  attribute: { testId: 'loading-overlay' },
+  name: 'data-visible',
+  equals: String(shown),
+});
+const switchingChecks: UiCheck[] = [overlay(true), { visible: { text: 'Đang chuyển hồ sơ' } }];
+
+/**
+ * What the shell shows during a profile switch (SPEC §4: switch-profile → 300 ms → basic-info raced
+ * against 700 ms → 300 ms → reload) and how each step is caused: the parent (0901000001) picks
+ * "Chuyển sang hồ sơ này" of Gia Bảo (Nguyễn Gia Bảo) in the profile menu; the waits are real.
+ */
+export const profileSwitchUiModel: MachineUiModel = {
+  machine: 'profile-switch',
+  machineId: 'profileSwitch',
+  scenarios: {
+    idle: {
+      setup: [{ fixture: 'loginAsParent' }, { holdRequests: true }],
+    },
+  },
+  states: {
+    idle: {
+      shows: 'the profile menu button, no overlay',
+      checks: [{ visible: profileButton }, overlay(false)],
+    },
+    switching: { shows: "the overlay 'Đang chuyển hồ sơ'", checks: switchingChecks },
+    settling: { shows: "the overlay 'Đang chuyển hồ sơ' during the 300 ms", checks: switchingChecks },
+    fetchingBasicInfo: {
+      shows: "the overlay 'Đang chuyển hồ sơ' while basic-info loads",
+      checks: switchingChecks,
+    },
+    reloadWaiting: {
+      shows: "the overlay 'Đang chuyển hồ sơ' during the last 300 ms",
+      checks: switchingChecks,
+    },
+    reloading: {
+      shows: 'the reloaded page with the user header',
+      checks: [{ visible: profileButton }],
+    },
+  },
+  events: [
+    {
+      type: 'profile.switchRequested',
+      actions: [
+        { click: profileButton },
+        {
+          click: {
+            role: 'menuitem',
+            name: 'Chuyển sang hồ sơ này',
+            within: { role: 'group', name: 'Gia Bảo' },
+          },
+        },
+      ],
+    },
+    { type: 'profile.changedInAnotherTab', actions: [{ fixture: 'changeProfileInAnotherTab' }] },
+    {
+      // src/api/main/user-session.ts switchProfile answers false for a failed request (SPEC §8).
+      type: 'xstate.done.actor.switchProfile',
+      when: (e) => (e as { output?: unknown }).output === false,
+      actions: [{ fail: 'switchProfile' }],
+    },
+    {
+      type: 'xstate.error.actor.switchProfile',
+      unsupported:
+        'switchProfile() turns every failure into false (SPEC §8): the actor never rejects in the app',
+    },
+    {
+      type: 'xstate.done.actor.fetchBasicInfo',
+      when: (e) => (e as { output?: unknown }).output === null,
+      unsupported: 'no server fixture makes basic-info answer an error envelope to a fresh token',
+    },
+  ],
+  requests: {
+    switchProfile: { method: 'POST', url: (url) => url.pathname === '/main/user/switch-profile' },
+    fetchBasicInfo: { url: (url) => url.pathname === '/main/user/basic-info' },
+  },
+};
