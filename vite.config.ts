@@ -2,9 +2,11 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstLoadChunk } from './scripts/vite-first-load-chunk';
 import { inlineNarrowScreenRedirect } from './scripts/vite-inline-redirect';
 import { markdownPages } from './scripts/vite-markdown';
 import { precompressAssets } from './scripts/vite-precompress';
+import { routePreload } from './scripts/vite-route-preload';
 
 /**
  * Defaults of the SPA's import.meta.env (ARCHITECTURE: one origin serves every backend).
@@ -46,6 +48,8 @@ function buildEnvStamp(): Plugin {
   };
 }
 
+const firstLoad = firstLoadChunk();
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -59,6 +63,9 @@ export default defineConfig({
     buildEnvStamp(),
     precompressAssets(),
     inlineNarrowScreenRedirect(() => process.env.VITE_MARKETING_URL ?? '/site/'),
+    // After the narrow-screen check, which must stay the first script of the page.
+    routePreload(),
+    firstLoad.plugin,
   ],
   build: {
     outDir: 'dist',
@@ -66,9 +73,16 @@ export default defineConfig({
     emptyOutDir: true,
     // scripts/size.mjs walks the chunk graph of the manifest to measure the first load of '/'.
     manifest: true,
+    // Every browser the SPA supports has modulepreload: the polyfill would only weigh on the first load.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     // The lazy /qa/machines chunk carries elkjs (~1.5 MB raw); the real budget is scripts/size.mjs.
     chunkSizeWarningLimit: 1_600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', test: firstLoad.isFirstLoadModule }] },
+      },
+    },
   },
   server: {
     // scripts/dev.mjs passes --port; strict so a busy port fails loudly instead of drifting.

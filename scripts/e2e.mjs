@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureServerBuild } from './build-server.mjs';
 import { ensureBuild, ROOT } from './start.mjs';
 
 const BOOT_TIMEOUT_MS = 120_000;
@@ -141,6 +142,8 @@ async function main() {
   process.env.QA_TOOLS = '1';
   delete process.env.VITE_QA_TOOLS;
   ensureBuild({ force: true });
+  // Built here, before the boot timeout starts, like the SPA; start.mjs then finds it current.
+  await ensureServerBuild();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'uniclass-e2e-'));

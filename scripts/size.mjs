@@ -6,7 +6,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { DIST_DIR, ensureBuild } from './start.mjs';
 
-const FIRST_LOAD_JS_BUDGET_KB = 200;
+// Issue 17: the first load measured 166.1 KB gz (171.1 with the home's route chunk); budget = that + 10 %.
+const FIRST_LOAD_JS_BUDGET_KB = 183;
 const MANIFEST = path.join(DIST_DIR, '.vite', 'manifest.json');
 
 const gzCache = new Map();

@@ -2,6 +2,7 @@ import { createActor } from 'xstate';
 import { ROUTES } from '../domain/constants';
 import { createAppRootActors } from '../machines/app-root/app-root.actors';
 import { appRootMachine } from '../machines/app-root/app-root.machine';
+import { isBannerClosedThisSession, rememberBannerClosed } from '../platform/banner-dismissal';
 import { currentMobileOs } from '../platform/media';
 import { qaInspect } from '../qa/inspect-bridge';
 import { appStoreUrl } from './app-store';
@@ -43,6 +44,7 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
     },
     actions: {
       openAppStore: () => pageNavigation.redirect(appStoreUrl(currentMobileOs())),
+      rememberBannerClosed: () => rememberBannerClosed(),
       logError: (_, { message, error }) => console.error(`[app] ${message}`, error),
     },
   });
@@ -52,6 +54,7 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       notifications: storedNotificationsInput(),
       classPopup: { popup: cookies.getSchedulePopup() },
       pathname: router.state.location.pathname,
+      bannerClosed: isBannerClosedThisSession(),
     },
     inspect: qaInspect,
   });

@@ -21,12 +21,13 @@ import { createLoader } from '../machines/learning-data/learning-data.actors';
 import type {
   classSchedulesMachine,
   classSessionsMachine,
-  lessonMachine,
   userCoursesMachine,
 } from '../machines/learning-data/learning-data.machine';
+import type { LessonMachine } from '../machines/lesson/lesson.machine';
 import { createScheduleConfirmationActors } from '../machines/schedule-confirmation/schedule-confirmation.actors';
 import { scheduleConfirmationMachine } from '../machines/schedule-confirmation/schedule-confirmation.machine';
 import type { MachineLogic } from '../machines/shared/machine-binding';
+import { openInNewTab } from '../platform/navigation';
 import { qaInspect } from '../qa/inspect-bridge';
 import { cookies, pageNavigation } from './browser-services';
 
@@ -59,8 +60,11 @@ const userCourses: MachineLogic<typeof userCoursesMachine> = {
   implementations: { actors: { load: createLoader(getUserCourses) } },
   inspect: qaInspect,
 };
-const lesson: MachineLogic<typeof lessonMachine> = {
-  implementations: { actors: { load: createLoader(joinLesson) } },
+const lesson: MachineLogic<LessonMachine> = {
+  implementations: {
+    actors: { load: createLoader(joinLesson) },
+    actions: { openClassroom: (_, { url }) => openInNewTab(url) },
+  },
   inspect: qaInspect,
 };
 const activation: MachineLogic<ActivationMachine> = {

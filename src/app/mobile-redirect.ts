@@ -1,4 +1,4 @@
-import { MOBILE_ALLOWED_PREFIXES } from '../domain/constants';
+import { MOBILE_ALLOWED_PREFIXES, MOBILE_APP_ENTRY_ROUTES, ROUTES } from '../domain/constants';
 
 /** Where narrow screens go (SPEC §2); the server ships a small static page at /site/. */
 export const DEFAULT_MARKETING_URL = '/site/';
@@ -11,12 +11,22 @@ function matchesPrefix(pathname: string, prefix: string): boolean {
 }
 
 /**
- * SPEC §2: screens narrower than 768 px leave the SPA for the marketing site, except on the
- * activation, lesson, club pop-up rules, app, monthly report, link and token-login routes.
+ * SPEC §2: screens narrower than 768 px leave the SPA, except on the activation, lesson, club pop-up
+ * rules, app, monthly report, link and token-login routes (and the store and policy pages the
+ * marketing site links to). The ways in (login, sign-up) go to the app stores; everything else goes
+ * to the marketing site. Null when the screen stays.
  */
-export function shouldRedirectToMarketing(pathname: string, isNarrowViewport: boolean): boolean {
-  if (!isNarrowViewport) return false;
-  return !MOBILE_ALLOWED_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix));
+export function narrowScreenDestination(
+  pathname: string,
+  isNarrowViewport: boolean,
+  marketingUrl: string,
+): string | null {
+  if (!isNarrowViewport) return null;
+  if (MOBILE_ALLOWED_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix))) return null;
+  if (MOBILE_APP_ENTRY_ROUTES.some((route) => matchesPrefix(pathname, route))) {
+    return ROUTES.downloadAppSuggestion;
+  }
+  return marketingUrl;
 }
 
 /** What the watcher needs from the browser; the composition root passes platform implementations. */
@@ -39,9 +49,11 @@ export interface MobileRedirectPorts {
 export function watchMobileRedirect(ports: MobileRedirectPorts, marketingUrl: string): () => void {
   let left = false;
   const check = (pathname: string) => {
-    if (left || !shouldRedirectToMarketing(pathname, ports.isNarrowViewport())) return;
+    if (left) return;
+    const destination = narrowScreenDestination(pathname, ports.isNarrowViewport(), marketingUrl);
+    if (destination === null) return;
     left = true;
-    ports.leaveTo(marketingUrl);
+    ports.leaveTo(destination);
   };
   check(ports.currentPathname());
   const stopRoutes = ports.onRouteChange(check);

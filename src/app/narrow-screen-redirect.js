@@ -1,6 +1,6 @@
-// SPEC §2: screens narrower than 768 px leave the SPA for the marketing site, except on the allowed
-// routes. The build inlines this script at the top of index.html's <head> (scripts/vite-inline-redirect.ts;
-// the server allows it by its CSP hash), so it runs before the parser reaches the app's module scripts:
+// SPEC §2: screens narrower than 768 px leave the SPA for the marketing site (login and sign-up: for
+// the app stores), except on the allowed routes. The build inlines this script at the top of
+// index.html's <head> (scripts/vite-inline-redirect.ts; the server allows it by its CSP hash), so it runs before the parser reaches the app's module scripts:
 // a phone that is sent away downloads no app code at all (an external script would let the preload
 // scanner fetch the app's chunks meanwhile). It is the same rule as src/app/mobile-redirect.ts, which
 // keeps watching after start (route and width changes); tests/qa/narrow-screen-redirect.test.ts runs
@@ -14,7 +14,15 @@
     '/bao-cao-hoc-tap/bao-cao-thang',
     '/link',
     '/login/',
+    '/download-app-suggestion',
+    '/privacy-policy',
+    '/rule',
+    '/refund',
+    '/permission',
   ];
+  // The ways in lead a phone to the app stores, not back to the marketing site.
+  const APP_ENTRY_ROUTES = ['/dang-nhap', '/dang-ky'];
+  const APP_DOWNLOAD_URL = '/download-app-suggestion';
   const NARROW = '(max-width: 767px)';
 
   // A prefix ending in '/' only matches below it; others match the route and its sub-paths.
@@ -29,5 +37,6 @@
   if (ALLOWED_PREFIXES.some((prefix) => matchesPrefix(pathname, prefix))) return;
   // Stop the document first: requests the preload scanner already started are cancelled.
   window.stop();
-  window.location.replace('__MARKETING_URL__');
+  const appEntry = APP_ENTRY_ROUTES.some((route) => matchesPrefix(pathname, route));
+  window.location.replace(appEntry ? APP_DOWNLOAD_URL : '__MARKETING_URL__');
 })();

@@ -1,8 +1,8 @@
 import { getApiConfig } from '../api/config';
 import { isNotificationOk, type NotificationEnvelope } from '../api/http/envelope';
-import { post } from '../api/http/main-helpers';
 import {
   getNotificationList,
+  getStreamTicket,
   markAllNotificationsRead,
   markNotificationRead,
 } from '../api/main/notifications';
@@ -48,12 +48,7 @@ export function storedNotificationsInput(): NotificationsInput {
 /** The live unread-count stream: a single-use ticket, then the browser's EventSource. */
 export const unreadStreamSources: Pick<AppRootSources, 'getStreamTicket' | 'openEventSource'> = {
   getStreamTicket: async (signal) => {
-    const envelope = await post<NotificationEnvelope<{ ticket: string }>>(
-      '/notification/stream-ticket',
-      {},
-      { signal },
-    );
-    return ensureOk(envelope, 'stream ticket').ticket;
+    return ensureOk(await getStreamTicket({ signal }), 'stream ticket').ticket;
   },
   openEventSource: (ticket) =>
     new EventSource(`${getApiConfig().mainBaseUrl}/notification/stream?ticket=${encodeURIComponent(ticket)}`),

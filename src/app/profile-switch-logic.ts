@@ -19,6 +19,7 @@ export function createProfileSwitchLogic() {
         else storage.remove('profile');
       },
       reloadPage: () => pageNavigation.reload(),
+      openPage: (_, { to }) => pageNavigation.replace(to),
       // SPEC §8: profile-switch errors are only logged.
       logError: (_, { message, error }) => console.error(`[profile-switch] ${message}`, error),
     },

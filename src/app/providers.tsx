@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import { appRootBinding } from '../machines/app-root/app-root.binding';
 import { classPopupBinding } from '../machines/class-popup/class-popup.binding';
 import { notificationsBinding } from '../machines/notifications/notifications.binding';
@@ -15,6 +15,7 @@ import type { RunningApp } from './start-app';
  */
 export function AppProviders({ app, children }: { app: RunningApp; children: ReactNode }) {
   const { root } = app;
+  const pageLogic = useSyncExternalStore(app.pageLogic.subscribe, app.pageLogic.getSnapshot);
   return (
     <appRootBinding.Provider actor={root}>
       <sessionBinding.Provider actor={childOf(root, 'session')}>
@@ -22,7 +23,7 @@ export function AppProviders({ app, children }: { app: RunningApp; children: Rea
           <notificationsBinding.Provider actor={childOf(root, 'notifications')}>
             <scheduleConfirmationBinding.Provider actor={childOf(root, 'scheduleConfirmation')}>
               <classPopupBinding.Provider actor={childOf(root, 'classPopup')}>
-                <MachineLogicProvider logics={app.pageLogic}>{children}</MachineLogicProvider>
+                <MachineLogicProvider logics={pageLogic}>{children}</MachineLogicProvider>
               </classPopupBinding.Provider>
             </scheduleConfirmationBinding.Provider>
           </notificationsBinding.Provider>

@@ -1,16 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
 import { createBrowserRouter } from 'react-router-dom';
-import { CLUB_MODERATION_ROUTE } from '../domain/club';
-import { ROUTES } from '../domain/constants';
+import { CLUB_MODERATION_ROUTE, ROUTES } from '../domain/constants';
 import { CONTEST_ROUTES } from '../domain/contest';
 import { AppShell } from '../views/shell/app-shell';
 import { RouteErrorPage } from '../views/shell/route-error-page';
 import { ShellFallback } from '../views/shell/shell-fallback';
 import { RequireSession } from './guards';
+import { withPageLogic } from './page-logic-store';
 
 /**
  * Every page is a `lazy` route: the first load carries only the shell, the router and the session
- * machine (foundation issue: 200 KB gzip budget); each page is its own chunk.
+ * machine (issue 17: ≤ 150 KB gzip with the home's chunk); each page is its own chunk, loaded with
+ * its machines' real implementations (`withPageLogic`) unless it is a learning page.
  */
 const qaToolsEnabled = import.meta.env.VITE_QA_TOOLS !== '0';
 
@@ -18,47 +19,59 @@ const qaRoutes: RouteObject[] = qaToolsEnabled
   ? [
       {
         path: ROUTES.qaMachines,
-        lazy: async () => ({ Component: (await import('../qa/qa-machines-page')).default }),
+        lazy: withPageLogic(async () => ({ Component: (await import('../qa/qa-machines-page')).default })),
       },
     ]
   : [];
 
 /** Issue 15: supporting pages and /link (anyone), inside the shell. */
 const reportRoutes: RouteObject[] = [
-  { path: ROUTES.link, lazy: () => import('../views/pages/link/link-page') },
-  { path: ROUTES.privacyPolicy, lazy: () => import('../views/pages/static-page/privacy-policy-page') },
-  { path: ROUTES.refund, lazy: () => import('../views/pages/static-page/refund-page') },
-  { path: ROUTES.rule, lazy: () => import('../views/pages/static-page/rule-page') },
-  { path: ROUTES.permission, lazy: () => import('../views/pages/static-page/permission-page') },
-  { path: ROUTES.downloadAppSuggestion, lazy: () => import('./download-app-route') },
+  { path: ROUTES.link, lazy: withPageLogic(() => import('../views/pages/link/link-page')) },
+  {
+    path: ROUTES.privacyPolicy,
+    lazy: withPageLogic(() => import('../views/pages/static-page/privacy-policy-page')),
+  },
+  { path: ROUTES.refund, lazy: withPageLogic(() => import('../views/pages/static-page/refund-page')) },
+  { path: ROUTES.rule, lazy: withPageLogic(() => import('../views/pages/static-page/rule-page')) },
+  {
+    path: ROUTES.permission,
+    lazy: withPageLogic(() => import('../views/pages/static-page/permission-page')),
+  },
+  { path: ROUTES.downloadAppSuggestion, lazy: withPageLogic(() => import('./download-app-route')) },
 ];
 
 /** Issue 15: pages of a logged-in account. */
 const reportSessionRoutes: RouteObject[] = [
-  { path: ROUTES.monthlyReport, lazy: () => import('../views/pages/monthly-report/monthly-report-page') },
-  { path: ROUTES.payment, lazy: () => import('../views/pages/payment/payment-page') },
-  { path: ROUTES.deleteAccount, lazy: () => import('../views/pages/delete-account/delete-account-page') },
+  {
+    path: ROUTES.monthlyReport,
+    lazy: withPageLogic(() => import('../views/pages/monthly-report/monthly-report-page')),
+  },
+  { path: ROUTES.payment, lazy: withPageLogic(() => import('../views/pages/payment/payment-page')) },
+  {
+    path: ROUTES.deleteAccount,
+    lazy: withPageLogic(() => import('../views/pages/delete-account/delete-account-page')),
+  },
 ];
 
 /** Issue 13: the contest (its own sign-in, so outside RequireSession). */
 const contestRoutes: RouteObject[] = [
   {
     path: CONTEST_ROUTES.home,
-    lazy: async () => ({ Component: (await import('./contest-routes')).ContestHomeRoute }),
+    lazy: withPageLogic(async () => ({ Component: (await import('./contest-routes')).ContestHomeRoute })),
   },
   {
     path: `${CONTEST_ROUTES.examRoom}/:roundId`,
-    lazy: async () => ({ Component: (await import('./contest-routes')).ExamRoomRoute }),
+    lazy: withPageLogic(async () => ({ Component: (await import('./contest-routes')).ExamRoomRoute })),
   },
   {
     path: CONTEST_ROUTES.rankings,
-    lazy: async () => ({ Component: (await import('./contest-routes')).ContestRankingsRoute }),
+    lazy: withPageLogic(async () => ({ Component: (await import('./contest-routes')).ContestRankingsRoute })),
   },
 ];
 
 export const routes: RouteObject[] = [
   // The native app's web view: no shell (issue 15).
-  { path: ROUTES.app, lazy: () => import('./in-app-entry') },
+  { path: ROUTES.app, lazy: withPageLogic(() => import('./in-app-entry')) },
   {
     path: '/',
     Component: AppShell,
@@ -68,60 +81,93 @@ export const routes: RouteObject[] = [
       {
         index: true,
         handle: { title: 'AI Class' },
+        // The learning pages' logic ships with the app (page-logic-store.ts): '/' needs nothing more.
         lazy: () => import('../views/pages/ai-class/ai-class-page'),
       },
       { path: ROUTES.aiClass, lazy: () => import('../views/pages/ai-class/ai-class-page') },
-      { path: ROUTES.clubFeeds, lazy: () => import('../views/pages/club-feeds/club-feeds-page') },
+      {
+        path: ROUTES.clubFeeds,
+        lazy: withPageLogic(() => import('../views/pages/club-feeds/club-feeds-page')),
+      },
       {
         path: `${ROUTES.clubFeeds}/detail/:feedId`,
-        lazy: () => import('../views/pages/club-feeds/club-feed-detail-page'),
+        lazy: withPageLogic(() => import('../views/pages/club-feeds/club-feed-detail-page')),
       },
-      { path: ROUTES.clubPopupRules, lazy: () => import('../views/pages/club-rules/club-rules-page') },
-      { path: ROUTES.aiPractice, lazy: () => import('../views/pages/ai-practice/ai-practice-page') },
-      { path: ROUTES.aiTopic, lazy: () => import('../views/pages/ai-topic/ai-topic-page') },
-      { path: ROUTES.activation, lazy: () => import('../views/pages/activation/activation-page') },
-      { path: ROUTES.activationIndex, lazy: () => import('../views/pages/activation/activation-page') },
-      { path: ROUTES.practiceRoom, lazy: () => import('../views/pages/ai-practice/ai-practice-page') },
-      { path: ROUTES.lesson, lazy: () => import('../views/pages/lesson/lesson-page') },
+      {
+        path: ROUTES.clubPopupRules,
+        lazy: withPageLogic(() => import('../views/pages/club-rules/club-rules-page')),
+      },
+      {
+        path: ROUTES.aiPractice,
+        lazy: withPageLogic(() => import('../views/pages/ai-practice/ai-practice-page')),
+      },
+      { path: ROUTES.aiTopic, lazy: withPageLogic(() => import('../views/pages/ai-topic/ai-topic-page')) },
+      {
+        path: ROUTES.activation,
+        lazy: withPageLogic(() => import('../views/pages/activation/activation-page')),
+      },
+      {
+        path: ROUTES.activationIndex,
+        lazy: withPageLogic(() => import('../views/pages/activation/activation-page')),
+      },
+      {
+        path: ROUTES.practiceRoom,
+        lazy: withPageLogic(() => import('../views/pages/ai-practice/ai-practice-page')),
+      },
+      { path: ROUTES.lesson, lazy: withPageLogic(() => import('../views/pages/lesson/lesson-page')) },
       ...reportRoutes,
       ...contestRoutes,
       {
         path: `${ROUTES.tokenLogin}/:token`,
-        lazy: () => import('../views/pages/token-login/token-login-page'),
+        lazy: withPageLogic(() => import('../views/pages/token-login/token-login-page')),
       },
-      { path: ROUTES.login, lazy: () => import('../views/pages/login/login-page') },
+      { path: ROUTES.login, lazy: withPageLogic(() => import('../views/pages/login/login-page')) },
       // /dang-ky is open to both: visitors register, a logged-in profile without schedules
       // comes back with ?schedules=0 (SPEC §4 layout check).
       {
         // Issue 5: a logged-in profile with ?schedules=0 gets the schedule picker, others the child page.
-        lazy: () => import('../views/pages/register-schedule/register-schedule-branch'),
-        children: [{ path: ROUTES.register, lazy: () => import('../views/pages/register/register-page') }],
+        lazy: withPageLogic(() => import('../views/pages/register-schedule/register-schedule-branch')),
+        children: [
+          {
+            path: ROUTES.register,
+            lazy: withPageLogic(() => import('../views/pages/register/register-page')),
+          },
+        ],
       },
       {
         Component: RequireSession,
         children: [
-          { path: ROUTES.accountInfo, lazy: () => import('../views/pages/account-info/account-info-page') },
-          { path: ROUTES.courses, lazy: () => import('../views/pages/courses/courses-page') },
-          { path: ROUTES.giftShop, lazy: () => import('../views/pages/gift-shop/gift-shop-page') },
+          {
+            path: ROUTES.accountInfo,
+            lazy: withPageLogic(() => import('../views/pages/account-info/account-info-page')),
+          },
+          { path: ROUTES.courses, lazy: withPageLogic(() => import('../views/pages/courses/courses-page')) },
+          {
+            path: ROUTES.giftShop,
+            lazy: withPageLogic(() => import('../views/pages/gift-shop/gift-shop-page')),
+          },
           {
             path: ROUTES.chooseProfile,
-            lazy: () => import('../views/pages/choose-profile/choose-profile-page'),
+            lazy: withPageLogic(() => import('../views/pages/choose-profile/choose-profile-page')),
           },
-          { path: ROUTES.updateInfo, lazy: () => import('../views/pages/update-info/update-info-page') },
+          {
+            path: ROUTES.updateInfo,
+            lazy: withPageLogic(() => import('../views/pages/update-info/update-info-page')),
+          },
           {
             path: ROUTES.updateContestInfo,
-            lazy: () => import('../views/pages/update-contest-info/update-contest-info-page'),
+            lazy: withPageLogic(() => import('../views/pages/update-contest-info/update-contest-info-page')),
           },
           ...reportSessionRoutes,
           // Issue 11: the club's moderation console (moderators only; the server answers 403 to others).
           {
             path: CLUB_MODERATION_ROUTE,
-            lazy: () => import('../views/pages/club-moderation/club-moderation-page'),
+            lazy: withPageLogic(() => import('../views/pages/club-moderation/club-moderation-page')),
           },
         ],
       },
       ...qaRoutes,
-      { path: '*', lazy: () => import('../views/pages/not-found/not-found-page') },
+      { path: '*', lazy: withPageLogic(() => import('../views/pages/not-found/not-found-page')) },
     ],
   },
 ];

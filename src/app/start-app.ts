@@ -1,25 +1,19 @@
-import type { AnyStateMachine } from 'xstate';
-import type { MachineLogic } from '../machines/shared/machine-binding';
 import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
-import { createAccountPages } from './account-pages';
+import { loadHeaderUser } from '../views/shell/lazy-header-user';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
-import { clubPageLogic } from './club-logic';
 import { configureApiForBrowser } from './configure-api';
-import { contestPageLogic } from './contest-logic';
-import { learningPageLogic } from './learning-logic';
-import { createLoyaltyPageLogic } from './loyalty-logic';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
-import { practicePageLogic } from './practice-logic';
-import { createReportPageLogic } from './report-logic';
+import { pageLogicStore } from './page-logic-store';
 import { type AppRouter, createAppRouter } from './router';
+import { storedSessionInput } from './session-logic';
 
 export interface RunningApp {
   router: AppRouter;
   /** The whole app as one statechart: session, profile switch, notifications, checks, … */
   root: AppRootActor;
   /** Real implementations of the page machines, by binding key (`MachineLogicProvider`). */
-  pageLogic: Readonly<Record<string, MachineLogic<AnyStateMachine>>>;
+  pageLogic: typeof pageLogicStore;
 }
 
 /**
@@ -28,6 +22,8 @@ export interface RunningApp {
  */
 export function startApp(): RunningApp {
   configureApiForBrowser();
+  // A stored session shows the logged-in header: fetch its chunk beside the route's, not after it.
+  if (storedSessionInput().user) void loadHeaderUser();
   const router = createAppRouter();
 
   // Machines decide where to go; inside the SPA that is a router navigation, not a page load.
@@ -51,14 +47,7 @@ export function startApp(): RunningApp {
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,
   );
 
-  const pageLogic = {
-    ...createAccountPages(root, navigate),
-    ...learningPageLogic,
-    ...createLoyaltyPageLogic(root),
-    ...practicePageLogic,
-    ...createReportPageLogic(root),
-    ...contestPageLogic,
-    ...clubPageLogic,
-  };
-  return { router, root, pageLogic };
+  // Every area but learning loads its page logic lazily, with its route (page-logic-store.ts).
+  pageLogicStore.provide(async () => (await import('./page-logic')).createLazyPageLogic(root, navigate));
+  return { router, root, pageLogic: pageLogicStore };
 }

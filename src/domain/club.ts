@@ -40,7 +40,8 @@ export const CLUB_REJECTION_REASONS = [
   'Bài viết có lời lẽ chưa lịch sự với bạn bè.',
 ] as const;
 
-export const CLUB_MODERATION_ROUTE = '/quan-tri/club';
+// Declared in constants.ts so that the router reaches it without the club's text rules (word list).
+export { CLUB_MODERATION_ROUTE } from './constants';
 
 /** The message shown after a post or an edit is sent. */
 export const CLUB_PENDING_MESSAGE = 'Bài viết đang chờ duyệt';

@@ -125,6 +125,9 @@ export type MedalLevel = (typeof MEDAL_LEVELS)[number];
 export const PLATFORM_WEB = 'WEB';
 
 /** Routes the spec names (SPEC §2). */
+/** The club's moderation console (issue 11). */
+export const CLUB_MODERATION_ROUTE = '/quan-tri/club';
+
 export const ROUTES = {
   home: '/',
   aiClass: '/lop-hoc',
@@ -169,7 +172,10 @@ export const BANNER_HIDDEN_ROUTES = [
   ROUTES.deleteAccount,
 ] as const;
 
-/** Route prefixes where a narrow screen is NOT sent to the marketing site (SPEC §2). */
+/**
+ * Route prefixes where a narrow screen is NOT sent to the marketing site: the SPEC §2 exceptions,
+ * plus the store page and the policy pages the marketing site links to (docs/decisions/0011).
+ */
 export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.activation,
   ROUTES.lesson,
@@ -178,7 +184,18 @@ export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.monthlyReport,
   ROUTES.link,
   `${ROUTES.tokenLogin}/`,
+  ROUTES.downloadAppSuggestion,
+  ROUTES.privacyPolicy,
+  ROUTES.rule,
+  ROUTES.refund,
+  ROUTES.permission,
 ] as const;
+
+/**
+ * The ways in ('Vào học', 'Đăng nhập', sign-up) lead a narrow screen to the app stores instead of
+ * back to the marketing site, where the same link would send it again (docs/decisions/0011).
+ */
+export const MOBILE_APP_ENTRY_ROUTES = [ROUTES.login, ROUTES.register] as const;
 
 /** The layout check does not run on these routes (SPEC §4). */
 export const LAYOUT_CHECK_SKIPPED_ROUTES = [

@@ -19,3 +19,11 @@ export function browserLocalStorage(): Storage | null {
 export function isHttpsPage(): boolean {
   return browserWindow()?.location.protocol === 'https:';
 }
+
+export function browserSessionStorage(): Storage | null {
+  try {
+    return browserWindow()?.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}

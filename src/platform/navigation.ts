@@ -31,3 +31,11 @@ export function createBrowserNavigation(): Navigation {
     replace: (url) => location().replace(url),
   };
 }
+
+/**
+ * Opens a page of another site (the video classroom) in a new tab, detached from ours (noopener).
+ * A popup blocker may refuse it: callers keep a plain link on screen for that case.
+ */
+export function openInNewTab(url: string): void {
+  browserWindow()?.open(url, '_blank', 'noopener,noreferrer');
+}

@@ -21,8 +21,8 @@ async function switchProfile(page: Page, from: string, to: string): Promise<numb
 test.describe('tài khoản: đăng nhập, header và hồ sơ', () => {
   test('đăng nhập rồi đăng xuất', async ({ page, login }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
-    // Several profiles: the session machine lands on the profile chooser.
-    await expect(page).toHaveURL((url) => url.pathname === ROUTES.chooseProfile);
+    // Several profiles, one of them the default: no chooser, the class page (issue 16).
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.home);
     await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
 
     await profileButton(page, 'Minh Anh').click();

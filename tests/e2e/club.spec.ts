@@ -2,12 +2,12 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CLUB_MODERATION_ROUTE, CLUB_PENDING_MESSAGE } from '../../src/domain/club';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
+import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 const MINH_ANH = DEMO_PHONES.parentThreeProfiles;
 const MODERATOR = '0901000009';
 
-const bell = (page: Page) => page.getByRole('button', { name: 'Thông báo', exact: true });
+const bell = (page: Page) => page.getByRole('button', { name: BELL_NAME });
 const badge = (page: Page) => bell(page).getByTestId('notification-badge');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 

@@ -95,11 +95,16 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     await expect(page.getByText('Mã kích hoạt này đã được sử dụng.')).toBeVisible();
   });
 
-  test('trang chủ của 0901000001 có buổi học "Vào học" đang mở, giáo viên "Thầy/Cô" và trang bài học điểm danh', async ({
+  test('trang chủ của 0901000001 có buổi học "Vào học" đang mở, giáo viên "Thầy/Cô" và trang bài học điểm danh rồi mở phòng học', async ({
     page,
+    context,
     login,
     navigate,
   }) => {
+    // The classroom is a third-party site: answer it locally so the test needs no internet.
+    await context.route('https://meet.jit.si/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Phòng học</title>' }),
+    );
     await login(DEMO_PHONES.parentThreeProfiles);
     await navigate(ROUTES.aiClass);
     const sessions = page.getByRole('list', { name: 'Buổi học sắp tới' });
@@ -107,6 +112,7 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     await expect(sessions).toContainText('Thầy Trần Quốc Bảo (GV luyện tập)');
     await expect(sessions).toContainText('(GV chuyên)');
     const live = sessions.getByRole('button', { name: 'Vào học' }).and(page.locator(':enabled')).first();
+    const classroomOpened = context.waitForEvent('page');
     await live.click();
     await expect(page).toHaveURL(
       (url) => url.pathname === ROUTES.lesson && url.searchParams.has('sessionId'),
@@ -114,5 +120,9 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     await expect(page.getByRole('heading', { name: 'Mục tiêu buổi học' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'mother' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Đã điểm danh' })).toBeVisible();
+    // Issue 16: attendance recorded, the session's own classroom opens in a new tab and stays offered.
+    const classroom = await classroomOpened;
+    expect(classroom.url()).toMatch(/^https:\/\/meet\.jit\.si\/uniclass-[0-9a-f]{20}$/);
+    await expect(page.getByRole('link', { name: 'Vào phòng học' })).toHaveAttribute('href', classroom.url());
   });
 });

@@ -20,8 +20,8 @@ test.describe('cửa hàng quà tặng', () => {
     // the default 30 s is one app's budget.
     test.setTimeout(60_000);
     await login(DEMO_PHONES.parentThreeProfiles);
-    // Three profiles: the landing is /chon-ho-so; wait for it so it cannot override our navigation.
-    await page.waitForURL((url) => url.pathname === ROUTES.chooseProfile);
+    // Three profiles and a default: the landing is /; wait for it so it cannot override our navigation.
+    await page.waitForURL((url) => url.pathname === ROUTES.home);
     const trophyLink = page.getByRole('link', { name: /^Cúp: \d+$/ });
     await expect(trophyLink).toBeVisible();
     const before = Number(await trophyLink.textContent());
@@ -97,7 +97,7 @@ test.describe('cửa hàng quà tặng', () => {
     login,
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
-    await page.waitForURL((url) => url.pathname === ROUTES.chooseProfile);
+    await page.waitForURL((url) => url.pathname === ROUTES.home);
     await page.getByRole('link', { name: /^Kim cương: \d+$/ }).click();
     await expect(page).toHaveURL((url) => url.searchParams.get('isTrophy') === 'false');
     await expect(page.getByRole('listitem', { name: 'Khung Kim cương xanh' })).toContainText('30 kim cương');

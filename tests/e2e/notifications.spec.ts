@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_NOTIFICATIONS } from '../../server/notification/seed-notifications';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
+import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 const PARENT = DEMO_PHONES.parentThreeProfiles;
 const SEEDED_UNREAD = new Set(DEMO_NOTIFICATIONS.filter((n) => n.unread).map((n) => n.content));
@@ -44,7 +44,7 @@ async function resetReadState(request: APIRequestContext): Promise<void> {
   } while (cursor);
 }
 
-const bell = (page: Page) => page.getByRole('button', { name: 'Thông báo', exact: true });
+const bell = (page: Page) => page.getByRole('button', { name: BELL_NAME });
 const badge = (page: Page) => bell(page).getByTestId('notification-badge');
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 const items = (page: Page) => panel(page).getByRole('tabpanel').getByRole('listitem');
@@ -60,6 +60,17 @@ test.describe('thông báo', () => {
     await resetReadState(request);
   });
 
+  test("tên của chuông đọc cả số chưa đọc: 'Thông báo, 7 chưa đọc', rồi 'Thông báo' khi hết", async ({
+    page,
+    login,
+  }) => {
+    await login(PARENT);
+    await expect(page.getByRole('button', { name: 'Thông báo, 7 chưa đọc', exact: true })).toBeVisible();
+    await openPanel(page);
+    await panel(page).getByRole('button', { name: 'Đánh dấu đã đọc' }).click();
+    await expect(page.getByRole('button', { name: 'Thông báo', exact: true })).toBeVisible();
+  });
+
   test('chuông hiện 7 thông báo chưa đọc; Escape đóng bảng và trả focus về chuông', async ({
     page,
     login,
@@ -68,12 +79,18 @@ test.describe('thông báo', () => {
     await expect(badge(page)).toHaveText('7');
     await openPanel(page);
     await expect(panel(page)).toHaveCSS('height', '500px');
-    await expect(panel(page).getByRole('heading', { name: 'Thông báo' })).toBeVisible();
+    await expect(panel(page).getByRole('heading', { name: 'Thông báo', exact: true })).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Đánh dấu đã đọc' })).toBeVisible();
     await expect(panel(page).getByRole('tab')).toHaveText(['Tất cả', 'AI CLass', 'Club']);
     await expect(panel(page).getByRole('tab', { name: 'Tất cả' })).toHaveAttribute('aria-selected', 'true');
     // 2 announcements + the first 10 notifications, newest first, with prefix and Vietnamese time.
     await expect(items(page)).toHaveCount(12);
+    // Issue 16: the announcements are pinned in their own named group above the newer items.
+    const pinned = panel(page).getByRole('region', { name: 'Thông báo chung' });
+    await expect(pinned.getByRole('listitem')).toHaveCount(2);
+    await expect(
+      pinned.getByRole('listitem').filter({ hasText: DEMO_NOTIFICATIONS[0]!.content }),
+    ).toHaveCount(0);
     await expect(items(page).nth(2)).toContainText(`[Club]${DEMO_NOTIFICATIONS[0]!.content}`);
     await expect(items(page).nth(2)).toContainText(/\d{2}:\d{2} ngày \d{1,2}\/\d{1,2}\/\d{4}/);
     await expect(items(page).nth(2).getByRole('button')).toHaveAttribute('data-unread', 'true');
@@ -134,16 +151,23 @@ test.describe('thông báo', () => {
     await expect(page.getByText(`Lý do: ${rejected.reason}`)).toBeVisible();
   });
 
-  test("'Đánh dấu đã đọc' xóa số trên chuông", async ({ page, login }) => {
+  test("'Đánh dấu đã đọc' xóa số trên chuông, rồi ẩn đi khi không còn gì chưa đọc", async ({
+    page,
+    login,
+  }) => {
     await login(PARENT);
     await openPanel(page);
-    await panel(page).getByRole('button', { name: 'Đánh dấu đã đọc' }).click();
+    const markAll = panel(page).getByRole('button', { name: 'Đánh dấu đã đọc' });
+    await markAll.click();
     await expect(badge(page)).toHaveCount(0);
     await expect(panel(page).locator('[data-unread="true"]')).toHaveCount(0);
-    // Saved on the server: a reload keeps it.
+    await expect(markAll).toHaveCount(0);
+    // Saved on the server: a reload keeps it, and the panel offers nothing to mark.
     await page.reload();
     await expect(bell(page)).toBeVisible();
     await expect(badge(page)).toHaveCount(0);
+    await openPanel(page);
+    await expect(markAll).toHaveCount(0);
   });
 
   test('thông báo tạo trên máy chủ cập nhật chuông ngay, không cần tải lại', async ({

@@ -46,7 +46,12 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     );
     // Which events are logged depends on when the app tab reloads after login; that live rows with their
     // time arrive at all is what matters here.
-    await expect(qa.getByRole('table').first()).toContainText(/\d{2}:\d{2}:\d{2}\.\d{3}/);
+    const log = qa.getByRole('region', { name: 'session', exact: true }).getByRole('table').first();
+    await expect(log).toContainText(/\d{2}:\d{2}:\d{2}\.\d{3}/);
+    // Times in the app's zone, actors by machine id (not XState's 'x:2').
+    await expect(log.getByRole('columnheader', { name: 'Thời gian (giờ Việt Nam)' })).toBeVisible();
+    await expect(log.getByRole('cell', { name: 'session', exact: true }).first()).toBeVisible();
+    await expect(log).not.toContainText(/\bx:\d+/);
     expect(qaLoads).toBe(0);
     await page.close();
   });
@@ -60,5 +65,13 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     await expect(section.getByRole('button', { name: 'Khởi động lại' })).toBeVisible();
     const active = section.locator('[data-active="true"]');
     await expect(active.first()).toBeVisible();
+    // Event buttons name the type with a short summary; the whole payload only on demand.
+    const login = section.locator('button[data-event-type="session.loginRequested"]').first();
+    await expect(login).toHaveText(/^session\.loginRequested/);
+    const labels = await section.locator('button[data-event-type]').allTextContents();
+    for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(120);
+    const payload = section.getByRole('group').filter({ hasText: 'Dữ liệu' }).first();
+    await payload.getByText('Dữ liệu').click();
+    await expect(payload.locator('pre')).toBeVisible();
   });
 });

@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { monthOf, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
-import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
+import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 const lastMonth = shiftMonth(monthOf(Date.now()), -1);
 
-const bell = (page: Page) => page.getByRole('button', { name: 'Thông báo', exact: true });
+const bell = (page: Page) => page.getByRole('button', { name: BELL_NAME });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 const profileMenu = (page: Page) => page.getByRole('button', { name: /^Hồ sơ: / });
 

@@ -61,7 +61,7 @@ export function AuthLayout({
           <text x="24" y="64" fontSize="30" fontWeight="900" fill={colors.primary} fontFamily="sans-serif">
             ABC
           </text>
-          <rect x="86" y="58" width="58" height="44" rx="14" fill={colors.accent} />
+          <rect x="86" y="58" width="58" height="44" rx="14" fill={colors.brandOrange} />
           <text x="98" y="87" fontSize="22" fontWeight="900" fill="#fff" fontFamily="sans-serif">
             Hi!
           </text>

@@ -1,13 +1,16 @@
 import { css } from '@emotion/react';
+import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { appRootBinding } from '../../machines/app-root/app-root.binding';
 import { GlobalStyles } from '../ui/global-styles';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { colors, layout, onMobile } from '../ui/theme';
-import { HeaderUser } from './header-user';
+import { HeaderBar } from './header-bar';
 import { HeaderVisitor } from './header-visitor';
+import { LazyHeaderUser } from './lazy-header-user';
 import { bannerSpacerCss, isBannerHidden, MobileBanner } from './mobile-banner';
+import { RouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
 import { useShellModel } from './use-shell-model';
 
@@ -18,7 +21,7 @@ const progressCss = css`
   right: 0;
   height: 3px;
   z-index: 1001;
-  background: linear-gradient(90deg, ${colors.primary}, ${colors.accent});
+  background: linear-gradient(90deg, ${colors.brandBlue}, ${colors.brandOrange});
   transform-origin: left;
   animation: grow 1.2s ease-out forwards;
   @keyframes grow {
@@ -36,6 +39,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const sendToApp = appRootBinding.useSend();
+  const bannerClosed = appRootBinding.useSelect((snapshot) => snapshot.context.bannerClosed);
+  const bannerShown = !bannerClosed && !isBannerHidden(pathname);
   const shell = useShellModel();
   const headerHidden = pathname === ROUTES.practiceRoom || pathname.startsWith(`${ROUTES.practiceRoom}/`);
 
@@ -78,7 +83,14 @@ export function AppShell() {
           `}
         >
           {!headerHidden &&
-            (shell.header.kind === 'user' ? <HeaderUser {...shell.header.props} /> : <HeaderVisitor />)}
+            (shell.header.kind === 'user' ? (
+              // The bare bar holds the layout while the logged-in header's chunk arrives.
+              <Suspense fallback={<HeaderBar>{null}</HeaderBar>}>
+                <LazyHeaderUser {...shell.header.props} />
+              </Suspense>
+            ) : (
+              <HeaderVisitor />
+            ))}
           <main
             id="main-content"
             css={[
@@ -92,16 +104,20 @@ export function AppShell() {
                   padding: 20px 14px 32px;
                 }
               `,
-              bannerSpacerCss,
+              bannerShown && bannerSpacerCss,
             ]}
           >
             <Outlet />
           </main>
         </div>
       </div>
-      {!isBannerHidden(pathname) && (
-        <MobileBanner onInstall={() => sendToApp({ type: 'appStore.openRequested' })} />
+      {bannerShown && (
+        <MobileBanner
+          onInstall={() => sendToApp({ type: 'appStore.openRequested' })}
+          onClose={() => sendToApp({ type: 'banner.closeRequested' })}
+        />
       )}
+      <RouteFocus mainId="main-content" />
       <LoadingOverlay visible={shell.overlay.visible} label={shell.overlay.label} />
     </>
   );

@@ -23,7 +23,8 @@ export function HeaderBar({ children }: { children: ReactNode }) {
         backdrop-filter: saturate(1.4) blur(8px);
         border-bottom: 1px solid ${colors.line};
         ${onMobile} {
-          padding: 0 14px;
+          gap: 8px;
+          padding: 0 12px;
         }
       `}
     >
@@ -43,9 +44,13 @@ export function HeaderBar({ children }: { children: ReactNode }) {
       <div
         css={css`
           margin-left: auto;
+          min-width: 0;
           display: flex;
           align-items: center;
           gap: 12px;
+          ${onMobile} {
+            gap: 6px;
+          }
         `}
       >
         {children}

@@ -1,16 +1,26 @@
+import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { linkButtonCss } from '../ui/button';
+import { onMobile } from '../ui/theme';
 import { HeaderBar } from './header-bar';
+
+/** 375 px: the logo and both buttons fit on one line. */
+const compactOnMobile = css`
+  ${onMobile} {
+    padding: 0 12px;
+    font-size: 14px;
+  }
+`;
 
 /** SPEC §2 / §6: a visitor sees only the activation and login links. */
 export function HeaderVisitor() {
   return (
     <HeaderBar>
-      <Link to={ROUTES.activation} css={linkButtonCss('secondary')}>
+      <Link to={ROUTES.activation} css={[...linkButtonCss('secondary'), compactOnMobile]}>
         Kích hoạt tài khoản
       </Link>
-      <Link to={ROUTES.login} css={linkButtonCss('accent')}>
+      <Link to={ROUTES.login} css={[...linkButtonCss('accent'), compactOnMobile]}>
         Vào học
       </Link>
     </HeaderBar>

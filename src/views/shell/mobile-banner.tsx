@@ -12,9 +12,10 @@ export function isBannerHidden(pathname: string): boolean {
 /**
  * The mobile footer banner of SPEC §2. It only shows on narrow screens (a CSS media query, so no
  * width is read in JavaScript); `onInstall` opens the store matching the device, decided by the
- * composition root.
+ * composition root. The close button hides it for the rest of the browser session (the app root
+ * remembers it).
  */
-export function MobileBanner({ onInstall }: { onInstall: () => void }) {
+export function MobileBanner({ onInstall, onClose }: { onInstall: () => void; onClose: () => void }) {
   return (
     <aside
       aria-label="Tải ứng dụng"
@@ -59,6 +60,32 @@ export function MobileBanner({ onInstall }: { onInstall: () => void }) {
       <Button variant="accent" onClick={onInstall}>
         Cài đặt
       </Button>
+      <button
+        type="button"
+        aria-label="Đóng"
+        onClick={onClose}
+        css={css`
+          flex: none;
+          width: 32px;
+          height: 32px;
+          display: grid;
+          place-items: center;
+          padding: 0;
+          border: 0;
+          border-radius: 50%;
+          background: rgba(255, 255, 255, 0.18);
+          color: #fff;
+          font-size: 20px;
+          line-height: 1;
+          cursor: pointer;
+          &:focus-visible {
+            outline: 2px solid #fff;
+            outline-offset: 2px;
+          }
+        `}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
     </aside>
   );
 }

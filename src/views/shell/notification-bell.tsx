@@ -40,8 +40,16 @@ const badgeCss = css`
 `;
 
 /**
- * The header bell (SPEC §2): a button named 'Thông báo' with the unread count as its badge (none
- * at 0), opening the panel. Escape or leaving the panel closes it; Escape gives the focus back.
+ * The bell's accessible name carries the count its badge shows (issue 16), starting with 'Thông báo'
+ * so it is found the same way with or without unread items.
+ */
+export function bellName(countUnread: number): string {
+  return countUnread > 0 ? `Thông báo, ${countUnread} chưa đọc` : 'Thông báo';
+}
+
+/**
+ * The header bell (SPEC §2): a button named 'Thông báo, N chưa đọc' with the unread count as its
+ * badge (named and badged 'Thông báo' alone at 0), opening the panel. Escape or leaving the panel closes it; Escape gives the focus back.
  */
 export function NotificationBell() {
   const countUnread = notificationsBinding.useSelect((s) => s.context.countUnread);
@@ -55,7 +63,6 @@ export function NotificationBell() {
   const send = notificationsBinding.useSend();
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const countId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -96,8 +103,7 @@ export function NotificationBell() {
         ref={bellRef}
         type="button"
         css={bellCss}
-        aria-label="Thông báo"
-        aria-describedby={countUnread > 0 ? countId : undefined}
+        aria-label={bellName(countUnread)}
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -109,8 +115,8 @@ export function NotificationBell() {
       >
         <BellIcon size={22} />
         {countUnread > 0 && (
-          <span css={badgeCss} data-testid="notification-badge">
-            <span id={countId}>{countUnread}</span>
+          <span css={badgeCss} data-testid="notification-badge" aria-hidden="true">
+            {countUnread}
           </span>
         )}
       </button>
@@ -118,7 +124,9 @@ export function NotificationBell() {
         <NotificationPanel
           id={panelId}
           tab={tab}
-          items={[...common, ...actions]}
+          common={common}
+          items={actions}
+          canMarkAllRead={countUnread > 0}
           loading={loading}
           hasMore={hasMore}
           panelRef={panelRef}

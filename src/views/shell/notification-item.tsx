@@ -37,7 +37,7 @@ const itemCss = (unread: boolean) => css`
   font: inherit;
   cursor: pointer;
   &:hover {
-    background: ${unread ? '#dbe6ff' : colors.canvas};
+    background: ${unread ? colors.primarySofter : colors.canvas};
   }
   &:focus-visible {
     outline: 3px solid ${colors.focus};

@@ -9,7 +9,12 @@ import { NotificationRow } from './notification-item';
 export interface NotificationPanelProps {
   id: string;
   tab: ProductTypeFilter;
+  /** The announcements to everyone: pinned above the profile's own items (ADR 0004). */
+  common: readonly NotificationItem[];
+  /** The profile's own notifications, newest first. */
   items: readonly NotificationItem[];
+  /** 'Đánh dấu đã đọc' is offered only while something is unread. */
+  canMarkAllRead: boolean;
   loading: boolean;
   hasMore: boolean;
   panelRef: RefObject<HTMLDivElement | null>;
@@ -53,14 +58,39 @@ const tabCss = (selected: boolean) => css`
   }
 `;
 
+const listCss = css`
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+/** The announcements stay on top whatever their date, so they are set apart and named (ADR 0004). */
+const pinnedCss = css`
+  margin-bottom: 10px;
+  padding-bottom: 8px;
+  border-bottom: 1px solid ${colors.line};
+`;
+
+const groupHeadingCss = css`
+  margin: 4px 6px 6px;
+  font-size: 13px;
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.03em;
+  color: ${colors.inkSoft};
+`;
+
 /**
  * The panel of SPEC §2: header, the three tabs as a real tablist (arrow keys move between them),
  * the list with an infinite-scroll sentinel, the empty state. It renders and reports; the
  * notifications machine decides what happens.
  */
 export function NotificationPanel(props: NotificationPanelProps) {
-  const { id, tab, items, loading, hasMore, panelRef } = props;
+  const { id, tab, common, items, loading, hasMore, panelRef } = props;
   const headingId = useId();
+  const commonHeadingId = useId();
   const tabsId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
@@ -68,19 +98,30 @@ export function NotificationPanel(props: NotificationPanelProps) {
   onReachEnd.current = props.onReachEnd;
 
   // The sentinel at the end of the list reports when it scrolls into view; the machine decides
-  // whether another page exists.
+  // whether another page exists. It reports once per list length: after a failed next page the
+  // sentinel is still in view, and asking again at once would retry in a loop while the server is
+  // unreachable; scrolling away and back asks again.
+  const itemCount = items.length;
+  const reportedAtCount = useRef<number | null>(null);
+  if (itemCount === 0) reportedAtCount.current = null;
   useEffect(() => {
     const sentinel = sentinelRef.current;
     if (!sentinel || !hasMore || loading) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) onReachEnd.current();
+        if (!entries.some((entry) => entry.isIntersecting)) {
+          reportedAtCount.current = null;
+          return;
+        }
+        if (reportedAtCount.current === itemCount) return;
+        reportedAtCount.current = itemCount;
+        onReachEnd.current();
       },
       { root: listRef.current, rootMargin: '0px 0px 80px 0px' },
     );
     observer.observe(sentinel);
     return () => observer.disconnect();
-  }, [hasMore, loading]);
+  }, [hasMore, loading, itemCount]);
 
   const tabIndex = NOTIFICATION_TABS.findIndex((t) => t.productType === tab);
   const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -121,25 +162,27 @@ export function NotificationPanel(props: NotificationPanelProps) {
         >
           Thông báo
         </h2>
-        <button
-          type="button"
-          onClick={props.onMarkAllRead}
-          css={css`
-            border: none;
-            background: transparent;
-            color: ${colors.primary};
-            font: inherit;
-            font-weight: 700;
-            cursor: pointer;
-            padding: 4px 6px;
-            border-radius: ${radii.sm};
-            &:hover {
-              background: ${colors.primarySoft};
-            }
-          `}
-        >
-          Đánh dấu đã đọc
-        </button>
+        {props.canMarkAllRead && (
+          <button
+            type="button"
+            onClick={props.onMarkAllRead}
+            css={css`
+              border: none;
+              background: transparent;
+              color: ${colors.primary};
+              font: inherit;
+              font-weight: 700;
+              cursor: pointer;
+              padding: 4px 6px;
+              border-radius: ${radii.sm};
+              &:hover {
+                background: ${colors.primarySoft};
+              }
+            `}
+          >
+            Đánh dấu đã đọc
+          </button>
+        )}
       </div>
       <div
         role="tablist"
@@ -182,22 +225,27 @@ export function NotificationPanel(props: NotificationPanelProps) {
           padding: 8px;
         `}
       >
+        {common.length > 0 && (
+          <section aria-labelledby={commonHeadingId} css={pinnedCss}>
+            <h3 id={commonHeadingId} css={groupHeadingCss}>
+              Thông báo chung
+            </h3>
+            <ul css={listCss}>
+              {common.map((item) => (
+                <NotificationRow key={item.id} item={item} onClick={props.onItemClick} />
+              ))}
+            </ul>
+          </section>
+        )}
         {items.length > 0 ? (
-          <ul
-            css={css`
-              margin: 0;
-              padding: 0;
-              display: flex;
-              flex-direction: column;
-              gap: 4px;
-            `}
-          >
+          <ul css={listCss}>
             {items.map((item) => (
               <NotificationRow key={item.id} item={item} onClick={props.onItemClick} />
             ))}
           </ul>
         ) : (
-          !loading && (
+          !loading &&
+          common.length === 0 && (
             <p
               css={css`
                 margin: 48px 0;

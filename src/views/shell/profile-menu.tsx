@@ -45,6 +45,10 @@ const triggerCss = css`
   &[aria-expanded='true'] {
     border-color: ${colors.primary};
   }
+  ${onMobile} {
+    gap: 2px;
+    padding: 2px 4px 2px 2px;
+  }
 `;
 
 const menuCss = css`
@@ -289,7 +293,7 @@ export function ProfileMenu({
                     `}
                   >
                     <CheckIcon size={16} />
-                    Đang dùng
+                    Hồ sơ mặc định
                   </span>
                 )}
               </div>

@@ -18,10 +18,18 @@ export function useShellModel(): ShellModel {
   const user = sessionBinding.useSelect((snapshot) => snapshot.context.user);
   const profile = sessionBinding.useSelect((snapshot) => snapshot.context.profile);
   const switching = profileSwitchBinding.useSelect((snapshot) => !snapshot.matches('idle'));
+  const switchTarget = profileSwitchBinding.useSelect((snapshot) => snapshot.context.targetProfileId);
   const sendToSwitch = profileSwitchBinding.useSend();
   const sendToSession = sessionBinding.useSend();
 
-  const overlay = { visible: switching, label: 'Đang chuyển hồ sơ' };
+  // Switching makes the profile the account's default: the overlay says so.
+  const targetName = user?.profiles.find((entry) => entry.id === switchTarget)?.name;
+  const overlay = {
+    visible: switching,
+    label: targetName
+      ? `Đang chuyển sang ${shownName(targetName)} — hồ sơ mặc định mới của tài khoản`
+      : 'Đang chuyển hồ sơ',
+  };
   if (!loggedIn || !user || !profile) return { header: { kind: 'visitor' }, overlay };
 
   const name = shownName(profile.name);

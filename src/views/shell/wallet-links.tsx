@@ -54,7 +54,7 @@ export function WalletLinks({ trophies, diamonds }: { trophies: number; diamonds
         to={`${ROUTES.giftShop}?isTrophy=true`}
         label="Cúp"
         bg={colors.sunSoft}
-        fg="#a86b00"
+        fg={colors.sunText}
         icon={<TrophyIcon />}
         count={trophies}
       />
@@ -62,7 +62,7 @@ export function WalletLinks({ trophies, diamonds }: { trophies: number; diamonds
         to={`${ROUTES.giftShop}?isTrophy=false`}
         label="Kim cương"
         bg={colors.diamondSoft}
-        fg="#0d7fb0"
+        fg={colors.diamondText}
         icon={<DiamondIcon />}
         count={diamonds}
       />

@@ -1,7 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from './theme';
-
-const PALETTE = [colors.primary, colors.accent, colors.mint, colors.diamond, '#9b5de5'] as const;
+import { avatarTints, colors } from './theme';
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -51,7 +49,7 @@ export function Avatar({
         />
       </span>
     );
-  const tint = PALETTE[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % PALETTE.length];
+  const tint = avatarTints[[...name].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % avatarTints.length];
   const box = css`
     width: ${size}px;
     height: ${size}px;

@@ -20,6 +20,7 @@ const base = css`
   gap: 8px;
   min-height: 44px;
   padding: 0 20px;
+  white-space: nowrap;
   border-radius: ${radii.pill};
   border: 2px solid transparent;
   font-weight: 700;
@@ -51,9 +52,9 @@ const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
   accent: css`
     background: ${colors.accent};
     color: #fff;
-    box-shadow: 0 4px 0 #d96a22;
+    box-shadow: 0 4px 0 ${colors.accentDark};
     &:hover:not(:disabled) {
-      background: #f07a2c;
+      background: ${colors.accentDark};
     }
   `,
   secondary: css`

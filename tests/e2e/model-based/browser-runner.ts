@@ -38,11 +38,15 @@ export class StateRecorder {
     await page.exposeFunction('__qaModelRecord', (record: QaSnapshotRecord) => {
       recorder.records.push(record);
     });
+    // Taken as the app posts it, not from a listener: a message still queued when the state's own
+    // entry reloads the page (profile switch → reloading) would never be delivered.
     await page.addInitScript((channelName) => {
-      const channel = new BroadcastChannel(channelName);
-      channel.onmessage = (message: MessageEvent<{ kind?: string; replay?: boolean }>) => {
-        if (message.data?.kind !== 'snapshot' || message.data.replay) return;
-        (window as unknown as { __qaModelRecord: (r: unknown) => void }).__qaModelRecord(message.data);
+      const post = BroadcastChannel.prototype.postMessage;
+      BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, data: unknown) {
+        const message = data as { kind?: string; replay?: boolean } | null;
+        if (this.name === channelName && message?.kind === 'snapshot' && !message.replay)
+          (window as unknown as { __qaModelRecord: (r: unknown) => void }).__qaModelRecord(message);
+        return post.call(this, data);
       };
     }, QA_CHANNEL);
     return recorder;
@@ -52,12 +56,21 @@ export class StateRecorder {
     return this.records.findLast((r) => r.machineId === machineId);
   }
 
-  /** Waits until the machine is in `value` now (the start of a path); later steps look after it. */
+  /**
+   * Waits until the machine has reported `value` (the start of a path); later steps look after its
+   * last report. A start may already be left by a real timer (the layout check's 200 ms run while
+   * the scenario logs in): the steps that follow find their own states after it.
+   */
   async settleAt(machineId: string, value: StateValue): Promise<void> {
+    const found = () =>
+      this.records.findLastIndex((r) => r.machineId === machineId && sameValue(r.to, value));
     await expect
-      .poll(() => this.latest(machineId)?.to, { timeout: STATE_TIMEOUT_MS, message: 'machine state' })
-      .toEqual(value);
-    this.cursor = this.records.length;
+      .poll(found, {
+        timeout: STATE_TIMEOUT_MS,
+        message: `machine ${machineId} reports ${JSON.stringify(value)} (last: ${JSON.stringify(this.latest(machineId)?.to)})`,
+      })
+      .toBeGreaterThanOrEqual(0);
+    this.cursor = found() + 1;
   }
 
   /** Waits until the machine reports `value` after the last state found (passing through counts). */
@@ -94,32 +107,67 @@ export class RequestGate {
         const method = request.method();
         const held = specs.some((spec) => spec.url(url) && (spec.method ?? 'GET') === method);
         if (!gate.armed || !held) return route.fallback();
+        const atOnce = gate.atOnce;
+        // Every request of it until the first step is seen: two machines may ask the same URL.
+        if (atOnce && specOf(model, atOnce.invokeId)(url, method)) {
+          return atOnce.kind === 'release' ? route.fallback() : route.abort('internetdisconnected');
+        }
         gate.held.push({ route, url, method });
       },
     );
     return gate;
   }
 
+  /** Requests of this invoke are answered as they arrive (`UiEventActions.answerAtOnce`), until cleared. */
+  private atOnce: { invokeId: string; kind: 'release' | 'fail' } | null = null;
+
   arm(): void {
     this.armed = true;
   }
 
-  private async next(invokeId: string): Promise<Route> {
+  answerAtOnce(invokeId: string | null, kind: 'release' | 'fail' = 'release'): void {
+    this.atOnce = invokeId === null ? null : { invokeId, kind };
+  }
+
+  /**
+   * Every held request of an invoke, once at least one waits. All of them go together: two machines
+   * can ask the same URL at once (the post-login and layout checks both ask user-contest-data), and
+   * the one the path names must not stay behind the other's.
+   */
+  private async take(invokeId: string): Promise<Route[]> {
     const spec = this.model.requests[invokeId]!;
-    const index = () => this.held.findIndex((h) => spec.url(h.url) && (spec.method ?? 'GET') === h.method);
+    const matches = (h: { url: URL; method: string }) =>
+      spec.url(h.url) && (spec.method ?? 'GET') === h.method;
     await expect
-      .poll(index, { timeout: STATE_TIMEOUT_MS, message: `a request of "${invokeId}" is waiting` })
-      .toBeGreaterThanOrEqual(0);
-    return this.held.splice(index(), 1)[0]!.route;
+      .poll(() => this.held.some(matches), {
+        timeout: STATE_TIMEOUT_MS,
+        message: `a request of "${invokeId}" is waiting`,
+      })
+      .toBe(true);
+    const taken = this.held.filter(matches);
+    for (const h of taken) this.held.splice(this.held.indexOf(h), 1);
+    return taken.map((h) => h.route);
   }
 
   async release(invokeId: string): Promise<void> {
-    await (await this.next(invokeId)).fallback();
+    for (const route of await this.take(invokeId)) await route.fallback().catch(ignoreGoneRequest);
   }
 
   async fail(invokeId: string): Promise<void> {
-    await (await this.next(invokeId)).abort('internetdisconnected');
+    for (const route of await this.take(invokeId))
+      await route.abort('internetdisconnected').catch(ignoreGoneRequest);
   }
+}
+
+function specOf(model: MachineUiModel, invokeId: string): (url: URL, method: string) => boolean {
+  const spec = model.requests[invokeId]!;
+  return (url, method) => spec.url(url) && (spec.method ?? 'GET') === method;
+}
+
+/** A held request the page has since aborted (a newer invoke replaced it) has nothing to answer. */
+function ignoreGoneRequest(error: unknown): void {
+  if (error instanceof Error && /already handled|closed|detached/i.test(error.message)) return;
+  throw error;
 }
 
 export function locate(page: Page, target: UiTarget): Locator {
@@ -136,7 +184,9 @@ export function locate(page: Page, target: UiTarget): Locator {
 }
 
 export async function runCheck(page: Page, check: UiCheck): Promise<void> {
-  if ('visible' in check) return expect(locate(page, check.visible).first()).toBeVisible();
+  // A state whose entry reloads the page (profile switch → reloading) shows after a whole app start.
+  if ('visible' in check)
+    return expect(locate(page, check.visible).first()).toBeVisible({ timeout: 2 * STATE_TIMEOUT_MS });
   if ('hidden' in check) return expect(locate(page, check.hidden)).toHaveCount(0);
   if ('count' in check) return expect(locate(page, check.count)).toHaveCount(check.equals);
   if ('text' in check && 'contains' in check)
@@ -154,6 +204,8 @@ export async function runAction(
 ): Promise<void> {
   const { page } = ctx;
   if ('holdRequests' in action) return gate?.arm();
+  if ('release' in action) return gate?.release(action.release);
+  if ('fail' in action) return gate?.fail(action.fail);
   if ('click' in action) return locate(page, action.click).first().click();
   if ('fill' in action) {
     const text = typeof action.with === 'function' ? action.with(event) : action.with;
@@ -234,6 +286,9 @@ export async function runPlannedPath(
   const recorder = await StateRecorder.install(page);
   const gate = await RequestGate.install(page, model);
   if (!planned.setup.some((a) => 'holdRequests' in a)) gate.arm();
+  const firstCause = planned.steps[0]?.cause;
+  if (firstCause && (firstCause.kind === 'release' || firstCause.kind === 'fail') && firstCause.atOnce)
+    gate.answerAtOnce(firstCause.invokeId, firstCause.kind);
   const where = (stepIndex: number, state: string) => ({
     title: planned.title,
     step: stepIndex,
@@ -243,18 +298,21 @@ export async function runPlannedPath(
   });
   try {
     for (const action of planned.setup) await runAction(ctx, action, { type: 'setup' }, gate);
-    const first = planned.steps[0]!.step;
+    const start = planned.steps[0]?.step.from ?? planned.path.target;
     try {
-      await recorder.settleAt(model.machineId, first.fromValue);
+      await recorder.settleAt(model.machineId, planned.startValue);
     } catch (error) {
-      throw new Error(failureMessage({ ...where(0, first.from), check: 'machine state', error }));
+      throw new Error(failureMessage({ ...where(0, start), check: 'machine state', error }));
     }
-    await checkState(page, planned.initialChecks, where(0, first.from), testInfo);
+    await checkState(page, planned.initialChecks, where(0, start), testInfo);
     coverage.states.push(...planned.startStates);
+    coverage.transitions.push(...planned.startTransitions);
     for (const [i, { step, cause }] of planned.steps.entries()) {
       if (cause.kind === 'actions')
-        for (const action of cause.actions) await runAction(ctx, action, step.event);
-      else if (cause.kind === 'release') await gate.release(cause.invokeId);
+        for (const action of cause.actions) await runAction(ctx, action, step.event, gate);
+      else if ((cause.kind === 'release' || cause.kind === 'fail') && cause.atOnce) {
+        // Answered as it arrived (set up before the scenario).
+      } else if (cause.kind === 'release') await gate.release(cause.invokeId);
       else if (cause.kind === 'fail') await gate.fail(cause.invokeId);
       try {
         await recorder.reach(model.machineId, step.toValue);
@@ -263,6 +321,7 @@ export async function runPlannedPath(
         throw new Error(failureMessage({ ...where(i + 1, step.to), check: 'machine state', error }));
       }
       await checkState(page, planned.steps[i]!.checks, where(i + 1, step.to), testInfo);
+      if (i === 0) gate.answerAtOnce(null);
       coverage.states.push(...step.covers.states);
       coverage.transitions.push(...step.covers.transitions);
       coverage.passedSteps++;

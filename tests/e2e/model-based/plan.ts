@@ -6,13 +6,14 @@ import type { EventObject, StateValue } from 'xstate';
 import type { MachineEntry } from '../../../src/machines/registry';
 import type { MachineUiModel, UiAction, UiCheck } from '../../../src/machines/shared/ui-model';
 import { type GeneratedPath, generatePaths, type PathStep } from '../../../src/qa/paths/generate-paths';
+import { stateValueText } from '../../../src/qa/paths/state-text';
 
 /** How the browser causes one step. */
 export type StepCause =
   | { kind: 'actions'; actions: UiAction[] }
   /** An invoke's request reaches the real server (done) or fails like a lost connection (error). */
-  | { kind: 'release'; invokeId: string }
-  | { kind: 'fail'; invokeId: string }
+  | { kind: 'release'; invokeId: string; atOnce?: true }
+  | { kind: 'fail'; invokeId: string; atOnce?: true }
   /** A delay: real time passes. */
   | { kind: 'timer'; ms: number | null };
 
@@ -35,8 +36,12 @@ export interface PlannedPath {
   /** `machine #index from "scenario" → target`: names the path in test titles and failures. */
   title: string;
   setup: UiAction[];
+  /** The settled state value the scenario starts in (the machine reports it before any step). */
+  startValue: StateValue;
   /** State node ids the scenario's start enters (transient ones included), for coverage. */
   startStates: string[];
+  /** The `always` transitions taken on the way in, for coverage. */
+  startTransitions: string[];
   initialChecks: StateCheckGroup[];
   steps: PlannedStep[];
 }
@@ -102,15 +107,48 @@ export function causeOf(model: MachineUiModel, step: PathStep): StepCause | { un
   ] as const) {
     if (!event.type.startsWith(prefix)) continue;
     const invokeId = event.type.slice(prefix.length);
-    if (model.requests[invokeId]) return { kind, invokeId };
+    if (model.requests[invokeId])
+      return declared?.answerAtOnce ? { kind, invokeId, atOnce: true } : { kind, invokeId };
     return { unsupported: `${event.type}: no request of "${invokeId}" is declared in the UI model` };
   }
   return { unsupported: `${event.type}: no user action is declared in the UI model` };
 }
 
+/**
+ * A name of a path that survives renumbering: its scenario, target and event sequence
+ * (`notifications "đăng xuất" → active.{…}: session.profileChanged > list.endReached`).
+ */
+export function pathKey(machine: string, path: GeneratedPath): string {
+  const from = path.scenario?.name ? ` "${path.scenario.name}"` : '';
+  return `${machine}${from} → ${path.target}: ${path.steps.map((s) => s.event.type).join(' > ')}`;
+}
+
 export function pathTitle(machine: string, path: GeneratedPath): string {
   const from = path.scenario?.name ? ` from "${path.scenario.name}"` : '';
+  if (path.steps.length === 0) return `${machine} start${from} → ${path.target}`;
   return `${machine} #${path.index}${from} → ${path.target}`;
+}
+
+/**
+ * The paths of one machine, plus a step-less "path" for each scenario no path starts from (its
+ * start is already final, e.g. the checks skipped on /chon-ho-so): the browser checks that start.
+ */
+function pathsWithStarts(entry: MachineEntry): {
+  paths: GeneratedPath[];
+  startByScenario: ReturnType<typeof generatePaths>['startByScenario'];
+  initialStatesByScenario: Record<string, string[]>;
+} {
+  const { paths, startByScenario, initialStatesByScenario } = generatePaths(entry, 'shortest');
+  const scenarios = entry.pathOptions?.scenarios ?? [];
+  const starts: GeneratedPath[] = scenarios
+    .filter((scenario) => !paths.some((p) => p.scenario?.name === scenario.name))
+    .map((scenario) => ({
+      index: 0,
+      scenario,
+      target: stateValueText(startByScenario[scenario.name]!.value),
+      steps: [],
+    }));
+  return { paths: [...paths, ...starts], startByScenario, initialStatesByScenario };
 }
 
 /**
@@ -118,7 +156,7 @@ export function pathTitle(machine: string, path: GeneratedPath): string {
  * either runs (every step has a cause, every visited state has checks) or is skipped with a reason.
  */
 export function planMachine(entry: MachineEntry, model: MachineUiModel): MachinePlan {
-  const { paths, initialStatesByScenario } = generatePaths(entry, 'shortest');
+  const { paths, startByScenario, initialStatesByScenario } = pathsWithStarts(entry);
   const runnable: PlannedPath[] = [];
   const skipped: SkippedPath[] = [];
   for (const path of paths) {
@@ -139,10 +177,14 @@ export function planMachine(entry: MachineEntry, model: MachineUiModel): Machine
     }
     const steps: PlannedStep[] = [];
     let reason: string | null = null;
-    for (const step of path.steps) {
+    for (const [i, step] of path.steps.entries()) {
       const cause = causeOf(model, step);
       if ('unsupported' in cause) {
         reason = cause.unsupported;
+        break;
+      }
+      if ('atOnce' in cause && i > 0) {
+        reason = `${step.event.type}: answered as it arrives only when it is the path's first step`;
         break;
       }
       steps.push({ step, cause, checks: checksForState(model, step.toValue) });
@@ -151,14 +193,17 @@ export function planMachine(entry: MachineEntry, model: MachineUiModel): Machine
       skipped.push({ machine: entry.name, path, title, reason });
       continue;
     }
-    const first = path.steps[0]?.fromValue;
+    const start = startByScenario[path.scenario?.name ?? '']!;
+    const startValue = path.steps[0]?.fromValue ?? start.value;
     runnable.push({
       machine: entry.name,
       path,
       title,
       setup: scenario.setup,
+      startValue,
       startStates: initialStatesByScenario[path.scenario?.name ?? ''] ?? [],
-      initialChecks: first === undefined ? [] : checksForState(model, first),
+      startTransitions: start.transitions,
+      initialChecks: checksForState(model, startValue),
       steps,
     });
   }

@@ -3,9 +3,12 @@
  * server does that take more than a click, all against the real server.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { DEMO_NOTIFICATIONS } from '../../../server/notification/seed-notifications';
+import {
+  DEMO_NOTIFICATION_PROFILE,
+  DEMO_NOTIFICATIONS,
+} from '../../../server/notification/seed-notifications';
 import { ROUTES } from '../../../src/domain/constants';
-import { DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
+import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
 import type { RunContext } from './browser-runner';
 
 const PARENT = DEMO_PHONES.parentThreeProfiles;
@@ -27,6 +30,34 @@ async function uiLogin(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith(ROUTES.login));
   await expect(page.getByRole('button', { name: /^Hồ sơ: / })).toBeVisible();
+}
+
+/**
+ * Makes the parent's seeded profile the default again: a path that switched profiles changes it on
+ * the server, and every path starts from the same account.
+ */
+async function restoreParentProfile(request: APIRequestContext): Promise<void> {
+  const headers = await apiLogin(request, PARENT);
+  const info = await request.get('/main/user/basic-info', { headers });
+  const { user } = (await info.json()).data as {
+    user: { profiles: Array<{ id: number; name: string; isDefault: boolean }> };
+  };
+  const seeded = user.profiles.find((p) => p.name === DEMO_NOTIFICATION_PROFILE);
+  if (!seeded || seeded.isDefault) return;
+  const switched = await request.post('/main/user/switch-profile', {
+    headers,
+    data: { profile_id: seeded.id },
+  });
+  expect(switched.ok(), 'switch back to the seeded profile').toBe(true);
+}
+
+/** The profile menu's "Chuyển sang hồ sơ này" of another profile: the app switches, then reloads. */
+async function switchProfileInMenu(page: Page, to: string): Promise<void> {
+  await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+  await page
+    .getByRole('group', { name: to })
+    .getByRole('menuitem', { name: 'Chuyển sang hồ sơ này' })
+    .click();
 }
 
 /** Puts the parent's notifications back to the seeded read state, so every path starts alike. */
@@ -59,7 +90,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 
 async function ensurePanelOpen(page: Page): Promise<void> {
   if (await panel(page).isVisible()) return;
-  await page.getByRole('button', { name: 'Thông báo', exact: true }).click();
+  await page.getByRole('button', { name: BELL_NAME }).click();
   await expect(panel(page)).toBeVisible();
 }
 
@@ -69,7 +100,29 @@ async function clickNotification(page: Page, content: string): Promise<void> {
 }
 
 export const uiFixtures: RunContext['fixtures'] = {
-  loginAsParent: ({ page }) => uiLogin(page, PARENT),
+  loginAsParent: async ({ page, request }) => {
+    await restoreParentProfile(request);
+    await uiLogin(page, PARENT);
+  },
+  loginAsNoGrade: ({ page }) => uiLogin(page, DEMO_PHONES.noGrade),
+  loginAsNoSchedules: ({ page }) => uiLogin(page, DEMO_PHONES.noSchedules),
+  loginAsLandingPageNoSchool: ({ page }) => uiLogin(page, DEMO_PHONES.ldpNoSchool),
+  // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
+  loginAsLayoutExempt: ({ page }) => uiLogin(page, '0901000009'),
+  changeProfileInAnotherTab: async ({ page }) => {
+    // A second tab of the same browser stores another profile; a page without the app, so its own
+    // actors do not report on the QA channel this path listens to.
+    const other = await page.context().newPage();
+    await other.goto('/healthz');
+    await other.evaluate(() => {
+      const current = JSON.parse(localStorage.getItem('k12_profile') ?? '{}') as { id?: number };
+      const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { profiles?: Array<{ id: number }> };
+      const another = user.profiles?.find((p) => p.id !== current.id);
+      if (!another) throw new Error('the stored user has no other profile');
+      localStorage.setItem('k12_profile', JSON.stringify(another));
+    });
+    await other.close();
+  },
   openOneTimeLoginLink: async ({ page, request }) => {
     const headers = await apiLogin(request, PARENT);
     const res = await request.post('/main/user/login-token', { headers, data: {} });
@@ -77,12 +130,16 @@ export const uiFixtures: RunContext['fixtures'] = {
     const { token } = (await res.json()).data as { token: string };
     await page.goto(`${ROUTES.tokenLogin}/${token}`);
   },
-  resetNotifications: ({ request }) => resetNotifications(request),
+  resetNotifications: async ({ request }) => {
+    await restoreParentProfile(request);
+    await resetNotifications(request);
+  },
+  switchToProfileWithoutNotifications: ({ page }) => switchProfileInMenu(page, 'Bảo Ngọc'),
   openNotificationPanel: async ({ page }) => {
     // `panel.opened` is sent when the panel opens: close it first when a step left it open.
     if (await panel(page).isVisible()) await page.keyboard.press('Escape');
     await expect(panel(page)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Thông báo', exact: true }).click();
+    await page.getByRole('button', { name: BELL_NAME }).click();
   },
   ensureNotificationPanelOpen: ({ page }) => ensurePanelOpen(page),
   clickApprovedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[0]!.content),

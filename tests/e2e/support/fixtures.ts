@@ -5,6 +5,9 @@ import { ROUTES } from '../../../src/domain/constants';
 /** The password of every demo account of the seed (team contract). */
 export const DEMO_PASSWORD = 'Uniclass@123';
 
+/** The header bell: 'Thông báo', or 'Thông báo, 7 chưa đọc' with unread items (issue 16). */
+export const BELL_NAME = /^Thông báo(, \d+ chưa đọc)?$/;
+
 /** Demo accounts of the seed, by what makes each one special. */
 export const DEMO_PHONES = {
   parentThreeProfiles: '0901000001',

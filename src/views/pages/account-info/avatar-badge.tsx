@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { imageUrl } from '../../../domain/image';
 import { presetNumber } from '../../../machines/account-info/account-rules';
 import { Avatar } from '../../ui/avatar';
-import { colors } from '../../ui/theme';
-
-const TINTS = [colors.primary, colors.accent, colors.mint, colors.diamond, '#9b5de5', colors.berry] as const;
+import { avatarTints } from '../../ui/theme';
 
 /**
  * A default avatar drawn as a coloured disc with its number: the image host has no preset files
@@ -21,7 +19,7 @@ export function PresetDisc({ number, size = 56 }: { number: number; size?: numbe
         width: ${size}px;
         height: ${size}px;
         border-radius: 50%;
-        background: ${TINTS[number % TINTS.length]};
+        background: ${avatarTints[number % avatarTints.length]};
         color: #fff;
         font-weight: 900;
         font-size: ${Math.round(size * 0.38)}px;

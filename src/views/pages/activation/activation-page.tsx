@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
+import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dayOf } from '../ai-class/learning-format';
 
@@ -26,6 +27,11 @@ export function Component() {
 function ActivationForm() {
   const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
   const profile = sessionBinding.useSelect((s) => s.context.profile);
+  const profiles = sessionBinding.useSelect((s) => s.context.user?.profiles ?? []);
+  // The code goes to the default profile unless the parent picks another child.
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const targetId = chosenId ?? profile?.id ?? null;
+  const target = profiles.find((entry) => entry.id === targetId) ?? profile;
   const state = activationBinding.useSelect((s) => s.value);
   const result = activationBinding.useSelect((s) => s.context.result);
   const error = activationBinding.useSelect((s) => s.context.error);
@@ -39,7 +45,7 @@ function ActivationForm() {
       <PageTitle
         subtitle={
           loggedIn
-            ? `Nhập mã kích hoạt để mở hoặc gia hạn khóa học cho hồ sơ ${profile?.name ?? ''}.`
+            ? `Nhập mã kích hoạt để mở hoặc gia hạn khóa học cho hồ sơ ${target?.name ?? ''}.`
             : 'Nhập số điện thoại đã đăng ký và mã kích hoạt; khóa học được mở cho hồ sơ mặc định.'
         }
       >
@@ -82,11 +88,22 @@ function ActivationForm() {
               send({
                 type: 'activation.submitted',
                 request: loggedIn
-                  ? { code, ...(profile?.id ? { profileId: profile.id } : {}) }
+                  ? { code, ...(target?.id ? { profileId: target.id } : {}) }
                   : { code, phone },
               });
             }}
           >
+            {loggedIn && profiles.length > 1 && (
+              <SelectField
+                label="Kích hoạt cho hồ sơ"
+                options={profiles.map((entry) => ({
+                  value: String(entry.id),
+                  label: entry.id === profile?.id ? `${entry.name} (hồ sơ mặc định)` : entry.name,
+                }))}
+                value={String(targetId ?? '')}
+                onChange={(event) => setChosenId(Number(event.target.value))}
+              />
+            )}
             {!loggedIn && (
               <TextField
                 label="Số điện thoại"

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import type { ClassSession } from '../../../contracts/learning';
 import { ROUTES } from '../../../domain/constants';
 import { classSessionsBinding } from '../../../machines/learning-data/learning-data.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';

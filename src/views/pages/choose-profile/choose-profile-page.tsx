@@ -23,7 +23,10 @@ const cardCss = css`
   text-align: center;
 `;
 
-/** /chon-ho-so: after logging in with several profiles, pick who is learning now. */
+/**
+ * /chon-ho-so: pick who is learning now. One click on a card chooses it (it becomes the account's
+ * default profile) and continues to the class page.
+ */
 export function Component() {
   const user = sessionBinding.useSelect((snapshot) => snapshot.context.user);
   const current = sessionBinding.useSelect((snapshot) => snapshot.context.profile);
@@ -35,7 +38,9 @@ export function Component() {
   return (
     <>
       <title>Chọn hồ sơ — Uniclass</title>
-      <PageTitle subtitle="Ai sẽ học hôm nay? Chọn một hồ sơ để tiếp tục.">Chọn hồ sơ</PageTitle>
+      <PageTitle subtitle="Ai sẽ học hôm nay? Hồ sơ bạn chọn trở thành hồ sơ mặc định của tài khoản.">
+        Chọn hồ sơ
+      </PageTitle>
       <ul
         css={css`
           list-style: none;
@@ -67,18 +72,26 @@ export function Component() {
                   {profile.className ? ` · ${profile.className}` : ''}
                 </p>
               </div>
+              {isCurrent && <p css={{ margin: 0, color: colors.mint, fontWeight: 700 }}>Hồ sơ mặc định</p>}
               {isCurrent ? (
                 <Link to={ROUTES.home} css={linkButtonCss('primary')}>
                   Học với hồ sơ này
                 </Link>
               ) : (
+                // One click: the switch makes it the default profile, then opens the class page.
                 <Button
                   variant="secondary"
                   busy={switching && target === profile.id}
                   disabled={switching}
-                  onClick={() => sendToSwitch({ type: 'profile.switchRequested', profileId: profile.id })}
+                  onClick={() =>
+                    sendToSwitch({
+                      type: 'profile.switchRequested',
+                      profileId: profile.id,
+                      continueTo: ROUTES.home,
+                    })
+                  }
                 >
-                  Chuyển sang hồ sơ này
+                  Học với hồ sơ này
                 </Button>
               )}
             </li>

@@ -39,14 +39,14 @@ export function Component() {
           <svg width="112" height="112" viewBox="0 0 112 112" aria-hidden="true">
             <circle cx="56" cy="56" r="54" fill={colors.primarySoft} />
             <circle cx="24" cy="30" r="4" fill={colors.sun} />
-            <circle cx="90" cy="24" r="3" fill={colors.accent} />
+            <circle cx="90" cy="24" r="3" fill={colors.brandOrange} />
             <circle cx="88" cy="84" r="4" fill={colors.mint} />
             <path d="M56 18c14 10 20 26 18 44H38c-2-18 4-34 18-44z" fill={colors.primary} />
             <circle cx="56" cy="42" r="7" fill={colors.surface} />
             <circle cx="56" cy="42" r="4" fill={colors.diamond} />
-            <path d="M38 56l-10 14h12zM74 56l10 14H72z" fill={colors.accent} />
+            <path d="M38 56l-10 14h12zM74 56l10 14H72z" fill={colors.brandOrange} />
             <path d="M48 64h16l-3 14h-10z" fill={colors.sun} />
-            <path d="M51 80h10l-5 12z" fill={colors.accent} />
+            <path d="M51 80h10l-5 12z" fill={colors.brandOrange} />
           </svg>
           <h1
             id="coming-soon-title"

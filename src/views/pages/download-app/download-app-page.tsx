@@ -10,6 +10,9 @@ export interface AppStores {
   android: string;
 }
 
+/** The device's store when it is known: shown first on a phone, so one tap installs. */
+export type PreferredStore = 'ios' | 'android' | null;
+
 const storeCss = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -46,7 +49,16 @@ function Store({ name, url, hint }: { name: string; url: string; hint: string })
  * /download-app-suggestion (SPEC §2, banner hidden): the store buttons of the app's configuration
  * (VITE_APP_STORE_*), each with a QR code a parent scans from the phone while reading on a computer.
  */
-export function DownloadAppPage({ stores }: { stores: AppStores }) {
+export function DownloadAppPage({ stores, preferred }: { stores: AppStores; preferred: PreferredStore }) {
+  const ios = <Store key="ios" name="App Store" url={stores.ios} hint="iPhone, iPad: quét mã bằng máy ảnh" />;
+  const android = (
+    <Store
+      key="android"
+      name="Google Play"
+      url={stores.android}
+      hint="Điện thoại Android: quét mã bằng máy ảnh"
+    />
+  );
   return (
     <>
       <title>Tải ứng dụng Uniclass — Uniclass</title>
@@ -54,10 +66,7 @@ export function DownloadAppPage({ stores }: { stores: AppStores }) {
         Tải App Uniclass
       </PageTitle>
       <Card aria-label="Cửa hàng ứng dụng">
-        <div css={storeCss}>
-          <Store name="App Store" url={stores.ios} hint="iPhone, iPad: quét mã bằng máy ảnh" />
-          <Store name="Google Play" url={stores.android} hint="Điện thoại Android: quét mã bằng máy ảnh" />
-        </div>
+        <div css={storeCss}>{preferred === 'android' ? [android, ios] : [ios, android]}</div>
       </Card>
     </>
   );

@@ -78,7 +78,7 @@ export function ItemCard({
           align-items: center;
           gap: 6px;
           font-weight: 800;
-          color: ${item.currency === 'COIN' ? '#a86b00' : '#0d7fb0'};
+          color: ${item.currency === 'COIN' ? colors.sunText : colors.diamondText};
         `}
       >
         <Icon size={18} aria-hidden="true" />

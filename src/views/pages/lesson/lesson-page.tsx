@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Lesson } from '../../../contracts/learning';
 import { ROUTES } from '../../../domain/constants';
-import { lessonBinding } from '../../../machines/learning-data/learning-data.binding';
+import { lessonBinding } from '../../../machines/lesson/lesson.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
@@ -12,7 +12,30 @@ import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
 import { dateOf, SESSION_TYPE_LABELS, timeOf } from '../ai-class/learning-format';
 
-function LessonView({ lesson }: { lesson: Lesson }) {
+/** The way into the video classroom; also the fallback when the browser blocked the new tab. */
+function ClassroomLink({ url }: { url: string }) {
+  return (
+    <Card aria-labelledby="classroom-title">
+      <h2 id="classroom-title" css={css`font-size: 18px; margin: 0 0 6px;`}>
+        Phòng học trực tuyến
+      </h2>
+      <p css={css`margin: 0 0 12px;`}>Phòng học đã mở trong thẻ mới. Nếu chưa thấy, bấm nút bên dưới.</p>
+      <a href={url} target="_blank" rel="noopener noreferrer" css={linkButtonCss('primary')}>
+        Vào phòng học
+      </a>
+    </Card>
+  );
+}
+
+function LessonView({
+  lesson,
+  classroomUrl,
+  onCheckAgain,
+}: {
+  lesson: Lesson;
+  classroomUrl: string | null;
+  onCheckAgain: () => void;
+}) {
   return (
     <div css={css`display: grid; gap: 20px;`}>
       <PageTitle
@@ -23,10 +46,16 @@ function LessonView({ lesson }: { lesson: Lesson }) {
       {lesson.attendance.recorded && lesson.attendance.joinedAt ? (
         <Alert tone="success">Đã điểm danh lúc {timeOf(lesson.attendance.joinedAt)}. Chúc con học vui!</Alert>
       ) : (
-        <Alert tone="info">
-          Lớp mở lúc {timeOf(lesson.joinOpensAt)}. Con được điểm danh khi vào học trong giờ lớp mở.
-        </Alert>
+        <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
+          <Alert tone="info">
+            Lớp mở lúc {timeOf(lesson.joinOpensAt)}. Con được điểm danh khi vào học trong giờ lớp mở.
+          </Alert>
+          <Button variant="secondary" onClick={onCheckAgain}>
+            Kiểm tra lại
+          </Button>
+        </div>
       )}
+      {classroomUrl && <ClassroomLink url={classroomUrl} />}
       <Card aria-labelledby="teacher-title">
         <h2 id="teacher-title" css={css`font-size: 18px; margin: 0 0 6px;`}>
           {lesson.courseTitle} · {lesson.levelName}
@@ -79,11 +108,11 @@ function LessonView({ lesson }: { lesson: Lesson }) {
 
 function LessonLoader() {
   const state = lessonBinding.useSelect((s) => s.value);
-  const data = lessonBinding.useSelect((s) => s.context.data);
+  const data = lessonBinding.useSelect((s) => s.context.lesson);
   const error = lessonBinding.useSelect((s) => s.context.error);
   const send = lessonBinding.useSend();
   const reload = () => send({ type: 'data.reloadRequested' });
-  if (state === 'loading') return <Spinner label="Đang mở buổi học" />;
+  if (state === 'joining') return <Spinner label="Đang mở buổi học" />;
   if (state === 'failed' || !data)
     return (
       <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
@@ -93,7 +122,13 @@ function LessonLoader() {
         </Button>
       </div>
     );
-  return <LessonView lesson={data} />;
+  return (
+    <LessonView
+      lesson={data}
+      classroomUrl={state === 'inClass' ? data.classroomUrl : null}
+      onCheckAgain={reload}
+    />
+  );
 }
 
 /** /lesson?sessionId=…: the class page of one session; opening it records attendance while the class is open. */

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
+import { RETURN_PATH_PARAM } from '../../../domain/return-path';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
@@ -14,6 +15,7 @@ import { ForgotPasswordForm } from './forgot-password-form';
 export const FORGOT_PASSWORD_PARAM = 'quen-mat-khau';
 
 function LoginForm() {
+  const [params] = useSearchParams();
   const busy = sessionBinding.useSelect((snapshot) => snapshot.matches('loggingIn'));
   const error = sessionBinding.useSelect((snapshot) => snapshot.context.error);
   const typedPhone = sessionBinding.useSelect((snapshot) => snapshot.context.phone);
@@ -27,6 +29,7 @@ function LoginForm() {
       type: 'session.loginRequested',
       phone: String(form.get('phone') ?? ''),
       password: String(form.get('password') ?? ''),
+      returnTo: params.get(RETURN_PATH_PARAM),
     });
   };
 
