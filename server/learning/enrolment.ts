@@ -1,7 +1,15 @@
+import type { SavedSchedule } from '../../src/contracts/learning';
 import { SCHEDULE_ACTION, type ScheduleAction } from '../../src/domain/constants';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import {
+  findHeldSeat,
+  leaveSchedules,
+  listCourseSeats,
+  lockEnrolmentTarget,
+  takeSeat,
+} from './enrolment.repository';
 import { hasValidLicence } from './licences.repository';
 
 export const ENROLMENT_MESSAGES = {
@@ -14,24 +22,13 @@ export const ENROLMENT_MESSAGES = {
   otherLevelRequired: 'Lịch mới cùng trình độ hiện tại. Vui lòng chọn "Đổi lịch".',
 } as const;
 
-export interface SavedSchedule {
-  /** The profile_schedules row (what profile.schedules[] lists). */
-  id: number;
-  scheduleId: number;
-  courseId: number;
-  courseTitle: string;
-  levelName: string;
-  weekday: number;
-  startTime: string;
-  durationMinutes: number;
-}
-
 /**
  * POST /user/save-schedules in one transaction. The target schedule row is locked first
  * (SELECT … FOR UPDATE), so racing registrations for its last seat are serialised: the first takes
  * the seat, the next ones see it taken. A profile that already holds the target schedule gets the
  * same answer again without a second seat (idempotent). Actions 2 and 3 move every seat of the
- * course to the target (ADR 0005): 2 keeps the level, 3 changes it.
+ * course to the target (ADR 0005): 2 keeps the level, 3 changes it. The SQL is in
+ * enrolment.repository.ts; this module holds the rules and the transaction.
  */
 export async function saveSchedule(
   db: Db,
@@ -43,30 +40,7 @@ export async function saveSchedule(
   }: { profileId: number; scheduleId: number; action: ScheduleAction; nowMs: number },
 ): Promise<SavedSchedule> {
   return db.transaction().execute(async (trx) => {
-    const ldb = trx;
-    const target = await ldb
-      .selectFrom('class_schedules as cs')
-      .innerJoin('courses as c', 'c.id', 'cs.course_id')
-      .innerJoin('course_levels as lv', 'lv.id', 'cs.level_id')
-      .select([
-        'cs.id',
-        'cs.course_id',
-        'cs.level_id',
-        'cs.weekday',
-        'cs.start_time',
-        'cs.duration_minutes',
-        'cs.capacity',
-        'cs.seats_taken',
-        'cs.active',
-        'c.title as course_title',
-        'c.licence_code',
-        'c.is_tutor',
-        'c.active as course_active',
-        'lv.name as level_name',
-      ])
-      .where('cs.id', '=', scheduleId)
-      .forUpdate('cs')
-      .executeTakeFirst();
+    const target = await lockEnrolmentTarget(trx, scheduleId);
     if (!target?.active || !target.course_active)
       throw new AppError(404, ERROR_CODES.NOT_FOUND, ENROLMENT_MESSAGES.scheduleNotFound);
 
@@ -81,26 +55,14 @@ export async function saveSchedule(
       durationMinutes: target.duration_minutes,
     });
 
-    const held = await ldb
-      .selectFrom('profile_schedules')
-      .select('id')
-      .where('profile_id', '=', profileId)
-      .where('class_schedule_id', '=', target.id)
-      .executeTakeFirst();
+    const held = await findHeldSeat(trx, profileId, target.id);
 
     if (action === SCHEDULE_ACTION.NEW_REGISTRATION) {
       if (held) return answer(held.id);
       if (!(await hasValidLicence(trx, profileId, target, nowMs)))
         throw new AppError(403, ERROR_CODES.FORBIDDEN, ENROLMENT_MESSAGES.noLicence);
     } else {
-      const current = await ldb
-        .selectFrom('profile_schedules as ps')
-        .innerJoin('class_schedules as cs', 'cs.id', 'ps.class_schedule_id')
-        .select(['ps.id', 'ps.class_schedule_id', 'cs.level_id'])
-        .where('ps.profile_id', '=', profileId)
-        .where('cs.course_id', '=', target.course_id)
-        .orderBy('cs.id')
-        .execute();
+      const current = await listCourseSeats(trx, profileId, target.course_id);
       const others = current.filter((row) => row.class_schedule_id !== target.id);
       // Repeating a finished change: only the target is held, nothing left to move.
       if (held && others.length === 0) return answer(held.id);
@@ -113,50 +75,16 @@ export async function saveSchedule(
         throw new AppError(400, ERROR_CODES.BAD_REQUEST, ENROLMENT_MESSAGES.otherLevelRequired);
       // Lock the schedules being left in id order (the target is already locked) and free their seats.
       const leaving = others.map((row) => row.class_schedule_id as number).sort((a, b) => a - b);
-      await ldb
-        .selectFrom('class_schedules')
-        .select('id')
-        .where('id', 'in', leaving)
-        .orderBy('id')
-        .forUpdate()
-        .execute();
-      await ldb
-        .deleteFrom('profile_schedules')
-        .where(
-          'id',
-          'in',
-          others.map((row) => row.id),
-        )
-        .execute();
-      for (const id of leaving) {
-        await ldb
-          .updateTable('class_schedules')
-          .set((eb) => ({ seats_taken: eb('seats_taken', '-', 1) }))
-          .where('id', '=', id)
-          .where('seats_taken', '>', 0)
-          .execute();
-      }
+      await leaveSchedules(
+        trx,
+        leaving,
+        others.map((row) => row.id),
+      );
       if (held) return answer(held.id);
     }
 
     if (target.seats_taken >= target.capacity)
       throw new AppError(409, ERROR_CODES.CONFLICT, ENROLMENT_MESSAGES.full);
-    await ldb
-      .updateTable('class_schedules')
-      .set((eb) => ({ seats_taken: eb('seats_taken', '+', 1) }))
-      .where('id', '=', target.id)
-      .execute();
-    const inserted = await ldb
-      .insertInto('profile_schedules')
-      .values({
-        profile_id: profileId,
-        course_title: target.course_title,
-        weekday: target.weekday,
-        start_time: target.start_time,
-        class_schedule_id: target.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return answer(inserted.id);
+    return answer(await takeSeat(trx, profileId, target));
   });
 }

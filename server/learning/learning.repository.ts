@@ -2,8 +2,9 @@ import type { Db } from '../db/database';
 
 /*
  * SQL of the learning routes that belongs to no topic of its own. The area's other SQL lives by topic:
- * catalogue.repository.ts, sessions.repository.ts, licences.repository.ts, enrolment.ts (seats),
- * activation.ts (codes) and consult.ts — each a set of functions taking `db` or a transaction first.
+ * catalogue.repository.ts, sessions.repository.ts, licences.repository.ts, enrolment.repository.ts
+ * (seats, driven by the rules of enrolment.ts),
+ * activation.ts (codes) and consult.repository.ts — each a set of functions taking `db` or a transaction first.
  */
 
 /** Follows an active course (idempotent); null when there is no such active course. */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { lockProfile } from './loyalty.repository';
+import { type GrantResult, grantInTransaction, type LedgerGrant } from './loyalty.repository';
 import { CLASS_ATTENDANCE_TROPHIES } from './loyalty.rules';
 import type { LedgerCurrency, LedgerReason } from './loyalty.tables';
 
@@ -24,12 +24,7 @@ export interface GrantInput {
   note?: string;
 }
 
-export interface GrantResult {
-  /** False when this key had already paid (a retry): nothing changed. */
-  granted: boolean;
-  ledgerEntryId: number;
-  balance: number;
-}
+export type { GrantResult };
 
 const MAX_GRANT = 100_000;
 
@@ -47,38 +42,15 @@ export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResul
   const key = input.idempotencyKey.trim();
   if (key.length < 1 || key.length > 200)
     throw new RangeError('grantPoints: idempotencyKey must have 1..200 characters');
-  const run = async (trx: Db): Promise<GrantResult> => {
-    if (!(await lockProfile(trx, input.profileId)))
-      throw new RangeError(`grantPoints: profile ${input.profileId} does not exist`);
-    const earlier = await trx
-      .selectFrom('loyalty_ledger')
-      .select(['id', 'balance_after', 'currency'])
-      .where('profile_id', '=', input.profileId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
-    if (earlier) {
-      const current = await trx
-        .selectFrom('profiles')
-        .select(['loyalty_coin', 'loyalty_diamond'])
-        .where('id', '=', input.profileId)
-        .executeTakeFirstOrThrow();
-      const balance = earlier.currency === 'coin' ? current.loyalty_coin : current.loyalty_diamond;
-      return { granted: false, ledgerEntryId: earlier.id, balance };
-    }
-    const entry = await trx
-      .insertInto('loyalty_ledger')
-      .values({
-        profile_id: input.profileId,
-        currency: input.currency,
-        amount: input.amount,
-        reason: input.reason,
-        note: (input.note ?? '').slice(0, 200),
-        idempotency_key: key,
-      })
-      .returning(['id', 'balance_after'])
-      .executeTakeFirstOrThrow();
-    return { granted: true, ledgerEntryId: entry.id, balance: entry.balance_after };
+  const grant: LedgerGrant = {
+    profileId: input.profileId,
+    currency: input.currency,
+    amount: input.amount,
+    reason: input.reason,
+    idempotencyKey: key,
+    note: (input.note ?? '').slice(0, 200),
   };
+  const run = (trx: Db): Promise<GrantResult> => grantInTransaction(trx, grant);
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 

@@ -15,7 +15,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 import { CURRENCY_NAME, LOYALTY_MESSAGES as M, REASON_TEXT, toCurrencyCode } from './loyalty.rules';
-import type { CategoryKind, LedgerCurrency } from './loyalty.tables';
+import type { CategoryKind, LedgerCurrency, LedgerReason } from './loyalty.tables';
 
 /*
  * All SQL of the loyalty area (ADR 0007). Every write locks the profile row first (`lockProfile`),
@@ -586,4 +586,62 @@ export async function refundOwnedItem(db: Db, ownedItemId: number): Promise<bool
     return true;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+// ── Grant (the hook other areas call: loyalty.grants.ts) ──────────────────────────────────────
+
+export interface GrantResult {
+  /** False when this key had already paid (a retry): nothing changed. */
+  granted: boolean;
+  ledgerEntryId: number;
+  balance: number;
+}
+
+export interface LedgerGrant {
+  profileId: number;
+  currency: LedgerCurrency;
+  amount: number;
+  reason: LedgerReason;
+  /** Trimmed, 1..200 characters; unique per profile. */
+  idempotencyKey: string;
+  /** At most 200 characters. */
+  note: string;
+}
+
+/**
+ * One grant inside the caller's transaction: locks the profile row, answers the earlier entry of
+ * this key (and the current balance) when it already paid, else inserts the ledger entry (the
+ * trigger of 0050 moves the balance). Throws RangeError for an unknown profile.
+ */
+export async function grantInTransaction(trx: Db, grant: LedgerGrant): Promise<GrantResult> {
+  if (!(await lockProfile(trx, grant.profileId)))
+    throw new RangeError(`grantPoints: profile ${grant.profileId} does not exist`);
+  const earlier = await trx
+    .selectFrom('loyalty_ledger')
+    .select(['id', 'balance_after', 'currency'])
+    .where('profile_id', '=', grant.profileId)
+    .where('idempotency_key', '=', grant.idempotencyKey)
+    .executeTakeFirst();
+  if (earlier) {
+    const current = await trx
+      .selectFrom('profiles')
+      .select(['loyalty_coin', 'loyalty_diamond'])
+      .where('id', '=', grant.profileId)
+      .executeTakeFirstOrThrow();
+    const balance = earlier.currency === 'coin' ? current.loyalty_coin : current.loyalty_diamond;
+    return { granted: false, ledgerEntryId: earlier.id, balance };
+  }
+  const entry = await trx
+    .insertInto('loyalty_ledger')
+    .values({
+      profile_id: grant.profileId,
+      currency: grant.currency,
+      amount: grant.amount,
+      reason: grant.reason,
+      note: grant.note,
+      idempotency_key: grant.idempotencyKey,
+    })
+    .returning(['id', 'balance_after'])
+    .executeTakeFirstOrThrow();
+  return { granted: true, ledgerEntryId: entry.id, balance: entry.balance_after };
 }

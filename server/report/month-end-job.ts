@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'kysely';
 import { PRODUCT_TYPES, ROUTES } from '../../src/domain/constants';
 import { monthOf, monthRange, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
 import type { Db } from '../db/database';
 import { insertNotifications } from '../notification/create-notification';
+import { claimMonthEnd, forgetMonthEndClaim } from './report.repository';
 
 /** How often the job looks for a finished month (it acts at most once per month and profile). */
 export const MONTH_END_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -27,32 +27,10 @@ export async function notifyFinishedMonth(db: Db, nowMs: number): Promise<number
   const month = shiftMonth(monthOf(nowMs), -1);
   const { startMs, endMs } = monthRange(month);
   return db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .insertInto('report_month_notifications')
-      .columns(['profile_id', 'month'])
-      .expression((eb) =>
-        eb
-          .selectFrom('profiles as p')
-          .select(['p.id', sql.lit(month).as('month')])
-          .where((w) =>
-            w.or([
-              w.exists(
-                sql`(select 1 from profile_schedules ps where ps.profile_id = p.id
-                     and ps.class_schedule_id is not null and ps.created_at < ${new Date(endMs)})`,
-              ),
-              w.exists(
-                sql`(select 1 from licences l where l.profile_id = p.id
-                     and l.starts_at < ${new Date(endMs)} and l.end_time > ${new Date(startMs)})`,
-              ),
-            ]),
-          ),
-      )
-      .onConflict((oc) => oc.columns(['profile_id', 'month']).doNothing())
-      .returning('profile_id')
-      .execute();
+    const claimed = await claimMonthEnd(trx, month, { startMs, endMs });
     await insertNotifications(
       trx,
-      claimed.map(({ profile_id: profileId }) => ({
+      claimed.map((profileId) => ({
         profileId,
         productType: PRODUCT_TYPES.AI_CLASS,
         content: reportReadyMessage(month),
@@ -68,11 +46,7 @@ export async function notifyFinishedMonth(db: Db, nowMs: number): Promise<number
  * that profile (and only it, the others keep their claims) gets the notification again.
  */
 export async function replayMonthEnd(db: Db, profileId: number, nowMs: number): Promise<number> {
-  await db
-    .deleteFrom('report_month_notifications')
-    .where('profile_id', '=', profileId)
-    .where('month', '=', shiftMonth(monthOf(nowMs), -1))
-    .execute();
+  await forgetMonthEndClaim(db, profileId, shiftMonth(monthOf(nowMs), -1));
   return notifyFinishedMonth(db, nowMs);
 }
 

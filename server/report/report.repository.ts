@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { MonthlyReport, ReportSections, ShareLink } from '../../src/contracts/report';
 import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { SHARE_TOKEN_PREFIX, shareLinkSecret, signShareToken, verifyShareToken } from './share-link-token';
+import { SHARE_TOKEN_PREFIX, signShareToken, verifyShareToken } from './share-link-token';
 import { attendanceSource } from './sources/attendance';
 import { clubSource } from './sources/club';
 import { contestSource } from './sources/contest';
@@ -72,6 +74,23 @@ export async function buildMonthlyReport(
     generatedAt: new Date(nowMs).toISOString(),
     sections: sections as ReportSections,
   };
+}
+
+const SHARE_LINK_SECRET_NAME = 'report_share_link_hmac';
+
+/** The share-link signing key: generated once, stored in server_secrets, shared by every process. */
+export async function shareLinkSecret(db: Db): Promise<Buffer> {
+  await db
+    .insertInto('server_secrets')
+    .values({ name: SHARE_LINK_SECRET_NAME, secret: randomBytes(32).toString('base64') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('server_secrets')
+    .select('secret')
+    .where('name', '=', SHARE_LINK_SECRET_NAME)
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.secret, 'base64');
 }
 
 function toShareLink(
@@ -166,4 +185,51 @@ export async function openSharedReport(db: Db, token: string, nowMs: number) {
     report: await buildMonthlyReport(db, row.profile_id, row.month, nowMs),
     expiresAt: new Date(row.expires_at).toISOString(),
   };
+}
+
+// ── Month end (the job of month-end-job.ts) ───────────────────────────────────────────────────
+
+/**
+ * Claims `month` for every profile that was active in it — held a class seat or a licence during
+ * the month — and has no claim yet (report_month_notifications, primary key profile + month):
+ * one statement, answering the profiles claimed now. Run it in the transaction that notifies them.
+ */
+export async function claimMonthEnd(
+  trx: Db,
+  month: string,
+  { startMs, endMs }: { startMs: number; endMs: number },
+): Promise<number[]> {
+  const claimed = await trx
+    .insertInto('report_month_notifications')
+    .columns(['profile_id', 'month'])
+    .expression((eb) =>
+      eb
+        .selectFrom('profiles as p')
+        .select(['p.id', sql.lit(month).as('month')])
+        .where((w) =>
+          w.or([
+            w.exists(
+              sql`(select 1 from profile_schedules ps where ps.profile_id = p.id
+                   and ps.class_schedule_id is not null and ps.created_at < ${new Date(endMs)})`,
+            ),
+            w.exists(
+              sql`(select 1 from licences l where l.profile_id = p.id
+                   and l.starts_at < ${new Date(endMs)} and l.end_time > ${new Date(startMs)})`,
+            ),
+          ]),
+        ),
+    )
+    .onConflict((oc) => oc.columns(['profile_id', 'month']).doNothing())
+    .returning('profile_id')
+    .execute();
+  return claimed.map((row) => row.profile_id);
+}
+
+/** Forgets one profile's claim of `month` (development and e2e replay). */
+export async function forgetMonthEndClaim(db: Db, profileId: number, month: string): Promise<void> {
+  await db
+    .deleteFrom('report_month_notifications')
+    .where('profile_id', '=', profileId)
+    .where('month', '=', month)
+    .execute();
 }

@@ -1,29 +1,12 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/database';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Share-link tokens: 'rs1.<linkId>.<expiresAtSeconds>.<hmac>'. The HMAC-SHA256 (server secret) over
  * id and expiry means a token cannot be forged or its expiry stretched; the database row behind
  * the id can still be revoked. The prefix lets /link tell share links from one-time login links.
+ * The signing key is read by `shareLinkSecret` (report.repository.ts).
  */
 export const SHARE_TOKEN_PREFIX = 'rs1';
-const SECRET_NAME = 'report_share_link_hmac';
-
-/** The signing key: generated once, stored in server_secrets, shared by every process. */
-export async function shareLinkSecret(db: Db): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SECRET_NAME, secret: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('secret')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.secret, 'base64');
-}
-
 function signature(secret: Buffer, linkId: number, expiresAtSeconds: number): string {
   return createHmac('sha256', secret)
     .update(`${SHARE_TOKEN_PREFIX}.${linkId}.${expiresAtSeconds}`)
