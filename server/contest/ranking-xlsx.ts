@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { RankingRow } from '../../src/contracts/contest';
 
 /** Vietnamese column headers of a pupil ranking export. */
@@ -19,19 +18,21 @@ export const EXPORT_COLUMNS = [
 /**
  * Streams rows into an XLSX workbook written to the returned stream: rows are committed as they
  * come, and the producer waits whenever the consumer (the HTTP response) is behind, so memory stays
- * flat whatever the number of rows.
+ * flat whatever the number of rows. exceljs (a large package) is imported at the first export, not
+ * when the server boots (issue 17).
  */
 export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<RankingRow[]>): PassThrough {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
-  sheet.getRow(1).font = { bold: true };
   const write = async () => {
+    const { default: ExcelJS } = await import('exceljs');
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      stream: output,
+      useStyles: true,
+      useSharedStrings: false,
+    });
+    const sheet = workbook.addWorksheet(sheetName);
+    sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
+    sheet.getRow(1).font = { bold: true };
     for await (const rows of batches) {
       for (const row of rows) {
         sheet

@@ -55,4 +55,10 @@ describe('server bundle staleness', () => {
     expect(text).toContain(`__sourceUrl(${fromBundle('server/speak/speech-recognizer.ts')})`);
     expect(text).not.toMatch(/import\.meta\.dirname/);
   });
+
+  it('imports exceljs lazily, at the first XLSX export, not when the bundle starts', () => {
+    const text = readFileSync(bundle, 'utf8');
+    expect(text).not.toMatch(/^import\b[^;]*["']exceljs["']/m);
+    expect(text).toMatch(/\bimport\(["']exceljs["']\)/);
+  });
 });
