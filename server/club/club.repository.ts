@@ -263,6 +263,21 @@ export async function getRejection(db: Executor, viewer: ClubViewer, postId: num
 
 // ── Images ────────────────────────────────────────────────────────────────────
 
+/** A club_images row for a processed image under a fresh random key (uploads and the demo seed). */
+export function newImageRow(ownerProfileId: number, image: ProcessedImage) {
+  return {
+    key: randomBytes(16).toString('hex'),
+    owner_profile_id: ownerProfileId,
+    mime: image.mime,
+    width: image.width,
+    height: image.height,
+    bytes: image.bytes,
+    thumb_width: image.thumbWidth,
+    thumb_height: image.thumbHeight,
+    thumb_bytes: image.thumbBytes,
+  };
+}
+
 export async function insertImage(
   db: Executor,
   ownerProfileId: number,
@@ -270,17 +285,7 @@ export async function insertImage(
 ): Promise<ClubImage> {
   const row = await db
     .insertInto('club_images')
-    .values({
-      key: randomBytes(16).toString('hex'),
-      owner_profile_id: ownerProfileId,
-      mime: image.mime,
-      width: image.width,
-      height: image.height,
-      bytes: image.bytes,
-      thumb_width: image.thumbWidth,
-      thumb_height: image.thumbHeight,
-      thumb_bytes: image.thumbBytes,
-    })
+    .values(newImageRow(ownerProfileId, image))
     .returning(['id', 'key', 'mime', 'width', 'height'])
     .executeTakeFirstOrThrow();
   return toImage(row);

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { DEMO_NOTIFICATIONS } from '../notification/seed-notifications';
+import { newImageRow } from './club.repository';
 import type { ClubStatus } from './club.tables';
 import { processClubImage } from './club-images';
 
@@ -303,19 +303,7 @@ export async function seedClub(trx: Transaction<Database>): Promise<void> {
   const imageRows = posts.flatMap((p, postIndex) =>
     Array.from({ length: p.images }, (_, position) => {
       const image = images[(postIndex + position) % images.length]!;
-      return {
-        key: randomBytes(16).toString('hex'),
-        owner_profile_id: p.profileId,
-        post_id: p.id,
-        position,
-        mime: image.mime,
-        width: image.width,
-        height: image.height,
-        bytes: image.bytes,
-        thumb_width: image.thumbWidth,
-        thumb_height: image.thumbHeight,
-        thumb_bytes: image.thumbBytes,
-      };
+      return { ...newImageRow(p.profileId, image), post_id: p.id, position };
     }),
   );
   await trx.insertInto('club_images').values(imageRows).execute();

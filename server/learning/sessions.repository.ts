@@ -49,6 +49,30 @@ export function teacherView(row: {
 }
 
 /**
+ * The class_sessions row of a weekly schedule's REGULAR session at `startsAt`. The week number since
+ * the epoch picks the lesson of the course's plan, so every generator (reads, the demo seed) agrees
+ * on the content.
+ */
+export function regularSessionRow(
+  schedule: { id: number; duration_minutes: number; main_teacher_id: number | null; course_title: string },
+  plan: readonly { title: string; objectives: unknown; vocabulary: unknown }[],
+  startsAt: Date,
+) {
+  const week = Math.floor(startsAt.getTime() / (7 * 86_400_000));
+  const lesson = plan.length > 0 ? plan[week % plan.length] : undefined;
+  return {
+    class_schedule_id: schedule.id,
+    session_type: 'REGULAR',
+    starts_at: startsAt,
+    duration_minutes: schedule.duration_minutes,
+    teacher_id: schedule.main_teacher_id,
+    title: lesson ? `${schedule.course_title}: ${lesson.title}` : schedule.course_title,
+    objectives: JSON.stringify(lesson?.objectives ?? []),
+    vocabulary: JSON.stringify(lesson?.vocabulary ?? []),
+  };
+}
+
+/**
  * Materialises the REGULAR sessions of these weekly schedules for the next SESSION_HORIZON_DAYS.
  * Idempotent (unique schedule + start): called when sessions are read, so a database seeded long
  * ago still shows next week's classes. Content rotates through the course's lesson plan.
@@ -81,21 +105,7 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
   const rows = schedules.flatMap((schedule) => {
     const plan = lessons.filter((l) => l.course_id === schedule.course_id);
     return upcomingStarts(schedule.weekday, schedule.start_time, schedule.duration_minutes, nowMs).map(
-      (startsAt) => {
-        // Week number since the epoch picks the lesson, so every generator agrees on the content.
-        const week = Math.floor(startsAt.getTime() / (7 * 86_400_000));
-        const lesson = plan.length > 0 ? plan[week % plan.length] : undefined;
-        return {
-          class_schedule_id: schedule.id,
-          session_type: 'REGULAR',
-          starts_at: startsAt,
-          duration_minutes: schedule.duration_minutes,
-          teacher_id: schedule.main_teacher_id,
-          title: lesson ? `${schedule.course_title}: ${lesson.title}` : schedule.course_title,
-          objectives: JSON.stringify(lesson?.objectives ?? []),
-          vocabulary: JSON.stringify(lesson?.vocabulary ?? []),
-        };
-      },
+      (startsAt) => regularSessionRow(schedule, plan, startsAt),
     );
   });
   if (rows.length === 0) return;

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
 import type { Database } from '../db/schema';
+import { regularSessionRow } from '../learning/sessions.repository';
 
 const DAY_MS = 86_400_000;
 const VN_OFFSET_MS = 7 * 3_600_000;
@@ -70,20 +71,18 @@ export async function seedReport(trx: Transaction<Database>): Promise<void> {
     const sessions = await ldb
       .insertInto('class_sessions')
       .values(
-        starts.map((startsAt) => {
-          const week = Math.floor(startsAt.getTime() / (7 * DAY_MS));
-          const lesson = plan.length > 0 ? plan[week % plan.length] : undefined;
-          return {
-            class_schedule_id: seat.schedule_id,
-            session_type: 'REGULAR',
-            starts_at: startsAt,
-            duration_minutes: seat.duration_minutes,
-            teacher_id: seat.main_teacher_id,
-            title: lesson ? `${seat.course_title}: ${lesson.title}` : seat.course_title,
-            objectives: JSON.stringify(lesson?.objectives ?? []),
-            vocabulary: JSON.stringify(lesson?.vocabulary ?? []),
-          };
-        }),
+        starts.map((startsAt) =>
+          regularSessionRow(
+            {
+              id: seat.schedule_id,
+              duration_minutes: seat.duration_minutes,
+              main_teacher_id: seat.main_teacher_id,
+              course_title: seat.course_title,
+            },
+            plan,
+            startsAt,
+          ),
+        ),
       )
       .onConflict((oc) =>
         oc.columns(['class_schedule_id', 'starts_at']).doUpdateSet({ teacher_id: seat.main_teacher_id }),
