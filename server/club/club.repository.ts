@@ -16,7 +16,7 @@ import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { insertNotifications, type NewNotification } from '../notification/create-notification';
+import { insertNotifications, type NewNotification } from '../notification/notification.repository';
 import type { ClubStatus } from './club.tables';
 import type { ProcessedImage } from './club-images';
 import { decodeCursor, encodeCursor, type FeedCursor } from './feed-cursor';

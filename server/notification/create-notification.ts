@@ -1,51 +1,7 @@
 import { PRODUCT_TYPES } from '../../src/domain/constants';
 import type { Db } from '../db/database';
-import { countUnread } from './notification.queries';
-import type { NotificationChannel } from './notification.tables';
+import { countUnread, insertNotifications, type NewNotification } from './notification.repository';
 import type { NotificationBus } from './notification-bus';
-
-/** The product types a notification belongs to (ALL is only a filter). */
-export type NotificationProductType = typeof PRODUCT_TYPES.AI_CLASS | typeof PRODUCT_TYPES.CLUB;
-
-/** What another area (club moderation, class reminders) sends to one profile. */
-export interface NewNotification {
-  profileId: number;
-  productType: NotificationProductType;
-  content: string;
-  /** Defaults to IN_APP, the only channel the panel shows. */
-  channel?: NotificationChannel;
-  /** e.g. { feedNotificationStatus: 'APPROVED', feedId: 12 } for club moderation. */
-  data?: Record<string, unknown> | null;
-  /** Why a post was rejected (shown on /uniclass-club-feeds?rejected=true). */
-  reason?: string | null;
-  /** Defaults to now(); seeds and imports set it. */
-  createdAt?: Date;
-}
-
-/**
- * Inserts notifications with whatever connection the caller holds (its transaction included) and
- * returns the ids. It does not publish: a transaction's rows are not visible before commit, so the
- * caller publishes after commit with `NotificationService.publishUnread`.
- */
-export async function insertNotifications(db: Db, inputs: readonly NewNotification[]): Promise<string[]> {
-  if (inputs.length === 0) return [];
-  const rows = await db
-    .insertInto('notifications')
-    .values(
-      inputs.map((n) => ({
-        profile_id: n.profileId,
-        channel: n.channel ?? 'IN_APP',
-        product_type: n.productType,
-        content: n.content,
-        data: n.data ? JSON.stringify(n.data) : null,
-        reason: n.reason ?? null,
-        ...(n.createdAt ? { created_at: n.createdAt } : {}),
-      })),
-    )
-    .returning('id')
-    .execute();
-  return rows.map((r) => r.id);
-}
 
 /** The notification area's API for the rest of the server (`app.notifications`). */
 export interface NotificationService {

@@ -1,4 +1,4 @@
-import type { ActionRow, AnnouncementRow } from './notification.queries';
+import type { ActionRow, AnnouncementRow } from './notification.repository';
 
 interface FeedData {
   feedNotificationStatus?: string;

@@ -11,10 +11,14 @@ import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
-import { countUnread } from './notification.queries';
+import {
+  consumeStreamTicket,
+  countUnread,
+  issueStreamTicket,
+  STREAM_TICKET_TTL_SECONDS,
+} from './notification.repository';
 import { notificationFailure, notificationOk } from './notification-answers';
 import type { UnreadMessage } from './notification-bus';
-import { consumeStreamTicket, issueStreamTicket, STREAM_TICKET_TTL_SECONDS } from './stream-tickets';
 
 /** Proxies drop idle connections after a minute or so; a comment line keeps the stream alive. */
 const HEARTBEAT_MS = 25_000;

@@ -13,7 +13,7 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import type { NotificationService } from './create-notification';
 import { decodeCursor, encodeCursor } from './notification.cursor';
-import { loadNotificationPage, markAllRead, setReadState } from './notification.queries';
+import { loadNotificationPage, markAllRead, setReadState } from './notification.repository';
 import { notificationFailure, notificationOk } from './notification-answers';
 import { toActionItem, toCommonItem } from './notification-items';
 

@@ -8,7 +8,7 @@ import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { loadLatest } from './notification.queries';
+import { loadLatest } from './notification.repository';
 import { notificationFailure, notificationOk } from './notification-answers';
 
 /** Enough for a header preview or a native widget; the panel uses /notification/list. */

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { PRODUCT_TYPES } from '../../src/domain/constants';
 import type { Database } from '../db/schema';
-import { insertNotifications, type NewNotification } from './create-notification';
+import { insertNotifications, type NewNotification } from './notification.repository';
 import type { NotificationChannel } from './notification.tables';
 
 const AI = PRODUCT_TYPES.AI_CLASS;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_TYPES, ROUTES } from '../../src/domain/constants';
 import { monthOf, monthRange, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
 import type { Db } from '../db/database';
-import { insertNotifications } from '../notification/create-notification';
+import { insertNotifications } from '../notification/notification.repository';
 import { claimMonthEnd, forgetMonthEndClaim } from './report.repository';
 
 /** How often the job looks for a finished month (it acts at most once per month and profile). */

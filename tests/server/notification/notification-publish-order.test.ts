@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNotificationService } from '../../../server/notification/create-notification';
-import { markAllRead } from '../../../server/notification/notification.queries';
+import { markAllRead } from '../../../server/notification/notification.repository';
 import type { NotificationBus, UnreadMessage } from '../../../server/notification/notification-bus';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { sessionOf } from './notification-kit';

@@ -6,7 +6,9 @@ import {
   type ProductTypeFilter,
 } from '../../src/domain/constants';
 import type { Db } from '../db/database';
+import { generateToken, hashToken } from '../security/tokens';
 import type { NotificationCursor } from './notification.cursor';
+import type { NotificationChannel } from './notification.tables';
 
 /** An action row as the list needs it, with its exact keyset position. */
 export interface ActionRow {
@@ -211,4 +213,100 @@ export async function markAllRead(db: Db, profileId: number): Promise<number> {
     .returning('id')
     .execute();
   return rows.length;
+}
+
+// ── Creating (other areas: insertNotifications in their transaction, then publishUnread) ──────
+
+/** The product types a notification belongs to (ALL is only a filter). */
+export type NotificationProductType = typeof PRODUCT_TYPES.AI_CLASS | typeof PRODUCT_TYPES.CLUB;
+
+/** What another area (club moderation, class reminders) sends to one profile. */
+export interface NewNotification {
+  profileId: number;
+  productType: NotificationProductType;
+  content: string;
+  /** Defaults to IN_APP, the only channel the panel shows. */
+  channel?: NotificationChannel;
+  /** e.g. { feedNotificationStatus: 'APPROVED', feedId: 12 } for club moderation. */
+  data?: Record<string, unknown> | null;
+  /** Why a post was rejected (shown on /uniclass-club-feeds?rejected=true). */
+  reason?: string | null;
+  /** Defaults to now(); seeds and imports set it. */
+  createdAt?: Date;
+}
+
+/**
+ * Inserts notifications with whatever connection the caller holds (its transaction included) and
+ * returns the ids. It does not publish: a transaction's rows are not visible before commit, so the
+ * caller publishes after commit with `NotificationService.publishUnread`.
+ */
+export async function insertNotifications(db: Db, inputs: readonly NewNotification[]): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
+    .insertInto('notifications')
+    .values(
+      inputs.map((n) => ({
+        profile_id: n.profileId,
+        channel: n.channel ?? 'IN_APP',
+        product_type: n.productType,
+        content: n.content,
+        data: n.data ? JSON.stringify(n.data) : null,
+        reason: n.reason ?? null,
+        ...(n.createdAt ? { created_at: n.createdAt } : {}),
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+// ── Stream tickets (the SSE stream is opened with a single-use ticket) ─────────────────────────
+
+/** Long enough for the SPA to open the EventSource right after asking, short enough to be useless if leaked. */
+export const STREAM_TICKET_TTL_SECONDS = 60;
+
+/** A fresh single-use ticket for the stream of the profile the access token is bound to. */
+export async function issueStreamTicket(db: Db, accessTokenId: number, profileId: number): Promise<string> {
+  const ticket = generateToken();
+  const ndb = db;
+  // Housekeeping on the way: tickets are worthless an hour after they expire.
+  await ndb
+    .deleteFrom('notification_stream_tickets')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
+  await ndb
+    .insertInto('notification_stream_tickets')
+    .values({
+      ticket_hash: hashToken(ticket),
+      access_token_id: accessTokenId,
+      profile_id: profileId,
+      expires_at: sql<Date>`now() + make_interval(secs => ${STREAM_TICKET_TTL_SECONDS})`,
+    })
+    .execute();
+  return ticket;
+}
+
+/**
+ * Uses a ticket up: the profile id when it is unused, unexpired and its access token is still live
+ * (a logout between issuing and opening refuses it); otherwise null.
+ */
+export async function consumeStreamTicket(db: Db, ticket: string): Promise<number | null> {
+  const row = await db
+    .updateTable('notification_stream_tickets as t')
+    .set({ used_at: sql<Date>`now()` })
+    .where('t.ticket_hash', '=', hashToken(ticket))
+    .where('t.used_at', 'is', null)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('access_tokens as a')
+          .select('a.id')
+          .whereRef('a.id', '=', 't.access_token_id')
+          .where('a.revoked_at', 'is', null)
+          .where('a.expires_at', '>', sql<Date>`now()`),
+      ),
+    )
+    .returning('t.profile_id')
+    .executeTakeFirst();
+  return row?.profile_id ?? null;
 }
