@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { Type } from 'typebox';
+import { pingDatabase } from '../db/database';
 import { Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -22,7 +22,7 @@ export const healthRoutes: RoutesPlugin = async (app) => {
       try {
         let timer: NodeJS.Timeout | undefined;
         await Promise.race([
-          sql`select 1`.execute(app.db),
+          pingDatabase(app.db),
           new Promise((_, reject) => {
             timer = setTimeout(() => reject(new Error('database probe timed out')), DB_PROBE_TIMEOUT_MS);
           }),

@@ -5,13 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/** One round trip that needs no table (`select 1`): the health probe's question to the database. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
 
 export interface DatabaseHandle {
   db: Db;
