@@ -66,7 +66,7 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
 
   test('mô phỏng: bấm sự kiện để đi qua máy, có nút +300 ms', async ({ context }) => {
     const qa = await context.newPage();
-    await qa.goto(ROUTES.qaMachines);
+    await qa.goto(`${ROUTES.qaMachines}/session`);
     const section = qa.getByRole('region', { name: 'session', exact: true });
     await section.getByRole('button', { name: 'Mô phỏng (simulate)' }).click();
     await expect(section.getByRole('button', { name: '+300 ms' })).toBeVisible();
@@ -78,7 +78,9 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     await expect(login).toHaveText(/^session\.loginRequested/);
     const labels = await section.locator('button[data-event-type]').allTextContents();
     for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(120);
-    const payload = section.getByRole('group').filter({ hasText: 'Dữ liệu' }).first();
+    const payload = section
+      .locator('details', { has: qa.locator('summary', { hasText: 'Dữ liệu' }) })
+      .first();
     await payload.getByText('Dữ liệu').click();
     await expect(payload.locator('pre')).toBeVisible();
   });
@@ -127,7 +129,7 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     await expect(qa.getByRole('button', { name: 'Thoát toàn màn hình' })).toBeVisible();
     expect(await qa.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     const full = await measure();
-    // The box takes the screen's height, less the toolbar.
+    // Full screen, the box takes the screen's height, less the toolbar.
     expect(full.frameHeight).toBeGreaterThanOrEqual(full.viewportHeight - 80);
     expect(full.smallestLabel).toBeGreaterThanOrEqual(11);
     await qa.getByRole('button', { name: 'Thoát toàn màn hình' }).click();

@@ -23,6 +23,12 @@ describe('fitDiagram', () => {
     expect(fit.boxHeight).toBe(300 + 2 * BOX_PADDING);
   });
 
+  it('keeps the whole height in full screen', () => {
+    expect(
+      fitDiagram({ width: 3200, height: 300 }, { width: 1400, maxHeight: 850, fill: true }).boxHeight,
+    ).toBe(850);
+  });
+
   it('grows a small diagram to fill the box, within a limit', () => {
     const fit = fitDiagram({ width: 500, height: 200 }, laptop);
     expect(fit.pxPerUnit).toBeGreaterThan(1);

@@ -25,12 +25,18 @@ export interface DiagramFit {
   boxHeight: number;
 }
 
-export function fitDiagram(content: Size, box: { width: number; maxHeight: number }): DiagramFit {
+/** `fill`: the box keeps its whole height (full screen) instead of shrinking to a short diagram. */
+export function fitDiagram(
+  content: Size,
+  box: { width: number; maxHeight: number; fill?: boolean },
+): DiagramFit {
   const maxHeight = Math.max(MIN_BOX_HEIGHT, box.maxHeight);
   const byWidth = (box.width - 2 * BOX_PADDING) / Math.max(1, content.width);
   const byHeight = (maxHeight - 2 * BOX_PADDING) / Math.max(1, content.height);
   const pxPerUnit = clamp(Math.min(byWidth, byHeight), MIN_PX_PER_UNIT, MAX_PX_PER_UNIT);
-  const boxHeight = clamp(content.height * pxPerUnit + 2 * BOX_PADDING, MIN_BOX_HEIGHT, maxHeight);
+  const boxHeight = box.fill
+    ? maxHeight
+    : clamp(content.height * pxPerUnit + 2 * BOX_PADDING, MIN_BOX_HEIGHT, maxHeight);
   return { pxPerUnit, boxHeight };
 }
 

@@ -56,7 +56,7 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
   const [fullScreen, setFullScreen] = useState(false);
 
   const fit = useMemo(
-    () => fitDiagram(layout, { width: frameWidth, maxHeight: maxBoxHeight(fullScreen) }),
+    () => fitDiagram(layout, { width: frameWidth, maxHeight: maxBoxHeight(fullScreen), fill: fullScreen }),
     [layout, frameWidth, fullScreen],
   );
   const home = useCallback(
@@ -71,7 +71,7 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
     const el = frame.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(([entry]) => {
-      const width = Math.round(entry?.contentRect.width ?? 0);
+      const width = entry?.contentRect.width ?? 0;
       if (width > 0) setFrameWidth(width);
     });
     observer.observe(el);
@@ -164,6 +164,8 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
           cursor: 'grab',
           background: '#fff',
           touchAction: 'none',
+          // The picture's scale is worked out from this height: the border must not eat into it.
+          boxSizing: 'content-box',
           height: fit.boxHeight,
         }}
         onKeyDown={(e) => {
