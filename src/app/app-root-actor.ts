@@ -36,7 +36,7 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
         // profile and follows the other tabs over its own channel, so a reload would only wipe its log.
         onProfileChangedInAnotherTab: (listener) =>
           onProfileChangedInAnotherTab(() => {
-            if (router.state.location.pathname !== ROUTES.qaMachines) listener();
+            if (!router.state.location.pathname.startsWith(ROUTES.qaMachines)) listener();
           }),
         onUserStoredInAnotherTab,
         ...unreadStreamSources,

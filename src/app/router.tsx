@@ -18,7 +18,9 @@ const qaToolsEnabled = import.meta.env.VITE_QA_TOOLS !== '0';
 const qaRoutes: RouteObject[] = qaToolsEnabled
   ? [
       {
-        path: ROUTES.qaMachines,
+        // One address per machine, so QA can share it; one route, so moving between machines keeps
+        // the page (and its live log) mounted.
+        path: `${ROUTES.qaMachines}/:machine?`,
         lazy: withPageLogic(async () => ({ Component: (await import('../qa/qa-machines-page')).default })),
       },
     ]

@@ -10,23 +10,31 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     context,
     login,
   }) => {
-    // Lays out all 27 machines with ELK, then follows a login in another tab.
-    test.setTimeout(120_000);
+    // Visits every machine (ELK lays each out), then follows a login in another tab.
+    test.setTimeout(180_000);
     expect(machineRegistry.map((entry) => entry.name)).toContain('session');
 
     const qa = await context.newPage();
     await qa.goto(ROUTES.qaMachines);
-    // The page builds every machine's graph and paths before it shows (27 machines today): give it time.
     await expect(qa.getByRole('heading', { level: 1, name: 'Máy trạng thái (QA)' })).toBeVisible({
       timeout: 30_000,
     });
+    // The list beside the diagram leads to one address per machine; each is drawn from its definition.
+    const list = qa.getByRole('navigation', { name: 'Danh sách máy' });
     for (const entry of machineRegistry) {
+      await list.getByRole('link', { name: entry.name, exact: true }).click();
+      await expect(qa).toHaveURL(new RegExp(`/qa/machines/${entry.name}$`));
+      await expect(list.getByRole('link', { name: entry.name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(qa.getByRole('heading', { level: 2, name: entry.name, exact: true })).toBeVisible();
       const diagram = qa.getByRole('img', { name: diagramName(entry.name), exact: true });
       await expect(diagram).toBeVisible();
       // Drawn from the definition: the node of the machine's root state is there once ELK has laid it out.
       await expect(diagram.locator(`[data-state-id="${entry.machine.root.id}"]`)).toHaveCount(1);
     }
+    await list.getByRole('link', { name: 'session', exact: true }).click();
 
     const session = qa.getByRole('img', { name: diagramName('session'), exact: true });
     const loggedIn = session.locator('[data-state-id="session.loggedIn"]');
@@ -58,7 +66,7 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
 
   test('mô phỏng: bấm sự kiện để đi qua máy, có nút +300 ms', async ({ context }) => {
     const qa = await context.newPage();
-    await qa.goto(ROUTES.qaMachines);
+    await qa.goto(`${ROUTES.qaMachines}/session`);
     const section = qa.getByRole('region', { name: 'session', exact: true });
     await section.getByRole('button', { name: 'Mô phỏng (simulate)' }).click();
     await expect(section.getByRole('button', { name: '+300 ms' })).toBeVisible();
@@ -70,8 +78,66 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     await expect(login).toHaveText(/^session\.loginRequested/);
     const labels = await section.locator('button[data-event-type]').allTextContents();
     for (const label of labels) expect(label.length, label).toBeLessThanOrEqual(120);
-    const payload = section.getByRole('group').filter({ hasText: 'Dữ liệu' }).first();
+    const payload = section
+      .locator('details', { has: qa.locator('summary', { hasText: 'Dữ liệu' }) })
+      .first();
     await payload.getByText('Dữ liệu').click();
     await expect(payload.locator('pre')).toBeVisible();
+  });
+
+  test('một địa chỉ cho mỗi máy; sơ đồ vừa khung với chữ không nhỏ hơn 11 px; xem toàn màn hình', async ({
+    context,
+  }) => {
+    const qa = await context.newPage();
+    await qa.setViewportSize({ width: 1440, height: 900 });
+    await qa.goto(`${ROUTES.qaMachines}/notifications`);
+    await expect(qa.getByRole('heading', { level: 2, name: 'notifications', exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    const diagram = qa.getByRole('img', { name: diagramName('notifications'), exact: true });
+    await expect(diagram.locator('[data-state-id="notifications"]')).toHaveCount(1);
+    const frame = qa.getByRole('group', { name: /^Khung sơ đồ notifications/ });
+    const measure = () =>
+      frame.evaluate((box) => {
+        const svg = box.querySelector('svg')!;
+        const scale = svg.getScreenCTM()!.a;
+        const sizes = [...svg.querySelectorAll('text')].map(
+          (t) =>
+            Number.parseFloat(t.getAttribute('font-size') ?? svg.getAttribute('font-size') ?? '12') * scale,
+        );
+        const frameRect = box.getBoundingClientRect();
+        const drawn = svg.querySelector('[data-state-id="notifications"]')!.getBoundingClientRect();
+        return {
+          viewportHeight: window.innerHeight,
+          smallestLabel: Math.min(...sizes),
+          frameHeight: frameRect.height,
+          drawnBottom: drawn.bottom - frameRect.top,
+        };
+      });
+    const fitted = await measure();
+    expect(fitted.smallestLabel).toBeGreaterThanOrEqual(11);
+    // The drawing reaches the bottom of its box (the old fit left the lower two thirds blank).
+    expect(fitted.drawnBottom).toBeGreaterThanOrEqual(fitted.frameHeight * 0.85);
+
+    // Arrow keys pan the picture.
+    const before = await diagram.getAttribute('viewBox');
+    await frame.focus();
+    await qa.keyboard.press('ArrowRight');
+    await expect(diagram).not.toHaveAttribute('viewBox', before ?? '');
+
+    await qa.getByRole('button', { name: 'Toàn màn hình' }).click();
+    await expect(qa.getByRole('button', { name: 'Thoát toàn màn hình' })).toBeVisible();
+    expect(await qa.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    const full = await measure();
+    // Full screen, the box takes the screen's height, less the toolbar.
+    expect(full.frameHeight).toBeGreaterThanOrEqual(full.viewportHeight - 80);
+    expect(full.smallestLabel).toBeGreaterThanOrEqual(11);
+    await qa.getByRole('button', { name: 'Thoát toàn màn hình' }).click();
+    await expect(qa.getByRole('button', { name: 'Toàn màn hình' })).toBeVisible();
+
+    await qa.goto(`${ROUTES.qaMachines}/khong-co-may-nay`);
+    await expect(
+      qa.getByRole('alert').filter({ hasText: 'Không có máy “khong-co-may-nay” trong registry' }),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GraphEdge, MachineGraph } from '../graph/graph-model';
 import type { GraphLayout, PositionedEdge } from '../graph/layout-graph';
+import { fitDiagram, initialOrigin, SMALLEST_LABEL_UNITS } from './diagram-fit';
 
 /*
  * Drawn with SVG presentation attributes rather than CSS classes, so the exported SVG file renders
@@ -19,9 +20,11 @@ const COLORS = {
 };
 
 interface View {
+  /** Top-left corner of the visible area, in SVG units. */
   x: number;
   y: number;
-  scale: number;
+  /** Multiplies the fit's pixels per unit: 1 is the default zoom. */
+  zoom: number;
 }
 
 export interface StateDiagramProps {
@@ -35,10 +38,69 @@ export interface StateDiagramProps {
   svgRef?: (svg: SVGSVGElement | null) => void;
 }
 
+/** Before the box is measured (and when rendered on the server): a laptop's content width. */
+const UNMEASURED_WIDTH = 960;
+const TOOLBAR_HEIGHT = 48;
+
+function maxBoxHeight(fullScreen: boolean): number {
+  if (typeof window === 'undefined') return 640;
+  if (fullScreen) return window.innerHeight - TOOLBAR_HEIGHT;
+  return Math.min(900, Math.max(400, Math.round(window.innerHeight * 0.7)));
+}
+
 export function StateDiagram({ name, graph, layout, active, selected, onSelect, svgRef }: StateDiagramProps) {
-  const [view, setView] = useState<View>({ x: 0, y: 0, scale: 1 });
+  const wrapper = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLDivElement>(null);
   const drag = useRef<{ x: number; y: number; view: View } | null>(null);
+  const [frameWidth, setFrameWidth] = useState(UNMEASURED_WIDTH);
+  const [fullScreen, setFullScreen] = useState(false);
+
+  const fit = useMemo(
+    () => fitDiagram(layout, { width: frameWidth, maxHeight: maxBoxHeight(fullScreen), fill: fullScreen }),
+    [layout, frameWidth, fullScreen],
+  );
+  const home = useCallback(
+    (): View => ({ ...initialOrigin(layout, { width: frameWidth }, fit.pxPerUnit), zoom: 1 }),
+    [layout, frameWidth, fit.pxPerUnit],
+  );
+  const [view, setView] = useState<View>(home);
+  // A new box size (window resize, full screen) starts again from the fit of that size.
+  useEffect(() => setView(home()), [home]);
+
+  useLayoutEffect(() => {
+    const el = frame.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.contentRect.width ?? 0;
+      if (width > 0) setFrameWidth(width);
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    const onChange = () => setFullScreen(document.fullscreenElement === wrapper.current);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const pxPerUnit = fit.pxPerUnit * view.zoom;
+  const width = frameWidth / pxPerUnit;
+  const height = fit.boxHeight / pxPerUnit;
+
+  /** Zooms keeping the point at (fx, fy) of the box (fractions of its size) where it is. */
+  const zoomAt = useCallback(
+    (factor: number, fx = 0.5, fy = 0.5) =>
+      setView((v) => {
+        const zoom = clampZoom(v.zoom * factor);
+        const before = fit.pxPerUnit * v.zoom;
+        const after = fit.pxPerUnit * zoom;
+        const px = v.x + (fx * frameWidth) / before;
+        const py = v.y + (fy * fit.boxHeight) / before;
+        return { zoom, x: px - (fx * frameWidth) / after, y: py - (fy * fit.boxHeight) / after };
+      }),
+    [fit, frameWidth],
+  );
 
   // React's wheel listener is passive; zooming must stop the page from scrolling.
   useEffect(() => {
@@ -46,40 +108,55 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
     if (!el) return;
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
-      const factor = e.deltaY < 0 ? 1.1 : 1 / 1.1;
-      setView((v) => ({ ...v, scale: clamp(v.scale * factor) }));
+      const rect = el.getBoundingClientRect();
+      const fx = (e.clientX - rect.left) / Math.max(1, rect.width);
+      const fy = (e.clientY - rect.top) / Math.max(1, rect.height);
+      zoomAt(e.deltaY < 0 ? 1.1 : 1 / 1.1, fx, fy);
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
-  }, []);
+  }, [zoomAt]);
 
-  const width = layout.width / view.scale;
-  const height = layout.height / view.scale;
+  const pan = (dx: number, dy: number) =>
+    setView((v) => ({ ...v, x: v.x + dx / pxPerUnit, y: v.y + dy / pxPerUnit }));
+  const toggleFullScreen = () => {
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void wrapper.current?.requestFullscreen();
+  };
+
   const nodes = useMemo(() => Object.values(layout.nodes).sort((a, b) => a.depth - b.depth), [layout]);
-
-  const zoom = (factor: number) => setView((v) => ({ ...v, scale: clamp(v.scale * factor) }));
+  const smallestLabelPx = Math.round(SMALLEST_LABEL_UNITS * pxPerUnit);
   return (
-    <div>
+    <div ref={wrapper} css={{ background: '#fff', ':fullscreen': { padding: 8, overflow: 'hidden' } }}>
       <div
         role="toolbar"
         aria-label={`Thu phóng sơ đồ ${name}`}
-        css={{ display: 'flex', gap: 6, marginBottom: 6 }}
+        css={{ display: 'flex', flexWrap: 'wrap', gap: 6, marginBottom: 6 }}
       >
-        <button type="button" onClick={() => zoom(1.25)} aria-label="Phóng to">
+        <button type="button" onClick={() => zoomAt(1.25)} aria-label="Phóng to">
           +
         </button>
-        <button type="button" onClick={() => zoom(0.8)} aria-label="Thu nhỏ">
+        <button type="button" onClick={() => zoomAt(0.8)} aria-label="Thu nhỏ">
           −
         </button>
-        <button type="button" onClick={() => setView({ x: 0, y: 0, scale: 1 })}>
+        <button type="button" onClick={() => setView(home())}>
           Vừa khung
         </button>
+        <button type="button" onClick={toggleFullScreen} aria-pressed={fullScreen}>
+          {fullScreen ? 'Thoát toàn màn hình' : 'Toàn màn hình'}
+        </button>
         <span css={{ color: COLORS.muted, fontSize: 12, alignSelf: 'center' }}>
-          {Math.round(view.scale * 100)}% · kéo để di chuyển, cuộn để thu phóng
+          {Math.round(view.zoom * 100)}% · chữ nhỏ nhất {smallestLabelPx} px · kéo hoặc dùng phím mũi tên để
+          di chuyển, cuộn để thu phóng
         </span>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a pannable picture, not a form group. */}
       <div
         ref={frame}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: it takes focus so the arrow keys pan it.
+        tabIndex={0}
+        role="group"
+        aria-label={`Khung sơ đồ ${name}: phím mũi tên để di chuyển, + và − để thu phóng`}
         css={{
           border: '1px solid #d0d5dd',
           borderRadius: 8,
@@ -87,7 +164,24 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
           cursor: 'grab',
           background: '#fff',
           touchAction: 'none',
-          height: Math.min(640, Math.max(240, layout.height + 24)),
+          // The picture's scale is worked out from this height: the border must not eat into it.
+          boxSizing: 'content-box',
+          height: fit.boxHeight,
+        }}
+        onKeyDown={(e) => {
+          const step = 80;
+          const moves: Record<string, [number, number]> = {
+            ArrowLeft: [-step, 0],
+            ArrowRight: [step, 0],
+            ArrowUp: [0, -step],
+            ArrowDown: [0, step],
+          };
+          const move = moves[e.key];
+          if (move) {
+            e.preventDefault();
+            pan(move[0], move[1]);
+          } else if (e.key === '+' || e.key === '=') zoomAt(1.25);
+          else if (e.key === '-') zoomAt(0.8);
         }}
         onPointerDown={(e) => {
           if ((e.target as Element).closest('[data-state-id]')) return;
@@ -97,12 +191,10 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
         onPointerMove={(e) => {
           const start = drag.current;
           if (!start) return;
-          const rect = e.currentTarget.getBoundingClientRect();
-          const perPx = width / Math.max(1, rect.width);
           setView({
             ...start.view,
-            x: start.view.x - (e.clientX - start.x) * perPx,
-            y: start.view.y - (e.clientY - start.y) * perPx,
+            x: start.view.x - (e.clientX - start.x) / pxPerUnit,
+            y: start.view.y - (e.clientY - start.y) / pxPerUnit,
           });
         }}
         onPointerUp={() => {
@@ -117,7 +209,7 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
           viewBox={`${view.x} ${view.y} ${width} ${height}`}
           width="100%"
           height="100%"
-          preserveAspectRatio="xMidYMin meet"
+          preserveAspectRatio="xMinYMin meet"
           fontFamily="system-ui, sans-serif"
           fontSize={12}
         >
@@ -164,8 +256,9 @@ export function StateDiagram({ name, graph, layout, active, selected, onSelect, 
   );
 }
 
-function clamp(scale: number): number {
-  return Math.min(4, Math.max(0.2, scale));
+/** Zoom relative to the fit: out to a fifth (an overview of a large machine), in to four times. */
+function clampZoom(zoom: number): number {
+  return Math.min(4, Math.max(0.2, zoom));
 }
 
 function StateBox(props: {
