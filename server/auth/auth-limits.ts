@@ -20,6 +20,8 @@ export const OTP_TTL_SECONDS = 5 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_SECONDS = 60;
 export const OTP_SENDS_PER_HOUR = 5;
+/** The proof of register-verify-otp: long enough to type a name, pick a grade and a password. */
+export const REGISTRATION_VERIFICATION_TTL_SECONDS = 15 * MINUTE;
 
 /** Failed logins per phone before the phone is locked for the rest of the window. */
 export const LOGIN_FAILURES_PER_PHONE = 5;
