@@ -37,6 +37,17 @@ describe('layout check machine', () => {
     ]);
   });
 
+  it('on /dang-ky itself passes only when the 200 ms are up, so a landing redirect can still restart it', async () => {
+    const harness = new MachineHarness(layoutCheckTestModel, on('/dang-ky', unscheduledUser)).start();
+    expect(harness.value).toEqual({ pending: { delay: 'waiting', contest: 'loading' } });
+    await harness.resolve('fetchContestData', false);
+    harness.advance(LAYOUT_REDIRECT_DELAY_MS - 1);
+    expect(harness.snapshot.status).toBe('active');
+    harness.advance(1);
+    expect(harness.value).toBe('passed');
+    expect(targets(harness)).toEqual([]);
+  });
+
   it('never redirects on the skipped routes', () => {
     for (const route of LAYOUT_CHECK_SKIPPED_ROUTES) {
       const harness = new MachineHarness(layoutCheckTestModel, on(route, unscheduledUser)).start();
