@@ -1,4 +1,7 @@
-import { ACCESS_TOKEN_COOKIE_SECONDS, OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN } from '../../src/domain/constants';
+import {
+  ACCESS_TOKEN_COOKIE_SECONDS,
+  OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN,
+} from '../../src/domain/constants';
 
 /*
  * Server-side auth numbers (not in SPEC; docs/decisions/0002-auth-and-rate-limits.md explains them).
