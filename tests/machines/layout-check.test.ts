@@ -37,15 +37,12 @@ describe('layout check machine', () => {
     ]);
   });
 
-  it('on /dang-ky itself passes only when the 200 ms are up, so a landing redirect can still restart it', async () => {
+  it('on /dang-ky too (the sign-up page, or the picker: the redirect action skips an open target)', async () => {
     const harness = new MachineHarness(layoutCheckTestModel, on('/dang-ky', unscheduledUser)).start();
-    expect(harness.value).toEqual({ pending: { delay: 'waiting', contest: 'loading' } });
     await harness.resolve('fetchContestData', false);
-    harness.advance(LAYOUT_REDIRECT_DELAY_MS - 1);
-    expect(harness.snapshot.status).toBe('active');
-    harness.advance(1);
-    expect(harness.value).toBe('passed');
-    expect(targets(harness)).toEqual([]);
+    harness.advance(LAYOUT_REDIRECT_DELAY_MS);
+    expect(harness.value).toBe('redirected');
+    expect(targets(harness)).toEqual(['/dang-ky?schedules=0']);
   });
 
   it('never redirects on the skipped routes', () => {
