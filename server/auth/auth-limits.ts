@@ -1,4 +1,7 @@
-import { ACCESS_TOKEN_COOKIE_SECONDS } from '../../src/domain/constants';
+import {
+  ACCESS_TOKEN_COOKIE_SECONDS,
+  OTP_RESEND_COOLDOWN_SECONDS as RESEND_COOLDOWN,
+} from '../../src/domain/constants';
 
 /*
  * Server-side auth numbers (not in SPEC; docs/decisions/0002-auth-and-rate-limits.md explains them).
@@ -18,8 +21,11 @@ export const LOGIN_TOKEN_TTL_SECONDS = 2 * MINUTE;
 export const OTP_DIGITS = 6;
 export const OTP_TTL_SECONDS = 5 * MINUTE;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+/** Shared with the SPA, whose sign-up counts it down (src/domain/constants.ts). */
+export const OTP_RESEND_COOLDOWN_SECONDS = RESEND_COOLDOWN;
 export const OTP_SENDS_PER_HOUR = 5;
+/** The proof of register-verify-otp: long enough to type a name, pick a grade and a password. */
+export const REGISTRATION_VERIFICATION_TTL_SECONDS = 15 * MINUTE;
 
 /** Failed logins per phone before the phone is locked for the rest of the window. */
 export const LOGIN_FAILURES_PER_PHONE = 5;

@@ -11,6 +11,8 @@ import {
   PhoneBody,
   RegisterConfirmBody,
   RegisterConfirmV2Body,
+  RegisterVerifyOtpBody,
+  RegistrationVerifiedSchema,
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
@@ -45,8 +47,18 @@ import { findLoginCandidate } from './login.repository';
 import { issueLoginToken, redeemLoginToken } from './login-tokens';
 import { sendOtp, verifyOtp } from './otp';
 import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
+import {
+  issueRegistrationVerification,
+  redeemRegistrationVerification,
+} from './registration-verification.repository';
 import { authenticate, authOf, requireAuth } from './require-auth';
 import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
+
+export const REGISTRATION_MESSAGES = {
+  verified: 'Mã xác thực hợp lệ',
+  notVerified: 'Vui lòng xác thực số điện thoại bằng mã OTP trước khi đăng ký',
+  verificationInvalid: 'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
+} as const;
 
 const authErrors = {
   401: ErrorEnvelope,
@@ -134,9 +146,39 @@ export const authRoutes: RoutesPlugin = async (app) => {
     },
   );
 
+  app.post(
+    '/user/register-verify-otp',
+    {
+      schema: {
+        tags: ['main: user'],
+        summary:
+          'Check the registration OTP at its own step: spends the code, answers a single-use 15-minute proof for register-confirm-v2',
+        body: RegisterVerifyOtpBody,
+        response: { 200: Envelope(RegistrationVerifiedSchema), ...authErrors, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.otpVerify },
+    },
+    async (request) => {
+      const phone = parsePhone(request.body.phone);
+      // No "is the phone registered" answer here: register sends codes to unknown phones only, so a
+      // live code already says so, and this route must not become an oracle outside the probe budget.
+      const proof = await verifyOtp(app.db, phone, 'register', request.body.otp, (trx) =>
+        issueRegistrationVerification(trx, phone),
+      );
+      if (!proof) throw new Error('register-verify-otp: the OTP passed but no proof was issued');
+      return ok(
+        { verificationToken: proof.token, expiresInSeconds: proof.expiresInSeconds },
+        REGISTRATION_MESSAGES.verified,
+      );
+    },
+  );
+
+  /** How a sign-up proves the phone: the OTP itself (register-confirm) or the proof of register-verify-otp (v2). */
+  type PhoneProof = { otp: string } | { verificationToken: string | undefined };
+
   const register = async (
     body: { phone: string; name: string; grade: number; password: string; source?: number },
-    otp: string | null,
+    proof: PhoneProof,
   ) => {
     const phone = parsePhone(body.phone);
     const name = cleanName(body.name);
@@ -144,8 +186,23 @@ export const authRoutes: RoutesPlugin = async (app) => {
     if (await phoneExists(app.db, phone)) {
       throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
     }
-    if (otp !== null) await verifyOtp(app.db, phone, 'register', otp);
+    if ('otp' in proof) await verifyOtp(app.db, phone, 'register', proof.otp);
+    else if (!proof.verificationToken) {
+      throw new AppError(400, ERROR_CODES.REGISTRATION_NOT_VERIFIED, REGISTRATION_MESSAGES.notVerified);
+    }
     const passwordHash = await hashPassword(body.password);
+    // Spent only now, after every check that can refuse the details: a weak password or a bad name
+    // is fixed and sent again with the same proof.
+    if (
+      'verificationToken' in proof &&
+      !(await redeemRegistrationVerification(app.db, phone, proof.verificationToken ?? ''))
+    ) {
+      throw new AppError(
+        400,
+        ERROR_CODES.REGISTRATION_NOT_VERIFIED,
+        REGISTRATION_MESSAGES.verificationInvalid,
+      );
+    }
     const created = await createAccount(app.db, {
       phone,
       name,
@@ -169,7 +226,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       },
       config: { rateLimit: IP_LIMITS.otpVerify },
     },
-    async (request) => register(request.body, request.body.otp),
+    async (request) => register(request.body, { otp: request.body.otp }),
   );
 
   app.post(
@@ -177,13 +234,14 @@ export const authRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['main: user'],
-        summary: 'Create the account without OTP (SPEC §7); answers like login',
+        summary:
+          'Create the account without the OTP (SPEC §7), with the proof of register-verify-otp; answers like login',
         body: RegisterConfirmV2Body,
         response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
       },
       config: { rateLimit: IP_LIMITS.register },
     },
-    async (request) => register(request.body, null),
+    async (request) => register(request.body, { verificationToken: request.body.verificationToken }),
   );
 
   app.post(

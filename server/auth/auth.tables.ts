@@ -60,6 +60,16 @@ export interface LoginTokensTable {
   created_at: CreatedAt;
 }
 
+/** Proof that a phone passed the registration OTP step (migration 0096): single use, 15 minutes. */
+export interface RegistrationVerificationsTable {
+  id: Generated<number>;
+  phone: string;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
 export interface AuthCountersTable {
   phone: string;
   kind: string;
@@ -74,4 +84,5 @@ export interface AuthTables {
   login_tokens: LoginTokensTable;
   unknown_phone_probes: UnknownPhoneProbesTable;
   auth_counters: AuthCountersTable;
+  registration_verifications: RegistrationVerificationsTable;
 }

@@ -89,9 +89,18 @@ type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
 /**
  * Checks `code` against the latest live OTP and consumes it on success. A wrong guess counts even
  * when it is the request that fails (the counter is committed before the 400); after
- * OTP_MAX_ATTEMPTS wrong guesses the code is dead, even for the right digits.
+ * OTP_MAX_ATTEMPTS wrong guesses the code is dead, even for the right digits. `onVerified` runs in
+ * the same transaction as the consumption (register-verify-otp issues its proof there), so a code
+ * is never spent without what it was exchanged for.
  */
-export async function verifyOtp(db: Db, phone: string, purpose: OtpPurpose, code: string): Promise<void> {
+export async function verifyOtp<T = void>(
+  db: Db,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+  onVerified?: (trx: Db) => Promise<T>,
+): Promise<T | undefined> {
+  let verified: T | undefined;
   const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
     const row = await trx
       .selectFrom('otp_codes')
@@ -116,11 +125,12 @@ export async function verifyOtp(db: Db, phone: string, purpose: OtpPurpose, code
       return 'wrong';
     }
     await trx.updateTable('otp_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    if (onVerified) verified = await onVerified(trx);
     return 'ok';
   });
   switch (outcome) {
     case 'ok':
-      return;
+      return verified;
     case 'missing':
       throw new AppError(400, ERROR_CODES.OTP_INVALID, OTP_MESSAGES.missing);
     case 'expired':

@@ -28,6 +28,8 @@ export const ERROR_CODES = {
   OTP_TOO_MANY_ATTEMPTS: 2103,
   OTP_RESEND_TOO_SOON: 2104,
   SMS_DELIVERY_FAILED: 2105,
+  /** register-confirm-v2 without a valid verification token of register-verify-otp. */
+  REGISTRATION_NOT_VERIFIED: 2106,
 
   PHONE_ALREADY_REGISTERED: 3001,
   PHONE_NOT_REGISTERED: 3002,

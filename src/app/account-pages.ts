@@ -5,7 +5,8 @@ import {
   forgotPassword,
   forgotPasswordConfirm,
   register,
-  registerConfirm,
+  registerConfirmV2,
+  registerVerifyOtp,
 } from '../api/main/user-auth';
 import { getLearningInfo } from '../api/main/user-learning';
 import {
@@ -41,7 +42,7 @@ export function createAccountPages(appRoot: ActorRefFrom<AppRootMachine>, naviga
 
   const registration: MachineLogic<RegistrationMachine> = {
     implementations: {
-      actors: createRegistrationActors({ checkExistV2, register, registerConfirm }),
+      actors: createRegistrationActors({ checkExistV2, register, registerVerifyOtp, registerConfirmV2 }),
       actions: {
         announceRegistered: (_, { payload }) => appRoot.send({ type: 'session.registered', payload }),
       },

@@ -29,7 +29,10 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       profileSwitch: createProfileSwitchLogic(),
       notifications: createNotificationsLogic(navigate),
       ...createLearningLogic(),
-      ...createRouteChecksLogic(navigate),
+      ...createRouteChecksLogic(navigate, () => {
+        const { pathname, search } = router.state.location;
+        return `${pathname}${search}`;
+      }),
       ...createAppRootActors({
         onRouteChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
         // SPEC §4 reloads a tab whose stored profile another tab changed; the QA inspector shows no

@@ -87,22 +87,39 @@ export type PhoneRequest = Static<typeof PhoneBody>;
 export const CheckExistSchema = Type.Object({ exists: Type.Boolean() });
 export type CheckExistData = Static<typeof CheckExistSchema>;
 
+/** A proof of register-verify-otp (43 base64url characters today; bounded, never parsed). */
+export const VerificationTokenField = Type.String({ minLength: 1, maxLength: 128 });
+
+/** The registration OTP checked at its own step (issue 16): spends the code, answers a proof. */
+export const RegisterVerifyOtpBody = Type.Object(
+  { phone: PhoneField, otp: OtpField, platform: Type.Optional(PlatformField) },
+  strict,
+);
+export type RegisterVerifyOtpRequest = Static<typeof RegisterVerifyOtpBody>;
+export const RegistrationVerifiedSchema = Type.Object({
+  verificationToken: Type.String(),
+  expiresInSeconds: Type.Integer(),
+});
+export type RegistrationVerifiedData = Static<typeof RegistrationVerifiedSchema>;
+
+const RegistrationFields = {
+  phone: PhoneField,
+  name: NameField,
+  grade: GradeField,
+  password: PasswordField,
+  source: Type.Optional(SourceField),
+  platform: Type.Optional(PlatformField),
+};
+/**
+ * SPEC: "same body without otp". The OTP was checked by register-verify-otp, whose proof comes
+ * instead (optional in the schema so that its absence answers a Vietnamese sentence, ADR 0002).
+ */
 export const RegisterConfirmV2Body = Type.Object(
-  {
-    phone: PhoneField,
-    name: NameField,
-    grade: GradeField,
-    password: PasswordField,
-    source: Type.Optional(SourceField),
-    platform: Type.Optional(PlatformField),
-  },
+  { ...RegistrationFields, verificationToken: Type.Optional(VerificationTokenField) },
   strict,
 );
 export type RegisterConfirmV2Request = Static<typeof RegisterConfirmV2Body>;
-export const RegisterConfirmBody = Type.Object(
-  { ...RegisterConfirmV2Body.properties, otp: OtpField },
-  strict,
-);
+export const RegisterConfirmBody = Type.Object({ ...RegistrationFields, otp: OtpField }, strict);
 export type RegisterConfirmRequest = Static<typeof RegisterConfirmBody>;
 
 export const LoginBody = Type.Object(

@@ -28,6 +28,11 @@ export const NOTIFICATION_CLICK_NAV_MS = 200;
 /** Not in the spec: a broken or ended unread-count stream is reopened (with a new ticket) after this long. */
 export const UNREAD_STREAM_RETRY_MS = 5_000;
 export const DEFAULT_AVATAR_COUNT = 24;
+/** Not in the spec: the server's cool-down between two OTP sends to one phone (ADR 0002); sign-up counts it down. */
+export const OTP_RESEND_COOLDOWN_SECONDS = 60;
+export const OTP_RESEND_COOLDOWN_MS = OTP_RESEND_COOLDOWN_SECONDS * 1_000;
+/** A countdown shown in whole seconds moves on this often. */
+export const COUNTDOWN_TICK_MS = 1_000;
 
 // ── SPEC §3: storage keys ────────────────────────────────────────────────────
 export const STORAGE_KEYS = {

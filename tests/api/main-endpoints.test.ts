@@ -24,6 +24,7 @@ import {
   register,
   registerConfirm,
   registerConfirmV2,
+  registerVerifyOtp,
 } from '../../src/api/main/user-auth';
 import {
   getLearningInfo,
@@ -95,11 +96,32 @@ const ENDPOINTS: EndpointCase[] = [
     body: { phone: '0901', name: 'Minh', grade: 3, password: 'P@ss1234', otp: '123456', source: 1 },
   },
   {
+    name: 'registerVerifyOtp',
+    call: () => registerVerifyOtp({ phone: '0901', otp: '123456' }),
+    method: 'POST',
+    path: '/main/user/register-verify-otp',
+    body: { phone: '0901', otp: '123456' },
+  },
+  {
     name: 'registerConfirmV2',
-    call: () => registerConfirmV2({ phone: '0901', name: 'Minh', grade: 3, password: 'P@ss1234' }),
+    call: () =>
+      registerConfirmV2({
+        phone: '0901',
+        name: 'Minh',
+        grade: 3,
+        password: 'P@ss1234',
+        verificationToken: 'proof',
+      }),
     method: 'POST',
     path: '/main/user/register-confirm-v2',
-    body: { phone: '0901', name: 'Minh', grade: 3, password: 'P@ss1234', source: 1 },
+    body: {
+      phone: '0901',
+      name: 'Minh',
+      grade: 3,
+      password: 'P@ss1234',
+      verificationToken: 'proof',
+      source: 1,
+    },
   },
   {
     name: 'forgotPassword',

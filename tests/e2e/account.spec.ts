@@ -152,6 +152,62 @@ test.describe('tài khoản: đăng ký', () => {
 
     await expect(profileButton(page, 'Thị Lan')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
+    // The same checks as after a login (SPEC §4): a graded profile without schedule goes to the
+    // schedule page, as the next login of this account would (issue 16: it stayed on an empty /).
+    await expect(page).toHaveURL(
+      (url) => url.pathname === ROUTES.register && url.searchParams.get('schedules') === '0',
+    );
+    await expect(page.getByRole('heading', { name: 'Đăng ký lịch học' })).toBeVisible();
+  });
+
+  test('mã OTP sai được báo ngay ở bước OTP, có đếm ngược gửi lại, quay lại không mất gì đã nhập', async ({
+    page,
+    navigate,
+    freshPhone,
+    readOtp,
+  }) => {
+    const phone = freshPhone();
+    await navigate(ROUTES.register);
+    await page.getByLabel('Số điện thoại').fill(phone);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+
+    // The server's 60 s cool-down, counted down by the registration machine.
+    const resend = page.getByRole('button', { name: /^Gửi lại mã \(\d+ giây\)$/ });
+    await expect(resend).toBeDisabled();
+    const secondsOf = async () => Number((await resend.textContent())?.match(/(\d+) giây/)?.[1]);
+    const first = await secondsOf();
+    expect(first).toBeGreaterThan(50);
+    expect(first).toBeLessThanOrEqual(60);
+    await expect.poll(secondsOf, { timeout: 5_000 }).toBeLessThan(first);
+
+    const otp = await readOtp(phone);
+    await page.getByLabel('Mã OTP').fill(otp === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(page.getByRole('alert')).toContainText('Mã xác thực không đúng');
+    await expect(page.getByLabel('Mã OTP')).toBeVisible();
+    await expect(page.getByLabel('Họ và tên')).toHaveCount(0);
+
+    await page.getByLabel('Mã OTP').fill(otp);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await page.getByLabel('Họ và tên').fill('Ngô Bảo Châu');
+    await page.getByLabel('Lớp', { exact: true }).selectOption({ label: 'Lớp 5' });
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('HocVui2024');
+    await page.getByLabel('Nhập lại mật khẩu').fill('HocVui2024');
+
+    // Back to the phone and forward again: the verified phone goes straight to the details, all kept.
+    await page.getByRole('button', { name: 'Đổi số điện thoại' }).click();
+    await expect(page.getByLabel('Số điện thoại')).toHaveValue(phone);
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(page.getByLabel('Họ và tên')).toHaveValue('Ngô Bảo Châu');
+    await expect(page.getByLabel('Lớp', { exact: true })).toHaveValue('5');
+    await expect(page.getByLabel('Mật khẩu', { exact: true })).toHaveValue('HocVui2024');
+    await expect(page.getByLabel('Nhập lại mật khẩu')).toHaveValue('HocVui2024');
+
+    await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
+    await expect(profileButton(page, 'Bảo Châu')).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveURL(
+      (url) => url.pathname === ROUTES.register && url.searchParams.get('schedules') === '0',
+    );
   });
 
   test('mật khẩu nhập lại không khớp được báo trước khi gửi', async ({

@@ -37,6 +37,14 @@ describe('layout check machine', () => {
     ]);
   });
 
+  it('on /dang-ky too (the sign-up page, or the picker: the redirect action skips an open target)', async () => {
+    const harness = new MachineHarness(layoutCheckTestModel, on('/dang-ky', unscheduledUser)).start();
+    await harness.resolve('fetchContestData', false);
+    harness.advance(LAYOUT_REDIRECT_DELAY_MS);
+    expect(harness.value).toBe('redirected');
+    expect(targets(harness)).toEqual(['/dang-ky?schedules=0']);
+  });
+
   it('never redirects on the skipped routes', () => {
     for (const route of LAYOUT_CHECK_SKIPPED_ROUTES) {
       const harness = new MachineHarness(layoutCheckTestModel, on(route, unscheduledUser)).start();

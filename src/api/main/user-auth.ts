@@ -9,6 +9,8 @@ import type {
   PhoneRequest,
   RegisterConfirmRequest,
   RegisterConfirmV2Request,
+  RegisterVerifyOtpRequest,
+  RegistrationVerifiedData,
 } from '../../contracts/user';
 import { PLATFORM_WEB, USER_SOURCE } from '../../domain/constants';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
@@ -40,6 +42,14 @@ export function register(body: PhoneRequest, options?: RequestOptions): Promise<
   return post('/user/register', body, options);
 }
 
+/** POST /user/register-verify-otp: checks the registration OTP at its own step; answers the proof for v2. */
+export function registerVerifyOtp(
+  body: RegisterVerifyOtpRequest,
+  options?: RequestOptions,
+): Promise<ApiEnvelope<RegistrationVerifiedData>> {
+  return post('/user/register-verify-otp', body, options);
+}
+
 /** POST /user/register-confirm with source WEB; answers like login. */
 export function registerConfirm(
   body: RegisterConfirmRequest,
@@ -48,7 +58,7 @@ export function registerConfirm(
   return post('/user/register-confirm', { ...body, source: USER_SOURCE.WEB }, options);
 }
 
-/** POST /user/register-confirm-v2 (no OTP) with source WEB; answers like login. */
+/** POST /user/register-confirm-v2 (the proof of register-verify-otp instead of the OTP) with source WEB; answers like login. */
 export function registerConfirmV2(
   body: RegisterConfirmV2Request,
   options?: RequestOptions,

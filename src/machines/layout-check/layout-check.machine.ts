@@ -16,6 +16,11 @@ export const MISSING_SCHEDULE_URL = `${ROUTES.register}?schedules=0`;
  * zero schedules goes to /dang-ky?schedules=0 after 200 ms. Cheap checks first, so the contest API
  * is only asked when its answer decides. When it cannot answer, nobody is redirected: sending a
  * contest pupil to the schedule page is worse than not prompting a normal one this time.
+ *
+ * /dang-ky is not exempt (issue 16): it shows the schedule picker only with ?schedules=0, which a
+ * pathname cannot tell, and right after sign-up the checks start on /dang-ky while the session's
+ * landing on / may still be loading its page. The redirect action does nothing when the target URL
+ * is already open (src/app/route-checks-logic.ts).
  */
 export const layoutCheckMachine = setup({
   types: {
@@ -34,7 +39,6 @@ export const layoutCheckMachine = setup({
     lacksGradedProfile: ({ context }) => !context.profile?.id || context.profile.gradeId === null,
     isExemptSource: ({ context }) => context.user.source === USER_SOURCE_LAYOUT_EXEMPT,
     hasSchedules: ({ context }) => (context.profile?.schedules.length ?? 0) > 0,
-    isOnSchedulePage: ({ context }) => context.pathname === ROUTES.register,
     isContestProfile: (_, params: { isContest: boolean }) => params.isContest,
   },
   delays: { layoutRedirectDelay: LAYOUT_REDIRECT_DELAY_MS },
@@ -50,7 +54,6 @@ export const layoutCheckMachine = setup({
         { guard: 'lacksGradedProfile', target: 'passed' },
         { guard: 'isExemptSource', target: 'passed' },
         { guard: 'hasSchedules', target: 'passed' },
-        { guard: 'isOnSchedulePage', target: 'passed' },
         { target: 'pending' },
       ],
     },

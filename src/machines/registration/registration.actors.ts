@@ -1,14 +1,25 @@
-/** Real actors of registration, from src/api/main/user-auth.ts (checkExistV2, register, registerConfirm). */
+/** Real actors of registration, from src/api/main/user-auth.ts (checkExistV2, register, registerVerifyOtp, registerConfirmV2). */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AuthPayload } from '../../domain/entities';
 import { dataOf, ensureOk } from '../shared/api-result';
-import type { RegistrationConfirmInput } from './registration.types';
+import type {
+  RegistrationConfirmInput,
+  RegistrationVerified,
+  RegistrationVerifyInput,
+} from './registration.types';
 
 export interface RegistrationApi {
   checkExistV2(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<{ exists: boolean }>>;
   register(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
-  registerConfirm(body: RegistrationConfirmInput, options: RequestOptions): Promise<ApiEnvelope<AuthPayload>>;
+  registerVerifyOtp(
+    body: RegistrationVerifyInput,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<RegistrationVerified>>;
+  registerConfirmV2(
+    body: RegistrationConfirmInput,
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<AuthPayload>>;
 }
 
 export function createRegistrationActors(api: RegistrationApi) {
@@ -20,8 +31,11 @@ export function createRegistrationActors(api: RegistrationApi) {
     sendRegistrationOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
       ensureOk(await api.register({ phone: input.phone }, { signal }));
     }),
+    verifyRegistrationOtp: fromPromise<RegistrationVerified, RegistrationVerifyInput>(
+      async ({ input, signal }) => dataOf(await api.registerVerifyOtp(input, { signal })),
+    ),
     confirmRegistration: fromPromise<AuthPayload, RegistrationConfirmInput>(async ({ input, signal }) =>
-      dataOf(await api.registerConfirm(input, { signal })),
+      dataOf(await api.registerConfirmV2(input, { signal })),
     ),
   };
 }

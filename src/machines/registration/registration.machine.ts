@@ -1,4 +1,9 @@
 import { assign, setup } from 'xstate';
+import {
+  COUNTDOWN_TICK_MS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from '../../domain/constants';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import {
@@ -10,38 +15,64 @@ import {
   otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
-import { userMessageOf } from '../shared/api-result';
+import { EnvelopeError, userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
   RegistrationDetails,
   RegistrationEvent,
+  RegistrationFields,
+  RegistrationVerified,
+  RegistrationVerifyInput,
 } from './registration.types';
 
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
+export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
+
+/** server/http/error-codes.ts REGISTRATION_NOT_VERIFIED: the proof expired or was spent; a new code is needed. */
+const REGISTRATION_NOT_VERIFIED = 2106;
 
 const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
 const failWith = {
   type: 'showFailure',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
-const keepDetails = {
-  type: 'keepDetails',
-  params: ({ event }: { event: RegistrationDetails }) => ({
-    name: event.name,
-    grade: event.grade,
-    password: event.password,
-  }),
+const clearMessages = 'clearMessages' as const;
+const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
+  name: event.name,
+  grade: event.grade,
+  password: event.password,
+  passwordConfirmation: event.passwordConfirmation,
+});
+const phoneOf = ({ event }: { event: { phone: string } }) => ({ phone: event.phone });
+const keepPhone = { type: 'keepFields', params: phoneOf } as const;
+const keepDetails = { type: 'keepFields', params: detailsOf } as const;
+/** 'Đổi số điện thoại': the step's draft is kept for the way back. */
+const leaveForPhone = {
+  target: 'enteringPhone',
+  actions: [
+    {
+      type: 'keepFields',
+      params: ({ event }: { event: { draft?: Partial<RegistrationFields> } }) => ({ ...event.draft }),
+    },
+    clearMessages,
+  ],
 } as const;
 
 /**
- * Registration: phone → check-exist-v2 → OTP sent (register) → OTP → name, grade, password →
- * register-confirm → registered (the login payload is announced to the app and is the output).
- * The OTP is checked by register-confirm; the server enforces the resend cool-down and its message
- * is shown when a resend comes too soon.
+ * Registration: phone → check-exist-v2 → OTP sent (register) → the code checked at its own step
+ * (register-verify-otp answers a proof) → name, grade, password → register-confirm-v2 with the proof
+ * → registered (the login payload is announced to the app and is the output).
+ *
+ * Every typed field is kept in the context: submitted values, and the draft of the step left with
+ * 'Đổi số điện thoại', so going back to the phone and forward again loses nothing, the password
+ * included. While the OTP step is open, a second
+ * region counts down the server's 60 s resend cool-down (named delays `resendCooldown` and
+ * `countdownTick`); 'Gửi lại mã' is only possible once it has run out. Returning to the OTP step
+ * without a new SMS restarts the countdown from 60 s: it may wait longer than the server, never less.
  */
 export const registrationMachine = setup({
   types: {
@@ -53,6 +84,9 @@ export const registrationMachine = setup({
     /** true when the phone already has an account. */
     checkPhoneRegistered: notProvidedActor<boolean, { phone: string }>('checkPhoneRegistered'),
     sendRegistrationOtp: notProvidedActor<void, { phone: string }>('sendRegistrationOtp'),
+    verifyRegistrationOtp: notProvidedActor<RegistrationVerified, RegistrationVerifyInput>(
+      'verifyRegistrationOtp',
+    ),
     confirmRegistration: notProvidedActor<AuthPayload, RegistrationConfirmInput>('confirmRegistration'),
   },
   actions: {
@@ -63,17 +97,32 @@ export const registrationMachine = setup({
       error: userMessageOf(params.error),
       notice: null,
     })),
-    /** What was typed stays in the form when it is refused. */
-    keepDetails: assign((_, params: RegistrationDetails) => ({ ...params })),
+    clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
+    /** What the user typed stays in the form, whatever the machine says about it. */
+    keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
+    startResendCountdown: assign({ resendSecondsLeft: OTP_RESEND_COOLDOWN_SECONDS }),
+    tickResendCountdown: assign(({ context }) => ({
+      resendSecondsLeft: Math.max(1, context.resendSecondsLeft - 1),
+    })),
+    endResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
   guards: {
     isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    /** The phone already passed the OTP step: straight back to the details. */
+    isVerifiedPhone: ({ context }, params: { phone: string }) =>
+      context.verification?.phone === toLocal09(params.phone),
+    /** The live code went to this phone: back to the code, without a new SMS. */
+    isOtpSentPhone: ({ context }, params: { phone: string }) => context.otpSentTo === toLocal09(params.phone),
     isRegistered: (_, params: { registered: boolean }) => params.registered,
     isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
-    lacksName: (_, params: { name: string }) => params.name.trim().length === 0,
-    lacksGrade: (_, params: { grade: number | null }) => params.grade === null || params.grade < 0,
-    isWeakPassword: (_, params: { password: string }) => !isStrongPassword(params.password),
+    lacksName: (_, params: RegistrationDetails) => params.name.trim().length === 0,
+    lacksGrade: (_, params: RegistrationDetails) => params.grade === null || params.grade < 0,
+    isWeakPassword: (_, params: RegistrationDetails) => !isStrongPassword(params.password),
+    passwordsDiffer: (_, params: RegistrationDetails) => params.password !== params.passwordConfirmation,
+    isVerificationRefused: (_, params: { error: unknown }) =>
+      params.error instanceof EnvelopeError && params.error.errorCode === REGISTRATION_NOT_VERIFIED,
   },
+  delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS, countdownTick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'registration',
   context: {
@@ -82,7 +131,12 @@ export const registrationMachine = setup({
     name: '',
     grade: null,
     password: '',
+    passwordConfirmation: '',
+    otpSentTo: null,
+    verification: null,
+    resendSecondsLeft: 0,
     error: null,
+    passwordMismatch: false,
     notice: null,
     authPayload: null,
   },
@@ -90,16 +144,26 @@ export const registrationMachine = setup({
   output: ({ context }) => context.authPayload as AuthPayload,
   states: {
     enteringPhone: {
-      meta: { description: 'Nhập số điện thoại' },
+      meta: { description: 'Nhập số điện thoại (quay lại đây không mất gì đã nhập)' },
       on: {
         'registration.phoneSubmitted': [
           {
-            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [assign({ phone: ({ event }) => event.phone }), showError(INVALID_PHONE_MESSAGE)],
+            guard: { type: 'isInvalidPhone', params: phoneOf },
+            actions: [keepPhone, showError(INVALID_PHONE_MESSAGE)],
+          },
+          {
+            guard: { type: 'isVerifiedPhone', params: phoneOf },
+            target: 'enteringDetails',
+            actions: [keepPhone, clearMessages],
+          },
+          {
+            guard: { type: 'isOtpSentPhone', params: phoneOf },
+            target: 'otpStep',
+            actions: [keepPhone, clearMessages],
           },
           {
             target: 'checkingPhone',
-            actions: assign({ phone: ({ event }) => event.phone, error: null, notice: null }),
+            actions: [keepPhone, clearMessages, assign({ verification: null, otpSentTo: null })],
           },
         ],
       },
@@ -128,89 +192,159 @@ export const registrationMachine = setup({
         src: 'sendRegistrationOtp',
         input: ({ context }) => ({ phone: toLocal09(context.phone) }),
         onDone: {
-          target: 'enteringOtp',
-          actions: assign({ notice: ({ context }) => otpSentMessage(context.phone), error: null }),
+          target: 'otpStep',
+          actions: assign({
+            otpSentTo: ({ context }) => toLocal09(context.phone),
+            otp: '',
+            notice: ({ context }) => otpSentMessage(context.phone),
+            error: null,
+          }),
         },
         onError: { target: 'enteringPhone', actions: failWith },
       },
     },
-    enteringOtp: {
-      meta: { description: 'Nhập mã OTP; có thể gửi lại mã' },
-      on: {
-        'registration.otpSubmitted': [
-          {
-            guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-            actions: [assign({ otp: ({ event }) => event.otp }), showError(OTP_FORMAT_MESSAGE)],
+    otpStep: {
+      meta: { description: 'Bước mã OTP: kiểm tra mã ngay tại bước này; song song đếm ngược gửi lại mã' },
+      type: 'parallel',
+      on: { 'registration.phoneEditRequested': leaveForPhone },
+      states: {
+        code: {
+          meta: { description: 'Mã OTP' },
+          initial: 'entering',
+          states: {
+            entering: {
+              meta: { description: 'Nhập mã OTP' },
+              on: {
+                'registration.otpSubmitted': [
+                  {
+                    guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
+                    actions: [assign({ otp: ({ event }) => event.otp }), showError(OTP_FORMAT_MESSAGE)],
+                  },
+                  {
+                    target: 'verifying',
+                    actions: assign({ otp: ({ event }) => event.otp.trim(), error: null }),
+                  },
+                ],
+              },
+            },
+            verifying: {
+              meta: {
+                description: 'Kiểm tra mã (POST /user/register-verify-otp); mã sai được báo ngay tại đây',
+              },
+              invoke: {
+                id: 'verifyRegistrationOtp',
+                src: 'verifyRegistrationOtp',
+                input: ({ context }) => ({ phone: toLocal09(context.phone), otp: context.otp.trim() }),
+                onDone: {
+                  target: '#registration.enteringDetails',
+                  actions: [
+                    clearMessages,
+                    assign({
+                      verification: ({ context, event }) => ({
+                        phone: toLocal09(context.phone),
+                        token: event.output.verificationToken,
+                      }),
+                    }),
+                  ],
+                },
+                onError: { target: 'entering', actions: failWith },
+              },
+            },
           },
-          {
-            target: 'enteringDetails',
-            actions: assign({ otp: ({ event }) => event.otp.trim(), error: null, notice: null }),
+        },
+        resend: {
+          meta: { description: 'Gửi lại mã: chờ hết thời gian chờ của máy chủ (60 giây)' },
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              meta: { description: 'Đếm ngược 60 giây trước khi được gửi lại mã' },
+              entry: 'startResendCountdown',
+              after: { resendCooldown: { target: 'available', actions: 'endResendCountdown' } },
+              initial: 'counting',
+              states: {
+                counting: {
+                  meta: { description: 'Mỗi giây giảm số giây còn lại' },
+                  after: {
+                    countdownTick: { target: 'counting', reenter: true, actions: 'tickResendCountdown' },
+                  },
+                },
+              },
+            },
+            available: {
+              meta: { description: "Có thể bấm 'Gửi lại mã'" },
+              on: { 'registration.otpResendRequested': { target: 'resending' } },
+            },
+            resending: {
+              meta: { description: 'Gửi lại mã OTP (POST /user/register)' },
+              invoke: {
+                id: 'resendRegistrationOtp',
+                src: 'sendRegistrationOtp',
+                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
+                },
+                onError: { target: 'available', actions: failWith },
+              },
+            },
           },
-        ],
-        'registration.otpResendRequested': { target: 'resendingOtp' },
-        'registration.phoneEditRequested': {
-          target: 'enteringPhone',
-          actions: assign({ error: null, notice: null }),
         },
       },
     },
-    resendingOtp: {
-      meta: { description: 'Gửi lại mã OTP (máy chủ giới hạn thời gian giữa hai lần gửi)' },
-      invoke: {
-        id: 'resendRegistrationOtp',
-        src: 'sendRegistrationOtp',
-        input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-        onDone: { target: 'enteringOtp', actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }) },
-        onError: { target: 'enteringOtp', actions: failWith },
-      },
-    },
     enteringDetails: {
-      meta: { description: 'Nhập họ tên, lớp và mật khẩu' },
+      meta: { description: 'Nhập họ tên, lớp và mật khẩu (số điện thoại đã xác thực)' },
       on: {
         'registration.detailsSubmitted': [
           {
-            guard: { type: 'lacksName', params: ({ event }) => ({ name: event.name }) },
+            guard: { type: 'lacksName', params: detailsOf },
             actions: [keepDetails, showError(MISSING_NAME_MESSAGE)],
           },
           {
-            guard: { type: 'lacksGrade', params: ({ event }) => ({ grade: event.grade }) },
+            guard: { type: 'lacksGrade', params: detailsOf },
             actions: [keepDetails, showError(MISSING_GRADE_MESSAGE)],
           },
           {
-            guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
+            guard: { type: 'isWeakPassword', params: detailsOf },
             actions: [keepDetails, showError(WEAK_PASSWORD_MESSAGE)],
           },
           {
-            target: 'confirming',
-            actions: assign(({ event }) => ({
-              name: event.name.trim(),
-              grade: event.grade,
-              password: event.password,
-              error: null,
-            })),
+            guard: { type: 'passwordsDiffer', params: detailsOf },
+            actions: [keepDetails, assign({ passwordMismatch: true, error: null, notice: null })],
           },
+          { target: 'confirming', actions: [keepDetails, clearMessages] },
         ],
-        // A wrong OTP is only found by register-confirm: let the user fix it, keeping the details.
-        'registration.otpEditRequested': { target: 'enteringOtp', actions: assign({ error: null }) },
+        'registration.phoneEditRequested': leaveForPhone,
       },
     },
     confirming: {
-      meta: { description: 'Tạo tài khoản (register-confirm, nguồn WEB)' },
+      meta: { description: 'Tạo tài khoản (register-confirm-v2 với bằng chứng đã xác thực OTP, nguồn WEB)' },
       invoke: {
         id: 'confirmRegistration',
         src: 'confirmRegistration',
         input: ({ context }) => ({
-          phone: toLocal09(context.phone),
-          name: context.name,
+          phone: context.verification?.phone ?? toLocal09(context.phone),
+          name: context.name.trim(),
           grade: context.grade ?? 0,
           password: context.password,
-          otp: context.otp,
+          verificationToken: context.verification?.token ?? '',
         }),
         onDone: {
           target: 'registered',
-          actions: assign({ authPayload: ({ event }) => event.output, password: '' }),
+          actions: assign({
+            authPayload: ({ event }) => event.output,
+            password: '',
+            passwordConfirmation: '',
+          }),
         },
-        onError: { target: 'enteringDetails', actions: failWith },
+        onError: [
+          {
+            // The proof ran out (15 minutes) or was spent: a new code, the details stay.
+            guard: { type: 'isVerificationRefused', params: ({ event }) => ({ error: event.error }) },
+            target: '#registration.otpStep.resend.available',
+            actions: [assign({ verification: null, otp: '' }), failWith],
+          },
+          { target: 'enteringDetails', actions: failWith },
+        ],
       },
     },
     registered: {

@@ -2,14 +2,21 @@ import { EnvelopeError } from '../shared/api-result';
 import { authPayloadFor, singleUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { registrationMachine } from './registration.machine';
+import type { RegistrationContext } from './registration.types';
 
-const validDetails = { name: 'Trần An', grade: 3, password: 'hocvui2024' };
+const validDetails = {
+  name: 'Trần An',
+  grade: 3,
+  password: 'hocvui2024',
+  passwordConfirmation: 'hocvui2024',
+};
 
 export const registrationTestModel: MachineTestModel = {
   machine: registrationMachine,
   scenarios: [{ name: 'new visitor', input: undefined }],
   examples: [
     { type: 'registration.phoneSubmitted', example: { phone: '0901000006' } },
+    { type: 'registration.phoneSubmitted', example: { phone: '0901000007' } },
     { type: 'registration.phoneSubmitted', example: { phone: '12345' } },
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: false } },
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: true } },
@@ -20,28 +27,52 @@ export const registrationTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.sendRegistrationOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.sendRegistrationOtp',
-      example: { error: new EnvelopeError(2105, 'Không gửi được tin nhắn OTP, vui lòng thử lại') },
+      example: { error: new EnvelopeError(2105, 'Không gửi được tin nhắn, vui lòng thử lại sau') },
     },
     { type: 'registration.otpSubmitted', example: { otp: '123456' } },
     { type: 'registration.otpSubmitted', example: { otp: '12ab' } },
+    {
+      type: 'xstate.done.actor.verifyRegistrationOtp',
+      example: { output: { verificationToken: 'proof-1' } },
+    },
+    {
+      type: 'xstate.error.actor.verifyRegistrationOtp',
+      example: { error: new EnvelopeError(2101, 'Mã xác thực không đúng') },
+    },
     { type: 'registration.otpResendRequested' },
-    { type: 'registration.phoneEditRequested' },
+    { type: 'registration.phoneEditRequested', example: { draft: { otp: '12' } } },
     { type: 'xstate.done.actor.resendRegistrationOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.resendRegistrationOtp',
-      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP') },
+      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 5 giây trước khi yêu cầu mã mới') },
     },
     { type: 'registration.detailsSubmitted', example: validDetails },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, name: '  ' } },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, grade: null } },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, password: 'abcdefgh' } },
-    { type: 'registration.otpEditRequested' },
+    {
+      type: 'registration.detailsSubmitted',
+      example: { ...validDetails, passwordConfirmation: 'hocvui2025' },
+    },
     { type: 'xstate.done.actor.confirmRegistration', example: { output: authPayloadFor(singleUser) } },
     {
       type: 'xstate.error.actor.confirmRegistration',
-      example: { error: new EnvelopeError(2101, 'Mã OTP không đúng') },
+      example: { error: new EnvelopeError(3006, 'Mật khẩu cần ít nhất 8 ký tự, gồm cả chữ và số') },
+    },
+    {
+      type: 'xstate.error.actor.confirmRegistration',
+      example: {
+        error: new EnvelopeError(
+          2106,
+          'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
+        ),
+      },
     },
   ],
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // Where the code went and which phone is verified decide the phone step's branches.
+  serializeState: (snapshot) => {
+    const context = snapshot.context as RegistrationContext;
+    return JSON.stringify([snapshot.value, context.otpSentTo, context.verification?.phone ?? null]);
+  },
   fakeActions: noopActions(['announceRegistered']),
 };

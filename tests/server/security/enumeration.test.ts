@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROBE_BUDGET_MESSAGE, UNKNOWN_PHONE_BUDGET } from '../../../server/auth/probe-budget';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
-import { DEMO_PASSWORD, expectOk, freshPhone, login } from '../user/user-test-kit';
+import { DEMO_PASSWORD, expectOk, freshPhone, login, verifiedRegistration } from '../user/user-test-kit';
 
 /*
  * Issue 10 item 4: check-exist reveals registration by design (SPEC), so the answers stay helpful and
@@ -55,7 +55,13 @@ describe.each(engines())('enumeration budget per address (%s)', (engine) => {
       await t.app.inject({
         method: 'POST',
         url: '/main/user/register-confirm-v2',
-        payload: { phone, name: 'Học sinh Mới', grade: 3, password: DEMO_PASSWORD },
+        payload: {
+          phone,
+          name: 'Học sinh Mới',
+          grade: 3,
+          password: DEMO_PASSWORD,
+          verificationToken: await verifiedRegistration(t, phone, ip),
+        },
         remoteAddress: ip,
       }),
     );

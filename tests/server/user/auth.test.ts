@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redeemRegistrationVerification } from '../../../server/auth/registration-verification.repository';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { hashToken } from '../../../server/security/tokens';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
@@ -12,6 +13,7 @@ import {
   latestOtp,
   login,
   skipCooldown,
+  verifiedRegistration,
 } from './user-test-kit';
 
 describe.each(engines())('user auth (%s)', (engine) => {
@@ -358,34 +360,232 @@ describe.each(engines())('user auth (%s)', (engine) => {
       );
     });
 
-    it('register-confirm-v2 creates the account without OTP and answers like login', async () => {
+    it('register-confirm-v2 creates the account with the proof of register-verify-otp and answers like login', async () => {
       const phone = freshPhone();
+      const verificationToken = await verifiedRegistration(t, phone);
+      expect(verificationToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const body = { name: 'Lan', grade: 6, password: 'Matkhau123', source: 1 };
+      // A refused detail does not spend the proof: the form is fixed and sent again.
+      expectError(
+        await post('/user/register-confirm-v2', { ...body, phone, password: 'yeu', verificationToken }),
+        400,
+        ERROR_CODES.PASSWORD_TOO_WEAK,
+      );
       const data = expectOk(
-        await post('/user/register-confirm-v2', {
-          phone: `84${phone.slice(1)}`,
-          name: 'Lan',
-          grade: 6,
-          password: 'Matkhau123',
-          source: 1,
-        }),
+        await post('/user/register-confirm-v2', { ...body, phone: `84${phone.slice(1)}`, verificationToken }),
       );
       expect(data.user).toMatchObject({ phone, profiles: [{ name: 'Lan', gradeId: 6 }] });
       expect(typeof data.accessToken).toBe('string');
       expect(typeof data.uniclassToken).toBe('string');
       expectError(
-        await post('/user/register-confirm-v2', { phone, name: 'Lan', grade: 6, password: 'Matkhau123' }),
+        await post('/user/register-confirm-v2', { ...body, phone, verificationToken }),
         409,
         ERROR_CODES.PHONE_ALREADY_REGISTERED,
       );
       expectError(
-        await post('/user/register-confirm-v2', {
-          phone: freshPhone(),
-          name: 'Lan',
-          grade: 6,
-          password: 'Matkhau123',
-          otp: '1',
-        }),
+        await post('/user/register-confirm-v2', { ...body, phone: freshPhone(), otp: '1' }),
         400,
+        ERROR_CODES.VALIDATION_FAILED,
+      );
+    });
+  });
+
+  describe('registration OTP checked at its own step (register-verify-otp)', () => {
+    const details = { name: 'Bé Na', grade: 2, password: 'Matkhau123' };
+
+    it('right code → a proof, wrong code → 400 with the Vietnamese message, and the wrong try counts', async () => {
+      const phone = freshPhone();
+      expectOk(await post('/user/register', { phone }));
+      const otp = await latestOtp(t, phone);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const refused = expectError(
+        await post('/user/register-verify-otp', { phone, otp: wrong }),
+        400,
+        ERROR_CODES.OTP_INVALID,
+      );
+      expect(refused.message).toBe('Mã xác thực không đúng');
+      const row = await t.db
+        .selectFrom('otp_codes')
+        .select(['attempts', 'consumed_at'])
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ attempts: 1, consumed_at: null });
+      const res = await post('/user/register-verify-otp', { phone: `+84 ${phone.slice(1)}`, otp });
+      const data = expectOk(res);
+      expect(envelope(res).message).toBe('Mã xác thực hợp lệ');
+      expect(data).toEqual({
+        verificationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        expiresInSeconds: 900,
+      });
+      // Only the hash is stored, bound to the phone.
+      const proof = await t.db
+        .selectFrom('registration_verifications')
+        .select(['phone', 'token_hash'])
+        .where('phone', '=', phone)
+        .executeTakeFirstOrThrow();
+      expect(proof).toEqual({ phone, token_hash: hashToken(data.verificationToken) });
+    });
+
+    it('a code is spent by the check: the same code again, or in register-confirm, is refused', async () => {
+      const phone = freshPhone();
+      expectOk(await post('/user/register', { phone }));
+      const otp = await latestOtp(t, phone);
+      expectOk(await post('/user/register-verify-otp', { phone, otp }));
+      const again = expectError(
+        await post('/user/register-verify-otp', { phone, otp }),
+        400,
+        ERROR_CODES.OTP_INVALID,
+      );
+      expect(again.message).toBe('Mã xác thực không đúng hoặc đã được sử dụng, vui lòng yêu cầu mã mới');
+      expectError(
+        await post('/user/register-confirm', { ...details, phone, otp }),
+        400,
+        ERROR_CODES.OTP_INVALID,
+      );
+    });
+
+    it('a proof is single use, bound to its phone, and dies after 15 minutes', async () => {
+      const phone = freshPhone();
+      const token = await verifiedRegistration(t, phone);
+      const other = freshPhone();
+      const elsewhere = expectError(
+        await post('/user/register-confirm-v2', { ...details, phone: other, verificationToken: token }),
+        400,
+        ERROR_CODES.REGISTRATION_NOT_VERIFIED,
+      );
+      expect(elsewhere.message).toBe(
+        'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
+      );
+      const missing = expectError(
+        await post('/user/register-confirm-v2', { ...details, phone: other }),
+        400,
+        ERROR_CODES.REGISTRATION_NOT_VERIFIED,
+      );
+      expect(missing.message).toBe('Vui lòng xác thực số điện thoại bằng mã OTP trước khi đăng ký');
+      expectError(
+        await post('/user/register-confirm-v2', { ...details, phone, verificationToken: 'x'.repeat(43) }),
+        400,
+        ERROR_CODES.REGISTRATION_NOT_VERIFIED,
+      );
+      await t.db
+        .updateTable('registration_verifications')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('phone', '=', phone)
+        .execute();
+      expectError(
+        await post('/user/register-confirm-v2', { ...details, phone, verificationToken: token }),
+        400,
+        ERROR_CODES.REGISTRATION_NOT_VERIFIED,
+      );
+      expect(await t.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toEqual([]);
+      // A used proof is spent in the database, so even a second account could not reuse it.
+      const second = freshPhone();
+      const used = await verifiedRegistration(t, second);
+      expectOk(
+        await post('/user/register-confirm-v2', { ...details, phone: second, verificationToken: used }),
+      );
+      const spent = await t.db
+        .selectFrom('registration_verifications')
+        .select('used_at')
+        .where('token_hash', '=', hashToken(used))
+        .executeTakeFirstOrThrow();
+      expect(spent.used_at).toBeInstanceOf(Date);
+      expect(await redeemRegistrationVerification(t.db, second, used)).toBe(false);
+    });
+
+    it('an expired code is refused at the check', async () => {
+      const phone = freshPhone();
+      expectOk(await post('/user/register', { phone }));
+      const otp = await latestOtp(t, phone);
+      await t.db
+        .updateTable('otp_codes')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('phone', '=', phone)
+        .execute();
+      const expired = expectError(
+        await post('/user/register-verify-otp', { phone, otp }),
+        400,
+        ERROR_CODES.OTP_EXPIRED,
+      );
+      expect(expired.message).toBe('Mã xác thực đã hết hạn, vui lòng yêu cầu mã mới');
+    });
+
+    it('five wrong checks kill the code, even for the right digits; a new code works again', async () => {
+      const phone = freshPhone();
+      expectOk(await post('/user/register', { phone }));
+      const otp = await latestOtp(t, phone);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        expectError(
+          await post('/user/register-verify-otp', { phone, otp: wrong }),
+          400,
+          ERROR_CODES.OTP_INVALID,
+        );
+      }
+      const dead = expectError(
+        await post('/user/register-verify-otp', { phone, otp }),
+        429,
+        ERROR_CODES.OTP_TOO_MANY_ATTEMPTS,
+      );
+      expect(dead.message).toBe('Bạn đã nhập sai mã quá 5 lần, vui lòng yêu cầu mã mới');
+      // Wrong tries at the check and at register-confirm share the one counter of the code.
+      expectError(
+        await post('/user/register-confirm', { ...details, phone, otp }),
+        429,
+        ERROR_CODES.OTP_TOO_MANY_ATTEMPTS,
+      );
+      await skipCooldown(t, phone);
+      expectOk(await post('/user/register', { phone }));
+      expectOk(await post('/user/register-verify-otp', { phone, otp: await latestOtp(t, phone) }));
+    });
+
+    it('refuses malformed bodies with 400 and never answers for a phone without a code', async () => {
+      expectError(await post('/user/register-verify-otp', { phone: '0123', otp: '123456' }), 400);
+      expectError(
+        await post('/user/register-verify-otp', { phone: freshPhone() }),
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+      );
+      expectError(
+        await post('/user/register-verify-otp', { phone: freshPhone(), otp: '123456', extra: 1 }),
+        400,
+        ERROR_CODES.VALIDATION_FAILED,
+      );
+      // A registered phone has no registration code: the same 400 as any phone without one.
+      expectError(
+        await post('/user/register-verify-otp', { phone: '0901000001', otp: '123456' }),
+        400,
+        ERROR_CODES.OTP_INVALID,
+      );
+    });
+
+    it('a double submit answers 2xx or a clear 4xx, never 5xx: one proof per code, one account per proof', async () => {
+      const phone = freshPhone();
+      expectOk(await post('/user/register', { phone }));
+      const otp = await latestOtp(t, phone);
+      const checks = await Promise.all(
+        Array.from({ length: 4 }, () => post('/user/register-verify-otp', { phone, otp })),
+      );
+      const statuses = checks.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([200, 400, 400, 400]);
+      const token = envelope(checks.find((r) => r.statusCode === 200)!).data.verificationToken as string;
+      for (const r of checks.filter((c) => c.statusCode === 400))
+        expect(envelope(r).errorCode).toBe(ERROR_CODES.OTP_INVALID);
+      const signUps = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          post('/user/register-confirm-v2', { ...details, phone, verificationToken: token }),
+        ),
+      );
+      const signUpStatuses = signUps.map((r) => r.statusCode);
+      expect(signUpStatuses.filter((s) => s === 200)).toHaveLength(1);
+      for (const r of signUps.filter((c) => c.statusCode !== 200)) {
+        expect([400, 409], r.body).toContain(r.statusCode);
+        expect([ERROR_CODES.REGISTRATION_NOT_VERIFIED, ERROR_CODES.PHONE_ALREADY_REGISTERED]).toContain(
+          envelope(r).errorCode,
+        );
+      }
+      expect(await t.db.selectFrom('users').select('id').where('phone', '=', phone).execute()).toHaveLength(
+        1,
       );
     });
   });
@@ -393,9 +593,18 @@ describe.each(engines())('user auth (%s)', (engine) => {
   describe('forgot password', () => {
     async function newAccount(): Promise<string> {
       const phone = freshPhone('097');
+      const verificationToken = await verifiedRegistration(t, phone);
       expectOk(
-        await post('/user/register-confirm-v2', { phone, name: 'Hoa', grade: 3, password: 'Cumatkhau1' }),
+        await post('/user/register-confirm-v2', {
+          phone,
+          name: 'Hoa',
+          grade: 3,
+          password: 'Cumatkhau1',
+          verificationToken,
+        }),
       );
+      // The sign-up's OTP started the phone's cool-down; these tests send the reset code next.
+      await skipCooldown(t, phone);
       return phone;
     }
 

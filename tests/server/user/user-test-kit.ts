@@ -82,3 +82,19 @@ export async function skipCooldown(t: TestApp, phone: string): Promise<void> {
     .where('kind', '=', 'otp_cooldown')
     .execute();
 }
+
+/**
+ * Sends the registration OTP to `phone` and checks it at its own step (register-verify-otp); returns
+ * the proof register-confirm-v2 takes.
+ */
+export async function verifiedRegistration(
+  t: TestApp,
+  phone: string,
+  remoteAddress = '127.0.0.1',
+): Promise<string> {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/main${url}`, payload, remoteAddress });
+  expectOk(await post('/user/register', { phone }));
+  const otp = await latestOtp(t, phone);
+  return expectOk(await post('/user/register-verify-otp', { phone, otp })).verificationToken as string;
+}

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { registrationBinding } from '../../../machines/registration/registration.binding';
+import { PASSWORD_MISMATCH_MESSAGE } from '../../../machines/registration/registration.machine';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
@@ -17,8 +18,11 @@ import {
   RequiredNote,
 } from '../update-info/form-fields';
 
-/** Shown before register-confirm when the two passwords differ (the registration machine has no confirmation field). */
-export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
+/** The text fields of a form, read at a click (the inputs are uncontrolled; the machine keeps them). */
+function fieldsOf(form: HTMLFormElement | null, names: readonly string[]): Record<string, string> {
+  const data = form ? new FormData(form) : null;
+  return Object.fromEntries(names.map((name) => [name, String(data?.get(name) ?? '')]));
+}
 
 function Messages() {
   const error = registrationBinding.useSelect((s) => s.context.error);
@@ -63,17 +67,39 @@ function PhoneStep() {
   );
 }
 
+/** 'Gửi lại mã': disabled with the seconds left while the machine counts the server's cool-down down. */
+function ResendButton() {
+  const resend = registrationBinding.useSelect((s) => {
+    if (s.matches({ otpStep: { resend: 'resending' } })) return 'resending' as const;
+    if (s.matches({ otpStep: { resend: 'available' } })) return 'available' as const;
+    return 'coolingDown' as const;
+  });
+  const secondsLeft = registrationBinding.useSelect((s) => s.context.resendSecondsLeft);
+  const send = registrationBinding.useSend();
+  return (
+    <Button
+      variant="ghost"
+      onClick={() => send({ type: 'registration.otpResendRequested' })}
+      busy={resend === 'resending'}
+      disabled={resend === 'coolingDown'}
+    >
+      {resend === 'coolingDown' ? `Gửi lại mã (${secondsLeft} giây)` : 'Gửi lại mã'}
+    </Button>
+  );
+}
+
 function OtpStep() {
-  const resending = registrationBinding.useSelect((s) => s.matches('resendingOtp'));
+  const verifying = registrationBinding.useSelect((s) => s.matches({ otpStep: { code: 'verifying' } }));
   const otp = registrationBinding.useSelect((s) => s.context.otp);
   const send = registrationBinding.useSend();
+  const form = useRef<HTMLFormElement>(null);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const otp = String(new FormData(event.currentTarget).get('otp') ?? '');
-    if (!resending) send({ type: 'registration.otpSubmitted', otp });
+    if (!verifying) send({ type: 'registration.otpSubmitted', otp });
   };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate>
+    <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <Messages />
       <InputField
         label="Mã OTP"
@@ -83,24 +109,21 @@ function OtpStep() {
         maxLength={6}
         placeholder="6 chữ số"
         defaultValue={otp}
+        readOnly={verifying}
         required
         autoFocus
       />
-      <Button type="submit" disabled={resending} block>
+      <Button type="submit" busy={verifying} block>
         Tiếp tục
       </Button>
       <div css={formFooterCss}>
+        <ResendButton />
         <Button
           variant="ghost"
-          onClick={() => send({ type: 'registration.otpResendRequested' })}
-          busy={resending}
-        >
-          Gửi lại mã OTP
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => send({ type: 'registration.phoneEditRequested' })}
-          disabled={resending}
+          onClick={() =>
+            send({ type: 'registration.phoneEditRequested', draft: fieldsOf(form.current, ['otp']) })
+          }
+          disabled={verifying}
         >
           Đổi số điện thoại
         </Button>
@@ -109,41 +132,37 @@ function OtpStep() {
   );
 }
 
+const DETAIL_FIELDS = ['name', 'grade', 'password', 'passwordConfirmation'] as const;
+
 function DetailsStep() {
   const busy = registrationBinding.useSelect((s) => s.matches('confirming'));
-  const name = registrationBinding.useSelect((s) => s.context.name);
-  const grade = registrationBinding.useSelect((s) => s.context.grade);
+  const context = registrationBinding.useSelect((s) => s.context);
   const send = registrationBinding.useSend();
-  const [mismatch, setMismatch] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
+  const draft = () => {
+    const fields = fieldsOf(form.current, DETAIL_FIELDS);
+    return {
+      name: fields.name ?? '',
+      grade: numberOrNull(fields.grade ?? ''),
+      password: fields.password ?? '',
+      passwordConfirmation: fields.passwordConfirmation ?? '',
+    };
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
-    const form = new FormData(event.currentTarget);
-    const password = String(form.get('password') ?? '');
-    const same = password === String(form.get('passwordConfirmation') ?? '');
-    setMismatch(!same);
-    if (!same) {
-      (event.currentTarget.elements.namedItem('passwordConfirmation') as HTMLInputElement | null)?.focus();
-      return;
-    }
-    send({
-      type: 'registration.detailsSubmitted',
-      name: String(form.get('name') ?? ''),
-      grade: numberOrNull(form.get('grade')),
-      password,
-    });
+    if (!busy) send({ type: 'registration.detailsSubmitted', ...draft() });
   };
 
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <RequiredNote />
       <Messages />
       <InputField
         label="Họ và tên"
         name="name"
         autoComplete="name"
-        defaultValue={name}
+        defaultValue={context.name}
         maxLength={100}
         readOnly={busy}
         required
@@ -154,7 +173,7 @@ function DetailsStep() {
         name="grade"
         choices={GRADE_CHOICES}
         placeholder="Chọn lớp"
-        defaultValue={grade === null ? '' : String(grade)}
+        defaultValue={context.grade === null ? '' : String(context.grade)}
         disabled={busy}
         required
       />
@@ -164,6 +183,7 @@ function DetailsStep() {
         type="password"
         autoComplete="new-password"
         hint="Ít nhất 8 ký tự, gồm cả chữ và số."
+        defaultValue={context.password}
         readOnly={busy}
         required
       />
@@ -172,7 +192,8 @@ function DetailsStep() {
         name="passwordConfirmation"
         type="password"
         autoComplete="new-password"
-        error={mismatch ? PASSWORD_MISMATCH_MESSAGE : null}
+        defaultValue={context.passwordConfirmation}
+        error={context.passwordMismatch ? PASSWORD_MISMATCH_MESSAGE : null}
         readOnly={busy}
         required
       />
@@ -182,10 +203,10 @@ function DetailsStep() {
       <div css={formFooterCss}>
         <Button
           variant="ghost"
-          onClick={() => send({ type: 'registration.otpEditRequested' })}
+          onClick={() => send({ type: 'registration.phoneEditRequested', draft: draft() })}
           disabled={busy}
         >
-          Sửa mã OTP
+          Đổi số điện thoại
         </Button>
       </div>
     </form>
@@ -194,7 +215,7 @@ function DetailsStep() {
 
 function Steps() {
   const step = registrationBinding.useSelect((s) => {
-    if (s.matches('enteringOtp') || s.matches('resendingOtp')) return 'otp';
+    if (s.matches('otpStep')) return 'otp';
     if (s.matches('enteringDetails') || s.matches('confirming')) return 'details';
     if (s.status === 'done') return 'done';
     return 'phone';
@@ -224,7 +245,10 @@ function Registration() {
   );
 }
 
-/** /dang-ky: phone → OTP → name, grade, password → logged in (the session lands on /). */
+/**
+ * /dang-ky: phone → OTP (checked at its step) → name, grade, password → logged in; the session lands
+ * on / and the post-login and layout checks run as after a login.
+ */
 export function Component() {
   // Registration hands its result to the session; once logged in there is nothing to register.
   const loggedInBefore = sessionBinding.useSelect((s) => s.matches({ loggedIn: 'ready' }));
