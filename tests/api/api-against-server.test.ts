@@ -222,11 +222,14 @@ describe('src/api against buildApp', () => {
 
   it('answers the -no-token routes without credentials, then logs out', async () => {
     const { user } = expectData(await getBasicInfo(), BasicInfoSchema);
-    const id = user.profiles[0]!.id;
+    const { id, publicRef = '' } = user.profiles[0]!;
+    expect(publicRef).toMatch(/^p[0-9a-f]{32}$/);
     expectData(await logout(), LoggedOutSchema);
     session.user = null;
     session.accessToken = null;
-    expectData(await getProfileInfoNoToken(id), PublicProfileSchema);
-    expectData(await getLearningInfoNoToken(id), LearningInfoSchema);
+    // Without a session only the profile's public reference is accepted (issue 10 item 5).
+    expectData(await getProfileInfoNoToken(publicRef), PublicProfileSchema);
+    expectData(await getLearningInfoNoToken(publicRef), LearningInfoSchema);
+    expect(await getProfileInfoNoToken(id)).toMatchObject({ errorCode: 2001, data: null });
   });
 });
