@@ -57,6 +57,8 @@ export const ERROR_CODES = {
 
   CONFIG_NOT_FOUND: 5001,
   PROVINCE_NOT_FOUND: 5002,
+  /** A valid activation code of another grade than the profile's; data names both (issue 16). */
+  ACTIVATION_GRADE_MISMATCH: 5003,
 
   // ── loyalty (6200–6299, ADR 0007) ──
   LOYALTY_INSUFFICIENT_BALANCE: 6201,

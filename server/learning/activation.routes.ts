@@ -1,6 +1,8 @@
+import { Type } from 'typebox';
 import {
   ActivateCodeBody,
   ActivateCodeNoTokenBody,
+  ActivationGradeMismatchSchema,
   ActivationResultSchema,
 } from '../../src/contracts/learning';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
@@ -17,7 +19,18 @@ const responses = {
   401: ErrorEnvelope,
   403: ErrorEnvelope,
   404: ErrorEnvelope,
-  409: ErrorEnvelope,
+  409: Type.Object(
+    {
+      errorCode: Type.Integer(),
+      message: Type.String(),
+      data: Type.Union([ActivationGradeMismatchSchema, Type.Null()]),
+    },
+    {
+      description:
+        'errorCode 1008: the code was already used (data null). errorCode 5003: the code is for another ' +
+        'grade than the profile; nothing was activated, data names both grades; send accept_grade_mismatch: true to activate anyway.',
+    },
+  ),
   410: ErrorEnvelope,
   ...commonErrorResponses,
 };
@@ -31,7 +44,8 @@ const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đún
 
 /**
  * /kich-hoat-tai-khoan (ADR 0005): a logged-in user activates a code for a profile of theirs; a
- * visitor gives the account's phone and the code goes to its default profile.
+ * visitor gives the account's phone and the code goes to its default profile. A code of another
+ * grade than the profile's answers 409 (5003) until the body says accept_grade_mismatch: true.
  */
 export const activationRoutes: RoutesPlugin = async (app) => {
   app.post(
@@ -53,6 +67,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         profileId,
         failureKeys: [`ip:${request.ip}`, `acct:${request.auth?.userId}`],
         nowMs: Date.now(),
+        acceptGradeMismatch: request.body.accept_grade_mismatch === true,
       });
       return ok(
         { ...result, profileName: await profileName(app.db, profileId) },
@@ -91,6 +106,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
           profileId: profile.id,
           failureKeys,
           nowMs: Date.now(),
+          acceptGradeMismatch: request.body.accept_grade_mismatch === true,
         });
         return ok(
           { ...result, profileName: await profileName(app.db, profile.id) },

@@ -1,11 +1,21 @@
-import { sql, type Transaction } from 'kysely';
+import type { ActivationGradeMismatch } from '../../src/contracts/learning';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import {
+  createOrExtendLicence,
+  failureCountsAtLeast,
+  gradeOfLicenceCode,
+  incrementFailure,
+  lockCodeByHash,
+  markCodeUsed,
+  profileWithGrade,
+} from './activation.repository';
 import { hashActivationCode, isPlausibleActivationCode, normaliseActivationCode } from './activation-codes';
-import type { LicenceSource } from './learning.tables';
 import { type LicenceView, licenceStatus } from './licences.repository';
+
+// Paid orders (server/payment) grant licences through the same function.
+export { createOrExtendLicence } from './activation.repository';
 
 const DAY_MS = 86_400_000;
 /** Wrong codes allowed per account, per phone and per code within the window before it is locked. */
@@ -35,87 +45,50 @@ export const ACTIVATION_MESSAGES = {
   success: 'Kích hoạt thành công',
 } as const;
 
+/** The 409 of a code whose course grade is not the profile's grade (issue 16): nothing is activated. */
+export function gradeMismatchMessage(mismatch: ActivationGradeMismatch): string {
+  return (
+    `Mã kích hoạt này dành cho ${mismatch.codeGrade.name}, nhưng hồ sơ ${mismatch.profileName} ` +
+    `đang học ${mismatch.profileGrade.name}. Vui lòng chọn hồ sơ khác hoặc xác nhận vẫn kích hoạt.`
+  );
+}
+
 type Outcome =
   | { kind: 'ok'; licence: LicenceView; extended: boolean }
+  | { kind: 'gradeMismatch'; mismatch: ActivationGradeMismatch }
   | { kind: 'wrong' | 'used' | 'expired' };
 
 /** Throws 429 when any of the keys has reached its failure limit (failureLimit) inside the current window. */
 export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
-  const rows = await db
-    .selectFrom('activation_failures')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
-    .where('count', '>=', ACTIVATION_MAX_FAILURES)
-    .where(sql<boolean>`window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES})`)
-    .execute();
+  const rows = await failureCountsAtLeast(
+    db,
+    keys,
+    ACTIVATION_MAX_FAILURES,
+    ACTIVATION_FAILURE_WINDOW_MINUTES,
+  );
   if (rows.some((row) => row.count >= failureLimit(row.key)))
     throw new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
 }
 
 /** Fixed window per key: restarts when the window has elapsed. Shared by every API process. */
 export async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) {
-    await db
-      .insertInto('activation_failures')
-      .values({ key, window_start: new Date(), count: 1 })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          count: sql`case when activation_failures.window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES}) then activation_failures.count + 1 else 1 end`,
-          window_start: sql`case when activation_failures.window_start > now() - make_interval(mins => ${ACTIVATION_FAILURE_WINDOW_MINUTES}) then activation_failures.window_start else now() end`,
-        }),
-      )
-      .execute();
-  }
+  for (const key of keys) await incrementFailure(db, key, ACTIVATION_FAILURE_WINDOW_MINUTES);
 }
 
 /**
- * Creates a licence, or extends the live one with the same code and trial flag: the one place a
- * licence is granted (activation codes here, paid orders in server/payment). Runs inside the
- * caller's transaction and locks the licence it extends. `addTo` moves an end date forward.
+ * The grades of a code and a profile when both are known and differ; null when the code may go to
+ * the profile without asking (same grade, or a course without a grade such as Cambridge or tutor).
  */
-export async function createOrExtendLicence(
-  trx: Transaction<Database>,
-  grant: {
-    profileId: number;
-    licenceCode: string;
-    isTrial: boolean;
-    source: LicenceSource;
-    nowMs: number;
-    addTo: (from: Date) => Date;
-  },
-) {
-  const ldb = trx;
-  const live = await ldb
-    .selectFrom('licences')
-    .select(['id', 'end_time'])
-    .where('profile_id', '=', grant.profileId)
-    .where(sql<string>`lower(licence_code)`, '=', grant.licenceCode.toLowerCase())
-    .where('is_trial', '=', grant.isTrial)
-    .where('end_time', '>', new Date(grant.nowMs))
-    .orderBy('end_time', 'desc')
-    .forUpdate()
-    .executeTakeFirst();
-  const columns = ['id', 'licence_code', 'is_trial', 'starts_at', 'end_time', 'source'] as const;
-  const saved = live
-    ? await ldb
-        .updateTable('licences')
-        .set({ end_time: grant.addTo(new Date(live.end_time)) })
-        .where('id', '=', live.id)
-        .returning(columns)
-        .executeTakeFirstOrThrow()
-    : await ldb
-        .insertInto('licences')
-        .values({
-          profile_id: grant.profileId,
-          licence_code: grant.licenceCode,
-          is_trial: grant.isTrial,
-          starts_at: new Date(grant.nowMs),
-          end_time: grant.addTo(new Date(grant.nowMs)),
-          source: grant.source,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-  return { ...saved, extended: live !== undefined };
+async function gradeMismatchOf(
+  db: Db,
+  licenceCode: string,
+  profileId: number,
+): Promise<ActivationGradeMismatch | null> {
+  const codeGrade = await gradeOfLicenceCode(db, licenceCode);
+  if (!codeGrade) return null;
+  const profile = await profileWithGrade(db, profileId);
+  if (!profile?.grade || profile.grade.id === codeGrade.id) return null;
+  return { profileId: profile.id, profileName: profile.name, profileGrade: profile.grade, codeGrade };
 }
 
 /**
@@ -123,7 +96,8 @@ export async function createOrExtendLicence(
  * trial flag is extended by the code's duration, otherwise a new licence starts now. Wrong, used and
  * expired codes count as failures for the account (`failureKeys`, with a loose per-IP ceiling) and
  * for the code typed; at a limit every attempt is refused before the code is even looked at, so a
- * locked guesser learns nothing.
+ * locked guesser learns nothing. A valid code of a grade other than the profile's answers 409 with
+ * both grades and changes nothing, unless `acceptGradeMismatch` says the parent confirmed (issue 16).
  */
 export async function activateCode(
   db: Db,
@@ -132,7 +106,8 @@ export async function activateCode(
     profileId,
     failureKeys,
     nowMs,
-  }: { code: string; profileId: number; failureKeys: string[]; nowMs: number },
+    acceptGradeMismatch = false,
+  }: { code: string; profileId: number; failureKeys: string[]; nowMs: number; acceptGradeMismatch?: boolean },
 ): Promise<{ licence: LicenceView; extended: boolean }> {
   const keys = [...failureKeys, codeFailureKey(code)];
   await assertNotLocked(db, keys);
@@ -140,16 +115,14 @@ export async function activateCode(
   const outcome: Outcome = !isPlausibleActivationCode(normalised)
     ? { kind: 'wrong' }
     : await db.transaction().execute(async (trx): Promise<Outcome> => {
-        const ldb = trx;
-        const row = await ldb
-          .selectFrom('activation_codes')
-          .selectAll()
-          .where('code_hash', '=', hashActivationCode(normalised))
-          .forUpdate()
-          .executeTakeFirst();
+        const row = await lockCodeByHash(trx, hashActivationCode(normalised));
         if (!row) return { kind: 'wrong' };
         if (row.used_at !== null) return { kind: 'used' };
         if (new Date(row.expires_at).getTime() <= nowMs) return { kind: 'expired' };
+        if (!acceptGradeMismatch) {
+          const mismatch = await gradeMismatchOf(trx, row.licence_code, profileId);
+          if (mismatch) return { kind: 'gradeMismatch', mismatch };
+        }
         const saved = await createOrExtendLicence(trx, {
           profileId,
           licenceCode: row.licence_code,
@@ -158,11 +131,7 @@ export async function activateCode(
           nowMs,
           addTo: (from) => new Date(from.getTime() + row.duration_days * DAY_MS),
         });
-        await ldb
-          .updateTable('activation_codes')
-          .set({ used_at: new Date(nowMs), used_by_profile_id: profileId, licence_id: saved.id })
-          .where('id', '=', row.id)
-          .execute();
+        await markCodeUsed(trx, row.id, { profileId, licenceId: saved.id, at: new Date(nowMs) });
         const view = {
           licenseCode: saved.licence_code,
           isTrial: saved.is_trial,
@@ -181,6 +150,14 @@ export async function activateCode(
         };
       });
   if (outcome.kind === 'ok') return { licence: outcome.licence, extended: outcome.extended };
+  // A valid code for another grade is not a guess: it is not counted as a failure.
+  if (outcome.kind === 'gradeMismatch')
+    throw new AppError(
+      409,
+      ERROR_CODES.ACTIVATION_GRADE_MISMATCH,
+      gradeMismatchMessage(outcome.mismatch),
+      outcome.mismatch,
+    );
   await recordFailure(db, keys);
   if (outcome.kind === 'used') throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVATION_MESSAGES.used);
   if (outcome.kind === 'expired')

@@ -145,6 +145,9 @@ export const DEMO_ACTIVATION_CODES: {
     isTrial: false,
     state: 'unused',
   },
+  // Reserved for tests/e2e/activation.spec.ts: G5 codes typed for grade-3 and grade-1 profiles (issue 16).
+  { code: 'UC-E2E-G5-8MXT-4QRV', licenceCode: 'EN-AI-G5', days: 30, isTrial: false, state: 'unused' },
+  { code: 'UC-E2E-G5-3HJP-7WNA', licenceCode: 'EN-AI-G5', days: 30, isTrial: false, state: 'unused' },
   { code: 'UC-OLD-1A2B-3C4D', licenceCode: 'EN-AI-G3', days: 365, isTrial: false, state: 'expired' },
   { code: 'UC-USED-9Z8Y-7X6W', licenceCode: 'EN-AI-G3', days: 365, isTrial: false, state: 'used' },
 ];

@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import { ProfileIdQuery } from '../../src/contracts/common';
 import {
   LearningInfoSchema,
+  ProfileLookupQuery,
   ProfileSchema,
   PublicProfileSchema,
   SelectSubjectBody,
@@ -14,24 +15,43 @@ import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth }
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { loadLearningInfo, loadProfile, recordSubjectChoice } from './user.repository';
+import { loadLearningInfo, loadProfile, profileIdByPublicRef, recordSubjectChoice } from './user.repository';
 
 const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 
 const notFound = () => new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
 
+/** The answer to a numeric id without a session: the same whether the profile exists or not. */
+export const REF_REQUIRED_MESSAGE =
+  'Vui lòng đăng nhập để xem hồ sơ này, hoặc dùng đường dẫn chia sẻ của hồ sơ.';
+
 /**
  * The -no-token routes serve pages opened without a session (ADR 0002): with access headers they
- * behave like the authenticated route (bad headers → 401, another account → 403); without any,
- * they answer only what is not personal (name, avatar, grade).
+ * behave like the authenticated route (bad headers → 401, another account → 403) and take the numeric
+ * id (or the reference) of one's own profile; without any, only the profile's random public reference
+ * is accepted — a sequential id answers 401 and reveals nothing — and only what is not personal
+ * (name, avatar, grade) is answered.
  */
-async function optionalAuth(request: FastifyRequest): Promise<AuthContext | null> {
-  return hasAccessHeaders(request) ? authenticate(request.server.db, request) : null;
+async function resolveLookup(
+  request: FastifyRequest,
+  idOrRef: number | string,
+): Promise<{ auth: AuthContext | null; profileId: number }> {
+  const db = request.server.db;
+  const auth = hasAccessHeaders(request) ? await authenticate(db, request) : null;
+  if (typeof idOrRef === 'number') {
+    if (!auth) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, REF_REQUIRED_MESSAGE);
+    await assertOwnProfile(db, auth, idOrRef);
+    return { auth, profileId: idOrRef };
+  }
+  const profileId = await profileIdByPublicRef(db, idOrRef);
+  if (profileId === null) throw notFound();
+  if (auth) await assertOwnProfile(db, auth, profileId);
+  return { auth, profileId };
 }
 
 /**
- * Profile ids are sequential, so walking them without a session (a child's name, grade, avatar)
- * is limited per address; callers with access headers are checked for ownership instead.
+ * Anonymous look-ups are limited per address as well (a reference cannot be walked, but each try still
+ * costs a query); callers with access headers are checked for ownership instead.
  */
 const anonymousLookupLimit = {
   ...IP_LIMITS.anonymousProfileLookup,
@@ -45,8 +65,9 @@ export const learningRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['main: user'],
-        summary: 'A profile: full with own access headers, public fields without any',
-        querystring: ProfileIdQuery,
+        summary:
+          'A profile: full with own access headers (numeric id or publicRef), public fields without any (publicRef only)',
+        querystring: ProfileLookupQuery,
         response: {
           200: Envelope(Type.Union([ProfileSchema, PublicProfileSchema])),
           ...authErrors,
@@ -56,9 +77,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
       config: { rateLimit: anonymousLookupLimit },
     },
     async (request) => {
-      const auth = await optionalAuth(request);
-      const profileId = request.query.profile_id;
-      if (auth) await assertOwnProfile(app.db, auth, profileId);
+      const { auth, profileId } = await resolveLookup(request, request.query.profile_id);
       const profile = await loadProfile(app.db, profileId);
       if (!profile) throw notFound();
       if (auth) return ok(profile);
@@ -92,16 +111,16 @@ export const learningRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['main: user'],
-        summary: 'learning-info; without access headers only the grade is answered',
-        querystring: ProfileIdQuery,
+        summary:
+          'learning-info; without access headers only publicRef is accepted and only the grade is answered',
+        querystring: ProfileLookupQuery,
         response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
       },
       config: { rateLimit: anonymousLookupLimit },
     },
     async (request) => {
-      const auth = await optionalAuth(request);
-      if (auth) await assertOwnProfile(app.db, auth, request.query.profile_id);
-      const info = await loadLearningInfo(app.db, request.query.profile_id, auth !== null);
+      const { auth, profileId } = await resolveLookup(request, request.query.profile_id);
+      const info = await loadLearningInfo(app.db, profileId, auth !== null);
       if (!info) throw notFound();
       return ok(info);
     },

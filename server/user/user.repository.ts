@@ -62,7 +62,8 @@ function profilesJson(where: RawBuilder<boolean>) {
       'loyalty', json_build_object(
         'point', p.loyalty_point,
         'points', json_build_object('coin', p.loyalty_coin, 'diamond', p.loyalty_diamond)
-      )
+      ),
+      'publicRef', p.public_ref
     ) order by p.is_default desc, p.id)
     from profiles p left join grades g on g.id = p.grade_id
     where ${where}
@@ -74,6 +75,16 @@ export async function loadProfile(db: Db, profileId: number): Promise<ProfileDat
     select ${profilesJson(sql<boolean>`p.id = ${profileId}`)} as profiles
   `.execute(db);
   return rows[0]?.profiles[0] ?? null;
+}
+
+/** The profile with this public reference (migration 0092), or null. */
+export async function profileIdByPublicRef(db: Db, publicRef: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('id')
+    .where('public_ref', '=', publicRef)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** The stored User of SPEC §3: phone (09x), source, name and every profile, default first. One round trip. */

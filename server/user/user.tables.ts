@@ -36,6 +36,8 @@ export interface ProfilesTable {
   /** Diamonds (loyalty.points.diamond). */
   loyalty_diamond: Generated<number>;
   birthday: OptionalText;
+  /** Random reference for the anonymous -no-token look-ups (migration 0092); never the sequential id. */
+  public_ref: Generated<string>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -127,6 +127,19 @@ export const ActivationResultSchema = Type.Object({
 });
 export type ActivationResult = Static<typeof ActivationResultSchema>;
 
+const GradeRefSchema = Type.Object({ id: Type.Integer(), name: Type.String() });
+/**
+ * data of the 409 (errorCode 5003) of activate-code(-no-token) when the code's course is for another
+ * grade than the profile's (issue 16, ADR 0005): nothing was activated; the client asks the parent.
+ */
+export const ActivationGradeMismatchSchema = Type.Object({
+  profileId: Type.Integer(),
+  profileName: Type.String(),
+  profileGrade: GradeRefSchema,
+  codeGrade: GradeRefSchema,
+});
+export type ActivationGradeMismatch = Static<typeof ActivationGradeMismatchSchema>;
+
 // ── Requests ────────────────────────────────────────────────────────────────
 
 export const SaveSchedulesBody = Type.Object(
@@ -158,10 +171,19 @@ export const JoinLessonBody = Type.Object({ session_id: Id, profile_id: Type.Opt
 export type JoinLessonRequest = Static<typeof JoinLessonBody>;
 
 const CodeField = Type.String({ minLength: 1, maxLength: 64 });
-export const ActivateCodeBody = Type.Object({ code: CodeField, profile_id: Type.Optional(Id) }, strict);
+/** true once the parent confirmed a code of another grade than the profile's (the 409 above). */
+const AcceptGradeMismatchField = Type.Optional(Type.Boolean());
+export const ActivateCodeBody = Type.Object(
+  { code: CodeField, profile_id: Type.Optional(Id), accept_grade_mismatch: AcceptGradeMismatchField },
+  strict,
+);
 export type ActivateCodeRequest = Static<typeof ActivateCodeBody>;
 export const ActivateCodeNoTokenBody = Type.Object(
-  { phone: Type.String({ minLength: 1, maxLength: 20 }), code: CodeField },
+  {
+    phone: Type.String({ minLength: 1, maxLength: 20 }),
+    code: CodeField,
+    accept_grade_mismatch: AcceptGradeMismatchField,
+  },
   strict,
 );
 export type ActivateCodeNoTokenRequest = Static<typeof ActivateCodeNoTokenBody>;

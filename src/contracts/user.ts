@@ -33,7 +33,16 @@ export const LoyaltySchema = Type.Object({
   points: Type.Object({ coin: Type.Integer(), diamond: Type.Integer() }),
 });
 
-/** The Profile of SPEC §3 as the server answers it, plus isContest (the post-login checks read it). */
+/**
+ * A profile's public reference ('p' + 32 hex digits): what a page opened without a session passes as
+ * `profile_id` to the -no-token look-ups (ADR 0002), so that sequential ids cannot be walked.
+ */
+export const ProfilePublicRef = Type.String({ pattern: '^p[0-9a-f]{32}$', minLength: 33, maxLength: 33 });
+
+/**
+ * The Profile of SPEC §3 as the server answers it, plus isContest (the post-login checks read it) and
+ * publicRef, the owner's shareable reference for the -no-token look-ups.
+ */
 export const ProfileSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -47,6 +56,7 @@ export const ProfileSchema = Type.Object({
   isContest: Type.Boolean(),
   schedules: Type.Array(ScheduleSchema),
   loyalty: LoyaltySchema,
+  publicRef: ProfilePublicRef,
 });
 export type ProfileData = Static<typeof ProfileSchema>;
 
@@ -77,6 +87,13 @@ export const PublicProfileSchema = Type.Object({
   isContest: Type.Boolean(),
 });
 export type PublicProfileData = Static<typeof PublicProfileSchema>;
+
+/**
+ * Query of profile-info-no-token and learning-info-no-token (SPEC §7: `profile_id`): with access
+ * headers the numeric id of one's own profile (or its reference); without them only the reference.
+ */
+export const ProfileLookupQuery = Type.Object({ profile_id: Type.Union([Id, ProfilePublicRef]) }, strict);
+export type ProfileLookupRequest = Static<typeof ProfileLookupQuery>;
 
 // ── Sign-up, sign-in, password reset ────────────────────────────────────────
 

@@ -27,6 +27,8 @@ export interface Profile {
   schoolId: number | null;
   schedules: ProfileSchedule[];
   loyalty: Loyalty;
+  /** Shareable reference for pages opened without a session (the -no-token look-ups); not in SPEC §3. */
+  publicRef?: string;
 }
 
 export interface User {

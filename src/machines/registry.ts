@@ -112,7 +112,7 @@ export const machineRegistry: MachineEntry[] = [
   ),
   toRegistryEntry(
     'activation',
-    'Kích hoạt tài khoản bằng mã: tạo hoặc gia hạn giấy phép',
+    'Kích hoạt tài khoản bằng mã: tạo hoặc gia hạn giấy phép; mã khác lớp với hồ sơ thì hỏi trước (chọn hồ sơ khác hoặc xác nhận)',
     activationTestModel,
   ),
   toRegistryEntry(

@@ -43,6 +43,7 @@ import { checkStatusUserChange, getBasicInfo, logout, switchProfile } from '../.
 import { registerConsult } from '../../src/api/service3/register-consult';
 import { ConfigValue } from '../../src/contracts/config';
 import {
+  ActivationGradeMismatchSchema,
   ActivationResultSchema,
   CatalogueCourseSchema,
   LessonSchema,
@@ -172,8 +173,12 @@ describe('src/api against buildApp', () => {
     );
     expect(sessions.length).toBeGreaterThan(0);
     expectData(await joinLesson(sessions[0]!.id), LessonSchema);
+    // A G5 code for the grade-3 profile: the 409 names both grades (issue 16), then the parent confirms.
+    const asked = await activateCode({ code: 'UC-G5-2WJN-6FZC', profile_id: profile.id });
+    expect(asked).toMatchObject({ errorCode: 5003, data: { codeGrade: { id: 5 }, profileGrade: { id: 3 } } });
+    expect([...Value.Errors(ActivationGradeMismatchSchema, asked.data)]).toEqual([]);
     expectData(
-      await activateCode({ code: 'UC-G5-2WJN-6FZC', profile_id: profile.id }),
+      await activateCode({ code: 'UC-G5-2WJN-6FZC', profile_id: profile.id, accept_grade_mismatch: true }),
       ActivationResultSchema,
     );
   });
@@ -217,11 +222,14 @@ describe('src/api against buildApp', () => {
 
   it('answers the -no-token routes without credentials, then logs out', async () => {
     const { user } = expectData(await getBasicInfo(), BasicInfoSchema);
-    const id = user.profiles[0]!.id;
+    const { id, publicRef = '' } = user.profiles[0]!;
+    expect(publicRef).toMatch(/^p[0-9a-f]{32}$/);
     expectData(await logout(), LoggedOutSchema);
     session.user = null;
     session.accessToken = null;
-    expectData(await getProfileInfoNoToken(id), PublicProfileSchema);
-    expectData(await getLearningInfoNoToken(id), LearningInfoSchema);
+    // Without a session only the profile's public reference is accepted (issue 10 item 5).
+    expectData(await getProfileInfoNoToken(publicRef), PublicProfileSchema);
+    expectData(await getLearningInfoNoToken(publicRef), LearningInfoSchema);
+    expect(await getProfileInfoNoToken(id)).toMatchObject({ errorCode: 2001, data: null });
   });
 });

@@ -48,6 +48,8 @@ import { registerConsult } from '../../src/api/service3/register-consult';
 import { setupApiHarness } from './support/api-harness';
 
 const harness = setupApiHarness();
+/** A profile's public reference: what the -no-token look-ups take without a session (issue 10). */
+const PUBLIC_REF = `p${'0123456789abcdef'.repeat(2)}`;
 
 interface EndpointCase {
   name: string;
@@ -153,10 +155,10 @@ const ENDPOINTS: EndpointCase[] = [
   },
   {
     name: 'getProfileInfoNoToken',
-    call: () => getProfileInfoNoToken(12),
+    call: () => getProfileInfoNoToken(PUBLIC_REF),
     method: 'GET',
     path: '/main/user/profile-info-no-token',
-    query: { profile_id: '12' },
+    query: { profile_id: PUBLIC_REF },
   },
   {
     name: 'getLearningInfo',
@@ -167,10 +169,10 @@ const ENDPOINTS: EndpointCase[] = [
   },
   {
     name: 'getLearningInfoNoToken',
-    call: () => getLearningInfoNoToken(12),
+    call: () => getLearningInfoNoToken(PUBLIC_REF),
     method: 'GET',
     path: '/main/user/learning-info-no-token',
-    query: { profile_id: '12' },
+    query: { profile_id: PUBLIC_REF },
   },
   {
     name: 'selectSubject',

@@ -58,28 +58,3 @@ test.describe('hồ sơ và liên kết sâu', () => {
     await chooseOnCard(page, 'Minh Anh');
   });
 });
-
-test.describe('kích hoạt: hồ sơ nhận mã và lỗi dễ hiểu', () => {
-  test('phụ huynh nhiều con thấy mã đi vào hồ sơ nào và chọn được hồ sơ khác', async ({
-    page,
-    login,
-    navigate,
-  }) => {
-    await login(DEMO_PHONES.parentThreeProfiles);
-    await navigate(ROUTES.activation);
-    const target = page.getByLabel('Kích hoạt cho hồ sơ');
-    await expect(target.locator('option:checked')).toContainText('(hồ sơ mặc định)');
-    await expect(target.locator('option')).toHaveCount(3);
-    const other = (await target.locator('option:not(:checked)').first().textContent()) ?? '';
-    await target.selectOption({ label: other });
-    await expect(page.getByText(`cho hồ sơ ${other}.`)).toBeVisible();
-  });
-
-  test('thiếu số điện thoại: một câu tiếng Việt, không có chữ kỹ thuật', async ({ page, navigate }) => {
-    await navigate(ROUTES.activation);
-    await page.getByLabel('Mã kích hoạt').fill('UC-ABCD-EFGH-JKLM');
-    await page.getByRole('button', { name: 'Kích hoạt', exact: true }).click();
-    await expect(page.getByText('Vui lòng nhập số điện thoại.')).toBeVisible();
-    await expect(page.getByText(/body\.|Dữ liệu không hợp lệ/)).toHaveCount(0);
-  });
-});

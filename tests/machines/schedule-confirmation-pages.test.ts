@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { activationTestModel, exampleActivation } from '../../src/machines/activation/activation.test-model';
+import {
+  ACTIVATION_GRADE_MISMATCH,
+  activationOutcomeOf,
+} from '../../src/machines/activation/activation.actors';
+import {
+  activationTestModel,
+  exampleActivation,
+  exampleGradeMismatch,
+} from '../../src/machines/activation/activation.test-model';
 import { classPopupTestModel, examplePopup } from '../../src/machines/class-popup/class-popup.test-model';
 import { learningDataTestModel } from '../../src/machines/learning-data/learning-data.test-model';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
@@ -40,9 +48,77 @@ describe('activation machine', () => {
     expect(h.value).toBe('editing');
     expect(h.snapshot.context.error).toBe('Mã kích hoạt không đúng. Vui lòng kiểm tra lại.');
     h.send({ type: 'activation.submitted', request: { code: 'UC-Y' } });
-    await h.resolve('activateCode', exampleActivation);
+    await h.resolve('activateCode', { kind: 'activated', result: exampleActivation });
     expect(h.value).toBe('activated');
     expect(h.snapshot.context.result).toEqual(exampleActivation);
+  });
+
+  it('a code of another grade asks first; confirming sends the same request again, accepted', async () => {
+    const h = new MachineHarness(activationTestModel, undefined).start();
+    h.send({ type: 'activation.submitted', request: { code: 'UC-G5', profileId: 1 } });
+    await h.resolve('activateCode', { kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    expect(h.value).toBe('confirmingGrade');
+    expect(h.snapshot.context.mismatch).toEqual(exampleGradeMismatch);
+    expect(h.snapshot.context.result).toBeNull();
+    h.send({ type: 'activation.gradeMismatchConfirmed' });
+    expect(h.value).toBe('activating');
+    expect(h.snapshot.context.mismatch).toBeNull();
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'activateCode',
+      input: { code: 'UC-G5', profileId: 1, acceptGradeMismatch: true },
+    });
+    await h.resolve('activateCode', { kind: 'activated', result: exampleActivation });
+    expect(h.value).toBe('activated');
+  });
+
+  it('choosing another profile sends the code for it, without accepting a mismatch; going back keeps nothing pending', async () => {
+    const h = new MachineHarness(activationTestModel, undefined).start();
+    h.send({
+      type: 'activation.submitted',
+      request: { code: 'UC-G5', profileId: 1, acceptGradeMismatch: false },
+    });
+    await h.resolve('activateCode', { kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    h.send({ type: 'activation.profileChosen', profileId: 2 });
+    expect(h.promises.started.at(-1)).toEqual({ id: 'activateCode', input: { code: 'UC-G5', profileId: 2 } });
+    await h.resolve('activateCode', {
+      kind: 'gradeMismatch',
+      mismatch: { ...exampleGradeMismatch, profileId: 2 },
+    });
+    h.send({ type: 'activation.cancelled' });
+    expect(h.value).toBe('editing');
+    expect(h.snapshot.context.mismatch).toBeNull();
+    expect(h.snapshot.context.error).toBeNull();
+  });
+
+  it('a visitor cannot name a profile: the code goes to the default profile or nowhere', async () => {
+    const h = new MachineHarness(activationTestModel, undefined).start();
+    h.send({ type: 'activation.submitted', request: { code: 'UC-G5', phone: '0901000001' } });
+    await h.resolve('activateCode', { kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    h.send({ type: 'activation.profileChosen', profileId: 2 });
+    expect(h.value).toBe('confirmingGrade');
+    h.send({ type: 'activation.gradeMismatchConfirmed' });
+    expect(h.promises.started.at(-1)?.input).toEqual({
+      code: 'UC-G5',
+      phone: '0901000001',
+      acceptGradeMismatch: true,
+    });
+  });
+
+  it('reads the 409 of a grade mismatch as a question, every other refusal as its message', () => {
+    expect(
+      activationOutcomeOf({ errorCode: ACTIVATION_GRADE_MISMATCH, message: 'x', data: exampleGradeMismatch }),
+    ).toEqual({ kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    expect(activationOutcomeOf({ errorCode: 0, message: 'ok', data: exampleActivation })).toEqual({
+      kind: 'activated',
+      result: exampleActivation,
+    });
+    expect(() =>
+      activationOutcomeOf({ errorCode: 1008, message: 'Mã kích hoạt này đã được sử dụng.', data: null }),
+    ).toThrow('Mã kích hoạt này đã được sử dụng.');
+    // A 5003 without the grades is not something to ask about.
+    expect(() =>
+      activationOutcomeOf({ errorCode: ACTIVATION_GRADE_MISMATCH, message: 'Lỗi', data: null }),
+    ).toThrow('Lỗi');
   });
 });
 

@@ -2,6 +2,7 @@
 import type {
   ActivateCodeNoTokenRequest,
   ActivateCodeRequest,
+  ActivationGradeMismatch,
   ActivationResult,
   CatalogueCourse,
   ClassSession,
@@ -12,7 +13,13 @@ import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
 // Machines written before the contracts name these types through src/api.
-export type { ActivationResult } from '../../contracts/learning';
+export type { ActivationGradeMismatch, ActivationResult } from '../../contracts/learning';
+
+/**
+ * What activate-code(-no-token) answers: the licence, or — 409 with errorCode 5003 — the grades of a
+ * code meant for another grade than the profile's, which nothing was activated for (ADR 0005).
+ */
+export type ActivationAnswer = ApiEnvelope<ActivationResult | ActivationGradeMismatch>;
 
 const profileParams = (profileId: number | undefined) => (profileId ? { profile_id: profileId } : {});
 
@@ -46,10 +53,7 @@ export function joinLesson(sessionId: number, options?: RequestOptions): Promise
 }
 
 /** POST /user/activate-code (logged in). */
-export function activateCode(
-  body: ActivateCodeRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<ActivationResult>> {
+export function activateCode(body: ActivateCodeRequest, options?: RequestOptions): Promise<ActivationAnswer> {
   return post('/user/activate-code', body, options);
 }
 
@@ -57,6 +61,6 @@ export function activateCode(
 export function activateCodeNoToken(
   body: ActivateCodeNoTokenRequest,
   options?: RequestOptions,
-): Promise<ApiEnvelope<ActivationResult>> {
+): Promise<ActivationAnswer> {
   return post('/user/activate-code-no-token', body, options);
 }

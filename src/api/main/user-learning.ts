@@ -5,7 +5,12 @@ import type {
   SubscribeCourseData,
   SubscribeCourseRequest,
 } from '../../contracts/learning';
-import type { LearningInfo, SelectSubjectData, SelectSubjectRequest } from '../../contracts/user';
+import type {
+  LearningInfo,
+  ProfileLookupRequest,
+  SelectSubjectData,
+  SelectSubjectRequest,
+} from '../../contracts/user';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
@@ -20,9 +25,12 @@ export function getLearningInfo(
   return get('/user/learning-info', { params: { profile_id: profileId }, signal: options?.signal });
 }
 
-/** GET /user/learning-info-no-token?profile_id=. */
+/**
+ * GET /user/learning-info-no-token?profile_id=: without a session `profileId` must be the profile's
+ * publicRef (a numeric id answers 401); with one, the numeric id of one's own profile also works.
+ */
 export function getLearningInfoNoToken(
-  profileId: number,
+  profileId: ProfileLookupRequest['profile_id'],
   options?: RequestOptions,
 ): Promise<ApiEnvelope<LearningInfo>> {
   return get('/user/learning-info-no-token', { params: { profile_id: profileId }, signal: options?.signal });

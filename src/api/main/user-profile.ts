@@ -7,6 +7,7 @@ import type {
   ChangeClassData,
   ProfileData,
   ProfileInfoRequest,
+  ProfileLookupRequest,
   PublicProfileData,
 } from '../../contracts/user';
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../http/envelope';
@@ -16,9 +17,12 @@ import { okOrFalse } from '../http/or-false';
 // Machines written before the contracts name these types through src/api.
 export type { AccountInfoRequest, AvatarData, AvatarPreset, ProfileInfoRequest } from '../../contracts/user';
 
-/** GET /user/profile-info-no-token?profile_id=. */
+/**
+ * GET /user/profile-info-no-token?profile_id=: without a session `profileId` must be the profile's
+ * publicRef (a numeric id answers 401); with one, the numeric id of one's own profile also works.
+ */
 export function getProfileInfoNoToken(
-  profileId: number,
+  profileId: ProfileLookupRequest['profile_id'],
   options?: RequestOptions,
 ): Promise<ApiEnvelope<ProfileData | PublicProfileData>> {
   return get('/user/profile-info-no-token', { params: { profile_id: profileId }, signal: options?.signal });

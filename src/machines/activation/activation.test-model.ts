@@ -1,8 +1,9 @@
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { activationMachine } from './activation.machine';
+import type { ActivationGradeMismatch, ActivationOutcome, ActivationResult } from './activation.types';
 
-export const exampleActivation = {
+export const exampleActivation: ActivationResult = {
   licence: {
     id: 9,
     licenseCode: 'EN-CAM-STARTERS',
@@ -16,19 +17,43 @@ export const exampleActivation = {
   profileName: 'Nguyễn Hoàng Minh Anh',
 };
 
+/** A G5 code typed for the grade-3 default profile of 0901000001 (issue 16). */
+export const exampleGradeMismatch: ActivationGradeMismatch = {
+  profileId: 1,
+  profileName: 'Nguyễn Hoàng Minh Anh',
+  profileGrade: { id: 3, name: 'Lớp 3' },
+  codeGrade: { id: 5, name: 'Lớp 5' },
+};
+
+const activated: ActivationOutcome = { kind: 'activated', result: exampleActivation };
+const mismatched: ActivationOutcome = { kind: 'gradeMismatch', mismatch: exampleGradeMismatch };
+
 export const activationTestModel: MachineTestModel = {
   machine: activationMachine,
   scenarios: [{ name: 'empty form', input: undefined }],
   examples: [
-    { type: 'activation.submitted', example: { request: { code: 'UC-CAM-8BYL-3KDS' } } },
+    { type: 'activation.submitted', example: { request: { code: 'UC-G5-2WJN-6FZC' } } },
+    { type: 'activation.submitted', example: { request: { code: 'UC-G5-2WJN-6FZC', phone: '0901000001' } } },
     { type: 'activation.submitted', example: { request: { code: '  ' } } },
     { type: 'activation.resetRequested' },
-    { type: 'xstate.done.actor.activateCode', example: { output: exampleActivation } },
+    { type: 'activation.gradeMismatchConfirmed' },
+    { type: 'activation.profileChosen', example: { profileId: 2 } },
+    { type: 'activation.cancelled' },
+    { type: 'xstate.done.actor.activateCode', example: { output: activated } },
+    { type: 'xstate.done.actor.activateCode', example: { output: mismatched } },
     {
       type: 'xstate.error.actor.activateCode',
       example: { error: new EnvelopeError(1008, 'Mã kích hoạt này đã được sử dụng.') },
     },
   ],
-  serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
+  // What decides behaviour: the state, the message, whether a visitor sent the code (no profile to
+  // choose) and whether the grade was already accepted.
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.error,
+      'phone' in snapshot.context.request,
+      snapshot.context.request.acceptGradeMismatch === true,
+    ]),
   fakeActions: {},
 };

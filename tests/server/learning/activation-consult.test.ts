@@ -1,16 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashActivationCode } from '../../../server/learning/activation-codes';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk, login } from '../user/user-test-kit';
 import { makeAccount, type TestAccount } from './learning-kit';
 
-function activate(t: TestApp, account: Pick<TestAccount, 'headers'>, code: string, ip = '10.2.0.1') {
+function activate(
+  t: TestApp,
+  account: Pick<TestAccount, 'headers'>,
+  code: string,
+  ip = '10.2.0.1',
+  extra: { profile_id?: number; accept_grade_mismatch?: boolean } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/main/user/activate-code',
     headers: account.headers,
-    payload: { code },
+    payload: { code, ...extra },
     remoteAddress: ip,
   });
+}
+
+let codeCounter = 0;
+/** A fresh unused code of this licence (the demo codes are shared by the tests of one database). */
+async function freshCode(t: TestApp, licenceCode: string): Promise<string> {
+  codeCounter += 1;
+  const code = `GRADE-${process.pid}-${codeCounter}-K7QM`;
+  await t.db
+    .insertInto('activation_codes')
+    .values({
+      code_hash: hashActivationCode(code),
+      code_hint: 'K7QM',
+      licence_code: licenceCode,
+      duration_days: 30,
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .execute();
+  return code;
 }
 
 describe.each(engines())('learning plan API (%s)', (engine) => {
@@ -83,11 +108,11 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
     it('one pupil cannot lock out a school behind one address; the loose per-IP ceiling still holds', async () => {
       // Issue 10 item 3: 5 wrong codes from one address used to lock every account behind it.
       const ip = '10.4.0.1';
-      const pupil = await makeAccount(t);
+      const pupil = await makeAccount(t, { grade: 5 });
       for (let i = 0; i < 5; i += 1) await activate(t, pupil, `WRONG-IP-${i}000`, ip);
       expectError(await activate(t, pupil, 'UC-G5-2WJN-6FZC', ip), 429);
       // Another pupil of the same school, same address, with a valid code.
-      expectOk(await activate(t, await makeAccount(t), 'UC-G5-2WJN-6FZC', ip));
+      expectOk(await activate(t, await makeAccount(t, { grade: 5 }), 'UC-G5-2WJN-6FZC', ip));
       // Many pupils each mistyping once stay under the ceiling (100 per 15 minutes per address)...
       for (let i = 0; i < 20; i += 1) {
         expectError(await activate(t, await makeAccount(t), `TYPO-${i}-AAAA`, '10.4.0.2'), 400);
@@ -110,6 +135,102 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
       );
       expect(locked.message).toBe('Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau 15 phút.');
       expectError(await activate(t, await makeAccount(t), 'ANOTHER-WRONG-1', '10.8.1.1'), 400);
+    });
+
+    it('a code of another grade answers 409 with both grades and changes nothing until the parent chooses', async () => {
+      // Issue 16: a G5 code on a grade-4 profile used to say success; the schedule page then found no licence.
+      const parent = await makeAccount(t, { grade: 4 });
+      const sibling = await t.db
+        .insertInto('profiles')
+        .values({ user_id: parent.userId, name: 'Trần Bảo Châu', is_default: false, grade_id: 5 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const profileName = (
+        await t.db
+          .selectFrom('profiles')
+          .select('name')
+          .where('id', '=', parent.profileId)
+          .executeTakeFirstOrThrow()
+      ).name;
+      const code = await freshCode(t, 'EN-AI-G5');
+      const refused = expectError(await activate(t, parent, code, '10.9.0.1'), 409, 5003);
+      expect(refused.message).toBe(
+        `Mã kích hoạt này dành cho Lớp 5, nhưng hồ sơ ${profileName} đang học Lớp 4. ` +
+          'Vui lòng chọn hồ sơ khác hoặc xác nhận vẫn kích hoạt.',
+      );
+      expect(refused.data).toEqual({
+        profileId: parent.profileId,
+        profileName,
+        profileGrade: { id: 4, name: 'Lớp 4' },
+        codeGrade: { id: 5, name: 'Lớp 5' },
+      });
+      // Nothing changed: the code is unused, no licence, and no failure was counted.
+      const row = await t.db
+        .selectFrom('activation_codes')
+        .select('used_at')
+        .where('code_hash', '=', hashActivationCode(code))
+        .executeTakeFirstOrThrow();
+      expect(row.used_at).toBeNull();
+      const licences = await t.db
+        .selectFrom('licences')
+        .select('id')
+        .where('profile_id', '=', parent.profileId)
+        .execute();
+      expect(licences).toEqual([]);
+      const failures = await t.db
+        .selectFrom('activation_failures')
+        .select('key')
+        .where('key', '=', `acct:${parent.userId}`)
+        .execute();
+      expect(failures).toEqual([]);
+      // Asked six times: still not a lock (a parent hesitating is not a guesser).
+      for (let i = 0; i < 5; i += 1) expectError(await activate(t, parent, code, '10.9.0.1'), 409, 5003);
+
+      // The parent picks the grade-5 child: no question, the licence goes there.
+      const chosen = expectOk(await activate(t, parent, code, '10.9.0.1', { profile_id: sibling.id }));
+      expect(chosen).toMatchObject({ profileName: 'Trần Bảo Châu', licence: { licenseCode: 'EN-AI-G5' } });
+
+      // Or confirms: another G5 code goes to the grade-4 profile after all.
+      const second = await freshCode(t, 'EN-AI-G5');
+      expectError(await activate(t, parent, second, '10.9.0.1'), 409, 5003);
+      const confirmed = expectOk(
+        await activate(t, parent, second, '10.9.0.1', { accept_grade_mismatch: true }),
+      );
+      expect(confirmed).toMatchObject({ profileName, licence: { licenseCode: 'EN-AI-G5' } });
+
+      // A used code says so, whatever its grade.
+      expect(expectError(await activate(t, parent, second, '10.9.0.1'), 409, 1008).message).toBe(
+        'Mã kích hoạt này đã được sử dụng.',
+      );
+    });
+
+    it('codes of courses without a grade, and profiles without one, are activated without asking', async () => {
+      const parent = await makeAccount(t, { grade: 4 });
+      expectOk(await activate(t, parent, await freshCode(t, 'EN-CAM-STARTERS'), '10.9.1.1'));
+      const ungraded = await makeAccount(t);
+      await t.db
+        .updateTable('profiles')
+        .set({ grade_id: null })
+        .where('id', '=', ungraded.profileId)
+        .execute();
+      expectOk(await activate(t, ungraded, await freshCode(t, 'EN-AI-G5'), '10.9.1.1'));
+      const same = await makeAccount(t, { grade: 5 });
+      expectOk(await activate(t, same, await freshCode(t, 'EN-AI-G5'), '10.9.1.1'));
+    });
+
+    it('a visitor is asked too, about the default profile, and may confirm', async () => {
+      const parent = await makeAccount(t, { grade: 4 });
+      const code = await freshCode(t, 'EN-AI-G3');
+      const visitor = (payload: object) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/main/user/activate-code-no-token',
+          payload: { phone: parent.phone, code, ...payload },
+          remoteAddress: '10.9.2.1',
+        });
+      const refused = expectError(await visitor({}), 409, 5003);
+      expect(refused.data).toMatchObject({ profileGrade: { id: 4 }, codeGrade: { id: 3, name: 'Lớp 3' } });
+      expect(expectOk(await visitor({ accept_grade_mismatch: true })).licence.licenseCode).toBe('EN-AI-G3');
     });
 
     it('a visitor activates with the phone; unknown phones answer like wrong codes', async () => {

@@ -94,9 +94,9 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     expectError(await post('/user/switch-profile', { profile_id: target }), 401);
   });
 
-  it('profile-info-no-token: public fields without headers, full with own headers, 403 for another account', async () => {
-    const id = parent.user.profiles[0]!.id;
-    const pub = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`));
+  it('profile-info-no-token: public fields by public reference without headers, full with own headers, 403 for another account', async () => {
+    const { id, publicRef } = parent.user.profiles[0]!;
+    const pub = expectOk(await get(`/user/profile-info-no-token?profile_id=${publicRef}`));
     expect(pub).toEqual({
       id,
       name: 'Nguyễn Hoàng Minh Anh',
@@ -109,8 +109,16 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     const full = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`, parent));
     expect(full).toMatchObject({ id, className: '3A', loyalty: { points: { coin: 1250, diamond: 85 } } });
     expectError(await get(`/user/profile-info-no-token?profile_id=${otherProfileId}`, parent), 403);
+    expect(expectOk(await get(`/user/profile-info-no-token?profile_id=${publicRef}`, parent))).toEqual(full);
     expectError(await get(`/user/profile-info-no-token?profile_id=abc`), 400);
-    expectError(await get(`/user/profile-info-no-token?profile_id=999999`), 404);
+    // Without headers a sequential id is refused whether it exists or not (issue 10 item 5).
+    expectError(await get(`/user/profile-info-no-token?profile_id=${id}`), 401, ERROR_CODES.UNAUTHENTICATED);
+    expectError(await get(`/user/profile-info-no-token?profile_id=999999`), 401, ERROR_CODES.UNAUTHENTICATED);
+    expectError(
+      await get(`/user/profile-info-no-token?profile_id=p${'0'.repeat(32)}`),
+      404,
+      ERROR_CODES.PROFILE_NOT_FOUND,
+    );
     const bad = await t.app.inject({
       method: 'GET',
       url: `/main/user/profile-info-no-token?profile_id=${id}`,
@@ -135,7 +143,9 @@ describe.each(engines())('user profiles (%s)', (engine) => {
     expect(info.schedules).toHaveLength(2);
     expectError(await get(`/user/learning-info?profile_id=${id}`), 401);
     expectError(await get(`/user/learning-info?profile_id=${otherProfileId}`, parent), 403);
-    const limited = expectOk(await get(`/user/learning-info-no-token?profile_id=${id}`));
+    const limited = expectOk(
+      await get(`/user/learning-info-no-token?profile_id=${parent.user.profiles[0]!.publicRef}`),
+    );
     expect(limited).toMatchObject({
       profileId: id,
       gradeId: 3,
@@ -145,6 +155,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       loyalty: null,
     });
     expect(expectOk(await get(`/user/learning-info-no-token?profile_id=${id}`, parent)).className).toBe('3A');
+    expectError(await get(`/user/learning-info-no-token?profile_id=${id}`), 401, ERROR_CODES.UNAUTHENTICATED);
     expectError(await get(`/user/learning-info-no-token?profile_id=${otherProfileId}`, parent), 403);
   });
 
@@ -369,7 +380,7 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       const served = await t.app.inject({ method: 'GET', url: `/static-images/${data.avatar}` });
       expect(served.statusCode).toBe(200);
       expect(served.rawPayload.equals(PNG)).toBe(true);
-      const profile = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`));
+      const profile = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`, parent));
       expect(profile.avatar).toBe(data.avatar);
       // A second upload replaces (and deletes) the first file.
       const next = expectOk(await upload(id, multipart('me2.png', 'image/png', PNG), parent));

@@ -8,7 +8,7 @@ export interface Session {
   phone: string;
   accessToken: string;
   uniclassToken: string;
-  user: { phone: string; profiles: { id: number; isDefault: boolean; name: string }[] };
+  user: { phone: string; profiles: { id: number; isDefault: boolean; name: string; publicRef: string }[] };
 }
 
 export function authHeaders(session: Pick<Session, 'phone' | 'accessToken'>, phone = session.phone) {

@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
 import { dayOf } from '../ai-class/learning-format';
+import { GradeMismatchPrompt } from './grade-mismatch-prompt';
 
 /**
  * /kich-hoat-tai-khoan (and /_index), also on narrow screens: a logged-in user activates a code for
@@ -35,6 +36,7 @@ function ActivationForm() {
   const state = activationBinding.useSelect((s) => s.value);
   const result = activationBinding.useSelect((s) => s.context.result);
   const error = activationBinding.useSelect((s) => s.context.error);
+  const mismatch = activationBinding.useSelect((s) => s.context.mismatch);
   const send = activationBinding.useSend();
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
@@ -52,7 +54,18 @@ function ActivationForm() {
         Kích hoạt tài khoản
       </PageTitle>
       <Card aria-label="Kích hoạt mã">
-        {state === 'activated' && result ? (
+        {state === 'confirmingGrade' && mismatch ? (
+          <GradeMismatchPrompt
+            mismatch={mismatch}
+            otherProfiles={loggedIn ? profiles.filter((entry) => entry.id !== mismatch.profileId) : null}
+            onProfileChosen={(profileId) => {
+              setChosenId(profileId);
+              send({ type: 'activation.profileChosen', profileId });
+            }}
+            onConfirmed={() => send({ type: 'activation.gradeMismatchConfirmed' })}
+            onCancelled={() => send({ type: 'activation.cancelled' })}
+          />
+        ) : state === 'activated' && result ? (
           <div css={css`display: flex; flex-direction: column; gap: 14px; align-items: flex-start;`}>
             <Alert tone="success">
               Kích hoạt thành công cho hồ sơ {result.profileName}: giấy phép {result.licence.licenseCode}
