@@ -16,7 +16,7 @@ import type {
   TeamMember,
 } from '../../src/contracts/contest';
 import { USER_SOURCE } from '../../src/domain/constants';
-import { MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
+import { foldForSearch, MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
 import { dedupeTeamMembers } from '../../src/domain/team';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
 import type { Db } from '../db/database';
@@ -259,6 +259,57 @@ export async function findSchoolsByPhone(db: Executor, phone09: string): Promise
     provinceId: r.province_id,
     provinceName: r.province_name,
   }));
+}
+
+/** Vietnamese letters with diacritics (both cases) and their search form, for SQL translate(). */
+const VIETNAMESE_LETTERS = 'àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ';
+const FOLD_FROM = VIETNAMESE_LETTERS + VIETNAMESE_LETTERS.toUpperCase();
+const FOLD_TO = [...FOLD_FROM].map((letter) => foldForSearch(letter)).join('');
+
+/** A LIKE pattern matching `word` anywhere, its wildcards taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SchoolSearch {
+  provinceId: number;
+  query: string;
+  page: number;
+  size: number;
+}
+
+/**
+ * Schools of a province whose name holds every word of `query` (case and diacritics ignored:
+ * names are folded in SQL like foldForSearch folds the words), by name. Null when the province
+ * does not exist.
+ */
+export async function searchSchools(
+  db: Executor,
+  search: SchoolSearch,
+): Promise<{ totalElements: number; content: ContestSchool[] } | null> {
+  const words = foldForSearch(search.query).split(' ').filter(Boolean).slice(0, 8);
+  const folded = sql<string>`translate(lower(s.name), ${FOLD_FROM}, ${FOLD_TO})`;
+  let base = db.selectFrom('schools as s').where('s.province_id', '=', search.provinceId);
+  for (const word of words) base = base.where(sql<boolean>`${folded} like ${containsPattern(word)}`);
+  const [province, total, rows] = await Promise.all([
+    db.selectFrom('provinces').select(['id', 'name']).where('id', '=', search.provinceId).executeTakeFirst(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['s.id', 's.name'])
+      .orderBy('s.name')
+      .orderBy('s.id')
+      .limit(search.size)
+      .offset(search.page * search.size)
+      .execute(),
+  ]);
+  if (!province) return null;
+  return {
+    totalElements: Number(total.n),
+    content: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      provinceId: province.id,
+      provinceName: province.name,
+    })),
+  };
 }
 
 // ── Rounds ────────────────────────────────────────────────────────────────────────────────────
