@@ -45,6 +45,8 @@ export const IP_LIMITS = {
   loginTokenExchange: { max: 600, timeWindow: '10 minutes' },
   /** Unauthenticated look-ups by phone (contest find-by-phone): a class signing up fits, a harvest does not. */
   findByPhone: { max: 300, timeWindow: '10 minutes' },
+  /** The contest registration's school search (public, debounced as one types): a class signing up fits. */
+  contestSchoolSearch: { max: 1200, timeWindow: '10 minutes' },
   /** -no-token profile look-ups WITHOUT access headers (sequential ids): a page view needs a few. */
   anonymousProfileLookup: { max: 60, timeWindow: '10 minutes' },
 } as const;

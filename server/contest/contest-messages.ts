@@ -19,6 +19,7 @@ export const CONTEST_MESSAGES = {
   schoolForbidden: 'Bạn không phải quản trị của trường này',
   gradeRequired: 'Vui lòng chọn khối lớp',
   provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
+  provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
   schoolRequired: 'Vui lòng chọn trường',
   phoneForbidden: 'Bạn chỉ xem được thông tin của số điện thoại của mình',
 } as const;

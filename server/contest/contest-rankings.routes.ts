@@ -9,18 +9,27 @@ import {
   StudentProvinceRankingQuery,
   StudentSchoolRankingQuery,
 } from '../../src/contracts/contest';
+import { AUTH_MESSAGES } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
-  myRanking,
+  type MyRankingRefusal,
+  myRankingOfToken,
   type Paging,
   provinceRanking,
   type RankingSlice,
+  refreshRanksIfStale,
   schoolRanking,
   studentRanking,
 } from './contest.repository';
-import { assertAllowed, mayViewProvincePupils, mayViewSchoolPupils, requireContest } from './contest-access';
+import {
+  assertAllowed,
+  contestTokenOf,
+  mayViewProvincePupils,
+  mayViewSchoolPupils,
+  requireContest,
+} from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 
@@ -30,6 +39,15 @@ const errors = {
   404: ErrorEnvelope,
   ...commonErrorResponses,
 } as const;
+
+/** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
+const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
+  'bad-token': () => new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid),
+  'not-registered': () =>
+    new AppError(403, ERROR_CODES.CONTEST_NOT_REGISTERED, CONTEST_MESSAGES.notRegistered),
+  'no-round': () => new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound),
+  'not-pupil': () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils),
+};
 
 const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
 
@@ -124,18 +142,24 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['contest'],
-        summary: 'The caller’s rows in the five rankings of a round (null where not ranked)',
+        summary:
+          'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
         querystring: RoundQuery,
         response: { 200: Envelope(MyRanking), ...errors },
       },
     },
     async (request) => {
-      const caller = await requireContest(request);
-      const round = await roundForRanking(app.db, request.query.roundId);
-      if (caller.role !== 'pupil') {
-        throw new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils);
+      const token = contestTokenOf(request);
+      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
+      const { roundId } = request.query;
+      let found = await myRankingOfToken(app.db, token, roundId);
+      if (found.outcome === 'ok' && found.ranksDirty) {
+        // A submit made the round's ranks stale: refresh them, then read again.
+        await refreshRanksIfStale(app.db, roundId);
+        found = await myRankingOfToken(app.db, token, roundId);
       }
-      return ok(await myRanking(app.db, round.id, caller.id));
+      if (found.outcome !== 'ok') throw MY_RANKING_REFUSALS[found.outcome]();
+      return ok(found.rows);
     },
   );
 };

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import {
   ContestSchool,
   PhoneQuery,
+  SchoolSearchPage,
+  SchoolSearchQuery,
   StudentNumberBody,
   StudentNumberData,
   TeamData,
@@ -13,7 +15,7 @@ import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { parsePhone } from '../user/user-rules';
-import { findSchoolsByPhone, loadTeam, setStudentNumber } from './contest.repository';
+import { findSchoolsByPhone, loadTeam, searchSchools, setStudentNumber } from './contest.repository';
 import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
@@ -25,8 +27,28 @@ const errors = {
   ...commonErrorResponses,
 } as const;
 
-/** Schools (head counts, look-up by phone) and the caller's team. */
+/** Schools (search for registration, head counts, look-up by phone) and the caller's team. */
 export const contestSchoolRoutes: RoutesPlugin = async (app) => {
+  app.get(
+    '/api/contest/schools',
+    {
+      schema: {
+        tags: ['contest'],
+        summary:
+          'Schools of a province for the registration form: searched by name (diacritics optional), paged; no token',
+        querystring: SchoolSearchQuery,
+        response: { 200: Envelope(SchoolSearchPage), 404: ErrorEnvelope, ...commonErrorResponses },
+      },
+      config: { rateLimit: IP_LIMITS.contestSchoolSearch },
+    },
+    async (request) => {
+      const { provinceId, q, page, size } = request.query;
+      const found = await searchSchools(app.db, { provinceId, query: q ?? '', page, size });
+      if (!found) throw new AppError(404, ERROR_CODES.PROVINCE_NOT_FOUND, CONTEST_MESSAGES.provinceNotFound);
+      return ok({ ...found, page, size });
+    },
+  );
+
   app.post(
     '/api/contest/schools/student-number',
     {

@@ -16,7 +16,7 @@ import type {
   TeamMember,
 } from '../../src/contracts/contest';
 import { USER_SOURCE } from '../../src/domain/constants';
-import { MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
+import { foldForSearch, MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
 import { dedupeTeamMembers } from '../../src/domain/team';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
 import type { Db } from '../db/database';
@@ -259,6 +259,57 @@ export async function findSchoolsByPhone(db: Executor, phone09: string): Promise
     provinceId: r.province_id,
     provinceName: r.province_name,
   }));
+}
+
+/** Vietnamese letters with diacritics (both cases) and their search form, for SQL translate(). */
+const VIETNAMESE_LETTERS = 'àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ';
+const FOLD_FROM = VIETNAMESE_LETTERS + VIETNAMESE_LETTERS.toUpperCase();
+const FOLD_TO = [...FOLD_FROM].map((letter) => foldForSearch(letter)).join('');
+
+/** A LIKE pattern matching `word` anywhere, its wildcards taken literally. */
+const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface SchoolSearch {
+  provinceId: number;
+  query: string;
+  page: number;
+  size: number;
+}
+
+/**
+ * Schools of a province whose name holds every word of `query` (case and diacritics ignored:
+ * names are folded in SQL like foldForSearch folds the words), by name. Null when the province
+ * does not exist.
+ */
+export async function searchSchools(
+  db: Executor,
+  search: SchoolSearch,
+): Promise<{ totalElements: number; content: ContestSchool[] } | null> {
+  const words = foldForSearch(search.query).split(' ').filter(Boolean).slice(0, 8);
+  const folded = sql<string>`translate(lower(s.name), ${FOLD_FROM}, ${FOLD_TO})`;
+  let base = db.selectFrom('schools as s').where('s.province_id', '=', search.provinceId);
+  for (const word of words) base = base.where(sql<boolean>`${folded} like ${containsPattern(word)}`);
+  const [province, total, rows] = await Promise.all([
+    db.selectFrom('provinces').select(['id', 'name']).where('id', '=', search.provinceId).executeTakeFirst(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['s.id', 's.name'])
+      .orderBy('s.name')
+      .orderBy('s.id')
+      .limit(search.size)
+      .offset(search.page * search.size)
+      .execute(),
+  ]);
+  if (!province) return null;
+  return {
+    totalElements: Number(total.n),
+    content: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      provinceId: province.id,
+      provinceName: province.name,
+    })),
+  };
 }
 
 // ── Rounds ────────────────────────────────────────────────────────────────────────────────────
@@ -914,48 +965,31 @@ export interface MyRows {
   province: RankingRow | null;
 }
 
-/** The caller's rows in all five rankings, in one query on primary keys. */
-export async function myRanking(db: Executor, roundId: number, contestProfileId: number): Promise<MyRows> {
-  const result = await sql<
-    StudentRow & {
-      s0_rank: number | null;
-      s0_size: number | null;
-      s0_avg: number | null;
-      s0_n: number | null;
-      sg_rank: number | null;
-      sg_size: number | null;
-      sg_avg: number | null;
-      sg_n: number | null;
-      p_rank: number | null;
-      p_size: number | null;
-      p_avg: number | null;
-      p_n: number | null;
-    }
-  >`
-    select r.contest_profile_id, r.score, r.time_used_ms, r.grade, r.province_id, r.school_id,
-           r.province_rank, r.province_group_size, r.school_rank, r.school_group_size,
-           cp.name, cp.class_name, s.name as school_name, pv.name as province_name,
-           s0.rank as s0_rank, s0.group_size as s0_size, s0.average_score as s0_avg, s0.participants as s0_n,
-           sg.rank as sg_rank, sg.group_size as sg_size, sg.average_score as sg_avg, sg.participants as sg_n,
-           p.rank as p_rank, p.group_size as p_size, p.average_score as p_avg, p.participants as p_n
-      from contest_results r
-      join contest_profiles cp on cp.id = r.contest_profile_id
-      join schools s on s.id = r.school_id
-      join provinces pv on pv.id = r.province_id
-      left join contest_school_results s0 on s0.round_id = r.round_id and s0.grade = 0 and s0.school_id = r.school_id
-      left join contest_school_results sg on sg.round_id = r.round_id and sg.grade = r.grade and sg.school_id = r.school_id
-      left join contest_province_results p on p.round_id = r.round_id and p.province_id = r.province_id
-     where r.round_id = ${roundId} and r.contest_profile_id = ${contestProfileId}`.execute(db);
-  const row = result.rows[0];
-  if (!row || row.province_rank === null) {
-    return {
-      studentInSchool: null,
-      studentInProvince: null,
-      schoolInProvince: null,
-      schoolInGrade: null,
-      province: null,
-    };
-  }
+type MyRow = StudentRow & {
+  s0_rank: number | null;
+  s0_size: number | null;
+  s0_avg: number | null;
+  s0_n: number | null;
+  sg_rank: number | null;
+  sg_size: number | null;
+  sg_avg: number | null;
+  sg_n: number | null;
+  p_rank: number | null;
+  p_size: number | null;
+  p_avg: number | null;
+  p_n: number | null;
+};
+
+const NO_ROWS: MyRows = {
+  studentInSchool: null,
+  studentInProvince: null,
+  schoolInProvince: null,
+  schoolInGrade: null,
+  province: null,
+};
+
+function toMyRows(row: MyRow): MyRows {
+  if (row.contest_profile_id === null || row.province_rank === null) return NO_ROWS;
   const place = { provinceId: row.province_id, provinceName: row.province_name };
   const school = { ...place, schoolId: row.school_id, schoolName: row.school_name };
   return {
@@ -990,6 +1024,64 @@ export async function myRanking(db: Executor, roundId: number, contestProfileId:
             participants: row.p_n ?? 0,
           },
   };
+}
+
+/** Why a "my rank" lookup has no rows, in the order the checks apply (the route maps each to 401/403/404). */
+export type MyRankingRefusal = 'bad-token' | 'not-registered' | 'no-round' | 'not-pupil';
+
+export type MyRankingLookup =
+  | { outcome: MyRankingRefusal }
+  | { outcome: 'ok'; ranksDirty: boolean; rows: MyRows };
+
+/**
+ * "My rank" in ONE statement (issue 13: a pupil's own rank is one query): the live contest token →
+ * its contest profile → the round → the caller's rows in the five rankings, all on primary or unique
+ * keys. A driving one-row relation with left joins keeps a row whatever is missing, and `outcome`
+ * says what was: the same checks, in the same order, as requireContest + roundForRanking + the
+ * pupil-only rule. `ranksDirty` tells the caller the round's ranks need a refresh before they are
+ * read (rare: only after a submit; the route refreshes and asks again).
+ */
+export async function myRankingOfToken(
+  db: Executor,
+  rawToken: string,
+  roundId: number,
+): Promise<MyRankingLookup> {
+  const result = await sql<MyRow & { outcome: MyRankingRefusal | 'ok'; ranks_dirty: boolean | null }>`
+    select case when tk.id is null then 'bad-token'
+                when cp.id is null then 'not-registered'
+                when rd.id is null then 'no-round'
+                when cp.role <> 'pupil' then 'not-pupil'
+                else 'ok' end as outcome,
+           rd.ranks_dirty,
+           r.contest_profile_id, r.score, r.time_used_ms, r.grade, r.province_id, r.school_id,
+           r.province_rank, r.province_group_size, r.school_rank, r.school_group_size,
+           cp.name, cp.class_name, s.name as school_name, pv.name as province_name,
+           s0.rank as s0_rank, s0.group_size as s0_size, s0.average_score as s0_avg, s0.participants as s0_n,
+           sg.rank as sg_rank, sg.group_size as sg_size, sg.average_score as sg_avg, sg.participants as sg_n,
+           p.rank as p_rank, p.group_size as p_size, p.average_score as p_avg, p.participants as p_n
+      from (select 1) as one
+      left join lateral (
+             select t.id, t.profile_id
+               from access_tokens t
+               join users u on u.id = t.user_id
+              where t.token_hash = ${hashToken(rawToken)} and t.purpose = 'contest'
+                and t.revoked_at is null and t.expires_at > now()
+              limit 1) tk on true
+      left join contest_profiles cp on cp.profile_id = tk.profile_id
+      left join contest_rounds rd on rd.id = ${roundId}
+      left join contest_results r
+             on r.round_id = rd.id and r.contest_profile_id = cp.id and cp.role = 'pupil'
+      left join schools s on s.id = r.school_id
+      left join provinces pv on pv.id = r.province_id
+      left join contest_school_results s0 on s0.round_id = r.round_id and s0.grade = 0 and s0.school_id = r.school_id
+      left join contest_school_results sg on sg.round_id = r.round_id and sg.grade = r.grade and sg.school_id = r.school_id
+      left join contest_province_results p on p.round_id = r.round_id and p.province_id = r.province_id`.execute(
+    db,
+  );
+  const row = result.rows[0];
+  if (!row) throw new Error('my rank: the driving row is missing');
+  if (row.outcome !== 'ok') return { outcome: row.outcome };
+  return { outcome: 'ok', ranksDirty: row.ranks_dirty === true, rows: toMyRows(row) };
 }
 
 /** The latest closed round in which a main-app profile's contest profile has a ranked result. */

@@ -14,6 +14,7 @@ import {
   loginContest,
   registerContest,
   saveAttemptAnswer,
+  searchContestSchools,
   sendContestOtp,
   startAttempt,
   submitAttempt,
@@ -41,6 +42,7 @@ const contestAuth: MachineLogic<typeof contestAuthMachine> = {
       getContestRounds,
       getContestTeam,
       getMyRanking,
+      searchContestSchools,
     }),
     actions: {
       storeToken: (_, { token }) => contestStorage.storeContestToken(token),

@@ -229,6 +229,26 @@ export const ContestSchool = Type.Object({
 });
 export type ContestSchool = Static<typeof ContestSchool>;
 
+/** The registration's school picker: schools of a province, searched by name (accents optional), paged. */
+export const SchoolSearchQuery = Type.Object(
+  {
+    provinceId: Id,
+    /** Words of the school's name, with or without diacritics; empty lists every school. */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    page: Page,
+    size: Size,
+  },
+  strict,
+);
+export type SchoolSearchQuery = Static<typeof SchoolSearchQuery>;
+export const SchoolSearchPage = Type.Object({
+  totalElements: Type.Integer(),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  content: Type.Array(ContestSchool),
+});
+export type SchoolSearchPage = Static<typeof SchoolSearchPage>;
+
 // ── Rounds and attempts ───────────────────────────────────────────────────────────────────────
 
 export const RoundQuery = Type.Object({ roundId: Id }, strict);

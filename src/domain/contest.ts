@@ -85,3 +85,22 @@ export function exportFailureMessage(error: unknown): string {
   if (status) return `Xuất file thất bại (${status}). Vui lòng thử lại.`;
   return 'Xuất file thất bại: không kết nối được máy chủ. Vui lòng thử lại.';
 }
+
+/** Quiet time after the last keystroke in the registration's school search before it is sent. */
+export const CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS = 300;
+/** Schools per page of the registration's school picker. */
+export const CONTEST_SCHOOL_PAGE_SIZE = 20;
+
+/**
+ * Search form of a Vietnamese text: lower case, without diacritics ('đ' → 'd'), single spaces, so
+ * 'phu dong' finds 'Trường Tiểu học Phù Đổng' (the server folds school names the same way).
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -25,6 +25,8 @@ export interface Profile {
   gradeLevel: number | null;
   className: string | null;
   schoolId: number | null;
+  /** A contest profile (the server's ProfileSchema sends it; older stored profiles may lack it). */
+  isContest?: boolean;
   schedules: ProfileSchedule[];
   loyalty: Loyalty;
   /** Shareable reference for pages opened without a session (the -no-token look-ups); not in SPEC §3. */

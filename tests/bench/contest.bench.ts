@@ -7,6 +7,8 @@
  * 1. A rankings page (pupils of a province and grade, page 50) and the "my rank" lookup, each
  *    through the API with autocannon beside the very SQL statements the endpoint executed
  *    (captured from Kysely's log), replayed through `pg` with the same concurrency: p99 ratio.
+ *    "My rank" is one statement (token → contest profile → round → five rows), so its baseline is
+ *    that one statement; the bench fails if the endpoint ran more.
  * 2. Results day: 200 concurrent readers on a mix of both reads (req/s, p99, errors).
  * 3. The XLSX export of the big province, streamed: peak RSS of the process while it streams,
  *    against the RSS before, and the same for a province ten times smaller.
@@ -182,7 +184,10 @@ async function main(): Promise<void> {
         name: 'ranking page (pupils of a province, grade 3, page 50)',
         path: `${api}/ranking/student/province?roundId=${roundId}&provinceId=${bigProvince}&grade=3&page=50&size=20`,
       },
-      { name: 'my rank (ranking/me, five rows)', path: `${api}/ranking/me?roundId=${roundId}` },
+      {
+        name: 'my rank (ranking/me, five rows, one statement)',
+        path: `${api}/ranking/me?roundId=${roundId}`,
+      },
     ];
     const rows = await endpointAgainstItsSql({
       origin,
@@ -193,6 +198,8 @@ async function main(): Promise<void> {
       load: { seconds: SECONDS, connections: CONNECTIONS },
       replayOrder: 'sequential',
     });
+    if (rows[1]![1] !== '1')
+      throw new Error(`my rank ran ${rows[1]![1]} statements; it must be one (issue 13)`);
 
     const resultsDay = await runAutocannon(
       origin,

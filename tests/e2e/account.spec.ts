@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
+import { CONTEST_ROUTES } from '../../src/domain/contest';
 import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 /** The profile menu button is named after the shown name (SPEC §2: last two words). */
@@ -63,11 +64,23 @@ test.describe('tài khoản: đăng nhập, header và hồ sơ', () => {
       ROUTES.accountInfo,
     );
     await expect(menu.getByRole('menuitem', { name: 'Khóa học' })).toHaveAttribute('href', ROUTES.courses);
+    // Not a contest profile: no contest link (issue 13).
+    await expect(menu.getByRole('menuitem', { name: 'Cuộc thi tiếng Anh' })).toHaveCount(0);
     await page.keyboard.press('End');
     await expect(menu.getByRole('menuitem', { name: 'Đăng xuất' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test('hồ sơ dự thi thấy mục "Cuộc thi tiếng Anh" trong menu hồ sơ', async ({ page, login }) => {
+    await login(DEMO_PHONES.contestNoClass);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.updateContestInfo, { timeout: 10_000 });
+    await profileButton(page, 'Đức Anh').click();
+    await expect(page.getByRole('menuitem', { name: 'Cuộc thi tiếng Anh' })).toHaveAttribute(
+      'href',
+      CONTEST_ROUTES.home,
+    );
   });
 
   test('chuyển sang "Gia Bảo" tải lại trang với hồ sơ mới sau ít nhất 600 ms', async ({ page, login }) => {

@@ -106,4 +106,44 @@ test.describe('Cuộc thi', () => {
     expect([...medals].every((m) => ['Vàng', 'Bạc', 'Đồng', 'Khuyến khích'].includes(m))).toBe(true);
     expect(medals.has('Vàng')).toBe(true);
   });
+
+  test('học sinh đăng ký dự thi: chọn tỉnh, tìm trường không dấu, chọn trường bằng bàn phím, nhập OTP', async ({
+    page,
+    navigate,
+    freshPhone,
+    readOtp,
+  }) => {
+    test.setTimeout(90_000);
+    const phone = freshPhone();
+    await navigate(CONTEST_ROUTES.home);
+    await page.getByRole('button', { name: 'Đăng ký dự thi' }).click();
+    const form = page.getByRole('region', { name: 'Đăng nhập cuộc thi' });
+    await form.getByLabel('Họ và tên học sinh').fill('Đỗ Khánh Vy');
+    await form.getByLabel('Số điện thoại').fill(phone);
+    await form.getByLabel('Mật khẩu', { exact: true }).fill('Matkhau123');
+    await expect(form.getByLabel('Tìm trường theo tên')).toBeDisabled();
+    await form.getByLabel('Tỉnh/Thành phố').selectOption({ label: 'Đà Nẵng' });
+    const status = page.getByTestId('school-search-status');
+    await expect(status).toHaveText(/^Tìm thấy \d+ trường · Trang 1\/\d+$/);
+    await form.getByLabel('Tìm trường theo tên').fill('khong co truong nay');
+    await expect(status).toHaveText(
+      'Không tìm thấy trường nào có tên “khong co truong nay”. Hãy thử từ khác.',
+    );
+    await form.getByLabel('Tìm trường theo tên').fill('phu dong');
+    await expect(status).toHaveText('Tìm thấy 1 trường · Trang 1/1');
+    // Keyboard only: focus the school list and pick with the arrow key.
+    const schools = form.getByLabel('Trường', { exact: true });
+    await schools.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(schools.locator('option:checked')).toHaveText('Trường Tiểu học Phù Đổng');
+    await form.getByLabel('Khối lớp (1–12)').fill('4');
+    await form.getByRole('button', { name: 'Gửi mã xác thực' }).click();
+    await expect(page.getByText(`Mã xác thực đã được gửi qua SMS tới số ${phone}.`)).toBeVisible();
+    await form.getByLabel('Mã OTP').fill(await readOtp(phone));
+    await form.getByRole('button', { name: 'Xác nhận' }).click();
+    await expect(page.getByText('Trường Tiểu học Phù Đổng', { exact: false }).first()).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Đỗ Khánh Vy').first()).toBeVisible();
+  });
 });

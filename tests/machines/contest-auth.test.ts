@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS } from '../../src/domain/contest';
 import {
   contestAuthTestModel,
   exampleContestProfile,
   exampleRegisterForm,
+  exampleSchool,
+  exampleSchoolPage,
 } from '../../src/machines/contest-auth/contest-auth.test-model';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
@@ -13,7 +16,8 @@ const start = (storedToken: string | null = null) =>
 const session = { token: 'fresh-token', profile: exampleContestProfile };
 
 describe('contest auth machine', () => {
-  itCoversEveryStateAndTransition(contestAuthTestModel);
+  // Simple paths explode with the school picker's states; shortest paths plus one per transition cover all.
+  itCoversEveryStateAndTransition(contestAuthTestModel, { simple: false });
 
   it('logs in with phone and password, stores the contest token, then loads the contest home', async () => {
     const h = start();
@@ -56,5 +60,87 @@ describe('contest auth machine', () => {
     await h.reject('fetchMe', new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn'));
     expect(h.actionsOf('clearToken')).toHaveLength(1);
     expect(h.value).toEqual({ signedOut: 'login' });
+  });
+
+  describe('school picker of the registration form', () => {
+    const registering = () => {
+      const h = start();
+      h.send({ type: 'register.opened' });
+      return h;
+    };
+    const searches = (h: MachineHarness) =>
+      h.promises.started.filter((p) => p.id === 'searchSchools').map((p) => p.input);
+
+    it('waits for a province, then lists its first page of schools', async () => {
+      const h = registering();
+      expect(h.value).toEqual({ signedOut: { register: 'noProvince' } });
+      h.send({ type: 'register.schoolQueryChanged', query: 'phu' });
+      expect(searches(h)).toEqual([]);
+      h.send({ type: 'register.provinceSelected', provinceId: 4 });
+      expect(h.value).toEqual({ signedOut: { register: 'loadingSchools' } });
+      expect(searches(h)).toEqual([{ provinceId: 4, page: 0, size: 20 }]);
+      await h.resolve('searchSchools', exampleSchoolPage);
+      expect(h.value).toEqual({ signedOut: { register: 'schoolsShown' } });
+      expect(h.snapshot.context.schoolPicker.result).toEqual(exampleSchoolPage);
+    });
+
+    it('searches once the pupil stops typing, from the first page', async () => {
+      const h = registering();
+      h.send({ type: 'register.provinceSelected', provinceId: 4 });
+      await h.resolve('searchSchools', exampleSchoolPage);
+      h.send({ type: 'register.schoolPageRequested', page: 1 });
+      await h.resolve('searchSchools', { ...exampleSchoolPage, page: 1 });
+      h.send({ type: 'register.schoolQueryChanged', query: 'p' });
+      h.advance(CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS - 100);
+      h.send({ type: 'register.schoolQueryChanged', query: 'phu dong' });
+      h.advance(CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS - 100);
+      expect(h.value).toEqual({ signedOut: { register: 'typing' } });
+      expect(searches(h)).toHaveLength(2);
+      h.advance(100);
+      expect(h.value).toEqual({ signedOut: { register: 'loadingSchools' } });
+      expect(searches(h).at(-1)).toEqual({ provinceId: 4, q: 'phu dong', page: 0, size: 20 });
+    });
+
+    it('pages only to pages that exist; a failed load can be retried', async () => {
+      const h = registering();
+      h.send({ type: 'register.provinceSelected', provinceId: 4 });
+      await h.resolve('searchSchools', exampleSchoolPage);
+      h.send({ type: 'register.schoolPageRequested', page: 3 });
+      h.send({ type: 'register.schoolPageRequested', page: -1 });
+      expect(h.value).toEqual({ signedOut: { register: 'schoolsShown' } });
+      h.send({ type: 'register.schoolPageRequested', page: 2 });
+      expect(searches(h).at(-1)).toEqual({ provinceId: 4, page: 2, size: 20 });
+      await h.reject(
+        'searchSchools',
+        new EnvelopeError(1029, 'Bạn thao tác quá nhanh, vui lòng thử lại sau'),
+      );
+      expect(h.value).toEqual({ signedOut: { register: 'schoolsFailed' } });
+      expect(h.snapshot.context.schoolPicker.error).toBe('Bạn thao tác quá nhanh, vui lòng thử lại sau');
+      h.send({ type: 'register.schoolsRetryRequested' });
+      expect(searches(h).at(-1)).toEqual({ provinceId: 4, page: 2, size: 20 });
+      await h.resolve('searchSchools', { ...exampleSchoolPage, page: 2 });
+      expect(h.snapshot.context.schoolPicker.error).toBeNull();
+    });
+
+    it('keeps the chosen school across searches and a refused registration; a new province clears it', async () => {
+      const h = registering();
+      h.send({ type: 'register.provinceSelected', provinceId: 4 });
+      await h.resolve('searchSchools', exampleSchoolPage);
+      h.send({ type: 'register.schoolSelected', school: exampleSchool });
+      h.send({ type: 'register.schoolQueryChanged', query: 'le loi' });
+      expect(h.snapshot.context.schoolPicker.selected).toEqual(exampleSchool);
+      h.advance(CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS);
+      await h.resolve('searchSchools', exampleSchoolPage);
+      h.send({ type: 'register.submitted', form: exampleRegisterForm });
+      await h.reject('register', new EnvelopeError(3001, 'Số điện thoại đã có tài khoản'));
+      // Back on the form with its school list and choice; no new search.
+      expect(h.value).toEqual({ signedOut: { register: 'schoolsShown' } });
+      expect(h.snapshot.context.schoolPicker).toMatchObject({ query: 'le loi', selected: exampleSchool });
+      expect(searches(h)).toHaveLength(2);
+      h.send({ type: 'register.provinceSelected', provinceId: 7 });
+      expect(h.snapshot.context.schoolPicker).toMatchObject({ provinceId: 7, query: '', selected: null });
+      h.send({ type: 'register.provinceSelected', provinceId: null });
+      expect(h.value).toEqual({ signedOut: { register: 'noProvince' } });
+    });
   });
 });

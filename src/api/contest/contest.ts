@@ -14,6 +14,8 @@ import type {
   RegisterBody,
   RoundWithAttempt,
   SchoolExportQuery,
+  SchoolSearchPage,
+  SchoolSearchQuery,
   SubmitResult,
   TeamData,
   VerifyOtpBody,
@@ -50,6 +52,13 @@ export async function autoLoginContest(options?: RequestOptions): Envelope<Conte
   );
   return response.data;
 }
+
+/** GET /api/contest/schools?provinceId=&q=&page=&size=: the registration's school picker (no token needed). */
+export const searchContestSchools = (
+  query: SchoolSearchQuery,
+  options?: RequestOptions,
+): Envelope<SchoolSearchPage> =>
+  getLmsContest('/api/contest/schools', { params: { ...query } as QueryParams, signal: options?.signal });
 
 /** GET /api/contest/me: the contest profile of the stored token. */
 export const getContestMe = (options?: RequestOptions): Envelope<ContestProfile> =>

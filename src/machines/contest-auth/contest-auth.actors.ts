@@ -9,6 +9,8 @@ import type {
   OtpSent,
   RegisterBody,
   RoundWithAttempt,
+  SchoolSearchPage,
+  SchoolSearchQuery,
   TeamData,
   VerifyOtpBody,
 } from '../../contracts/contest';
@@ -27,6 +29,7 @@ export interface ContestAuthApi {
   getContestRounds(options: RequestOptions): Promise<ApiEnvelope<RoundWithAttempt[]>>;
   getContestTeam(options: RequestOptions): Promise<ApiEnvelope<TeamData>>;
   getMyRanking(roundId: number, options: RequestOptions): Promise<ApiEnvelope<MyRanking>>;
+  searchContestSchools: Call<SchoolSearchQuery, SchoolSearchPage>;
 }
 
 export function createContestAuthActors(api: ContestAuthApi) {
@@ -48,6 +51,9 @@ export function createContestAuthActors(api: ContestAuthApi) {
     ),
     resendOtp: fromPromise<OtpSent, string>(async ({ input, signal }) =>
       dataOf(await api.sendContestOtp(input, { signal })),
+    ),
+    searchSchools: fromPromise<SchoolSearchPage, SchoolSearchQuery>(async ({ input, signal }) =>
+      dataOf(await api.searchContestSchools(input, { signal })),
     ),
     fetchHome: fromPromise<ContestHome, void>(async ({ signal }) => {
       const [rounds, team] = await Promise.all([

@@ -5,8 +5,11 @@ import type {
   LoginBody,
   OtpSent,
   RegisterBody,
+  SchoolSearchPage,
+  SchoolSearchQuery,
   VerifyOtpBody,
 } from '../../contracts/contest';
+import { CONTEST_SCHOOL_PAGE_SIZE, CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS } from '../../domain/contest';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
@@ -15,12 +18,24 @@ import type {
   ContestAuthInput,
   ContestHome,
   ContestAuthActionParams as P,
+  SchoolPicker,
 } from './contest-auth.types';
+
+const NO_SCHOOL_PICKED: SchoolPicker = {
+  provinceId: null,
+  query: '',
+  page: 0,
+  result: null,
+  selected: null,
+  error: null,
+};
 
 /**
  * Contest sign-in with its own token (auth_contest): a stored token is checked first; otherwise
  * login with the main app's phone and password, auto-login from a main session for a linked
  * profile, or register → OTP → verify. Once signed in, the contest home (rounds, team) is loaded.
+ * The registration form picks its school by province, with a debounced search and pages
+ * (GET /api/contest/schools), instead of a typed school id.
  */
 export const contestAuthMachine = setup({
   types: {
@@ -36,14 +51,55 @@ export const contestAuthMachine = setup({
     verifyOtp: notProvidedActor<ContestSession, VerifyOtpBody>('verifyOtp'),
     resendOtp: notProvidedActor<OtpSent, string>('resendOtp'),
     fetchHome: notProvidedActor<ContestHome>('fetchHome'),
+    searchSchools: notProvidedActor<SchoolSearchPage, SchoolSearchQuery>('searchSchools'),
   },
   actions: {
     storeToken: notProvidedAction<P['storeToken']>('storeToken'),
     clearToken: notProvidedAction<P['clearToken']>('clearToken'),
     clearError: assign({ error: null }),
+    pickProvince: assign({
+      schoolPicker: ({ event }) => ({
+        ...NO_SCHOOL_PICKED,
+        provinceId: event.type === 'register.provinceSelected' ? event.provinceId : null,
+      }),
+    }),
+    setSchoolQuery: assign({
+      schoolPicker: ({ context, event }) =>
+        event.type === 'register.schoolQueryChanged'
+          ? { ...context.schoolPicker, query: event.query, page: 0 }
+          : context.schoolPicker,
+    }),
+    setSchoolPage: assign({
+      schoolPicker: ({ context, event }) =>
+        event.type === 'register.schoolPageRequested'
+          ? { ...context.schoolPicker, page: event.page }
+          : context.schoolPicker,
+    }),
+    pickSchool: assign({
+      schoolPicker: ({ context, event }) =>
+        event.type === 'register.schoolSelected'
+          ? { ...context.schoolPicker, selected: event.school }
+          : context.schoolPicker,
+    }),
   },
   guards: {
     hasStoredToken: ({ context }) => context.storedToken !== null,
+    isProvinceGiven: ({ event }) => event.type === 'register.provinceSelected' && event.provinceId !== null,
+    hasNoProvince: ({ context }) => context.schoolPicker.provinceId === null,
+    hasSchoolPage: ({ context }) => context.schoolPicker.result !== null,
+    isExistingPage: ({ context, event }) => {
+      const result = context.schoolPicker.result;
+      return (
+        event.type === 'register.schoolPageRequested' &&
+        result !== null &&
+        event.page >= 0 &&
+        event.page !== context.schoolPicker.page &&
+        event.page * result.size < result.totalElements
+      );
+    },
+  },
+  delays: {
+    schoolSearchDebounce: CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS,
   },
 }).createMachine({
   id: 'contestAuth',
@@ -53,6 +109,7 @@ export const contestAuthMachine = setup({
     profile: null,
     home: null,
     otpPhone: null,
+    schoolPicker: NO_SCHOOL_PICKED,
     error: null,
   }),
   initial: 'starting',
@@ -125,13 +182,92 @@ export const contestAuthMachine = setup({
           },
         },
         register: {
-          meta: { description: 'Form đăng ký dự thi' },
+          meta: { description: 'Form đăng ký dự thi: chọn tỉnh, tìm và chọn trường theo trang' },
+          initial: 'entering',
           on: {
             'register.submitted': {
               target: 'registering',
               actions: [assign({ otpPhone: ({ event }) => event.form.phone }), 'clearError'],
             },
             'login.opened': { target: 'login', actions: 'clearError' },
+            'register.provinceSelected': [
+              { guard: 'isProvinceGiven', target: '.loadingSchools', reenter: true, actions: 'pickProvince' },
+              { target: '.noProvince', actions: 'pickProvince' },
+            ],
+            'register.schoolSelected': { actions: 'pickSchool' },
+          },
+          states: {
+            entering: {
+              meta: { description: 'Mở lại form: giữ tỉnh, trang trường và trường đã chọn' },
+              always: [
+                { guard: 'hasNoProvince', target: 'noProvince' },
+                { guard: 'hasSchoolPage', target: 'schoolsShown' },
+                { target: 'loadingSchools' },
+              ],
+            },
+            noProvince: {
+              meta: { description: 'Chưa chọn tỉnh/thành phố: chưa tìm được trường' },
+            },
+            typing: {
+              meta: { description: 'Đang gõ tên trường: chờ ngừng gõ rồi mới tìm' },
+              after: { schoolSearchDebounce: 'loadingSchools' },
+              on: {
+                'register.schoolQueryChanged': { target: 'typing', reenter: true, actions: 'setSchoolQuery' },
+              },
+            },
+            loadingSchools: {
+              meta: { description: 'Đang tải danh sách trường (GET /api/contest/schools)' },
+              invoke: {
+                id: 'searchSchools',
+                src: 'searchSchools',
+                input: ({ context }) => ({
+                  provinceId: context.schoolPicker.provinceId ?? 0,
+                  ...(context.schoolPicker.query.trim() ? { q: context.schoolPicker.query.trim() } : {}),
+                  page: context.schoolPicker.page,
+                  size: CONTEST_SCHOOL_PAGE_SIZE,
+                }),
+                onDone: {
+                  target: 'schoolsShown',
+                  actions: assign({
+                    schoolPicker: ({ context, event }) => ({
+                      ...context.schoolPicker,
+                      result: event.output,
+                      error: null,
+                    }),
+                  }),
+                },
+                onError: {
+                  target: 'schoolsFailed',
+                  actions: assign({
+                    schoolPicker: ({ context, event }) => ({
+                      ...context.schoolPicker,
+                      error: userMessageOf(event.error),
+                    }),
+                  }),
+                },
+              },
+              on: {
+                'register.schoolQueryChanged': { target: 'typing', actions: 'setSchoolQuery' },
+              },
+            },
+            schoolsShown: {
+              meta: { description: 'Danh sách trường (một trang) để chọn; có thể tìm tiếp hoặc sang trang' },
+              on: {
+                'register.schoolQueryChanged': { target: 'typing', actions: 'setSchoolQuery' },
+                'register.schoolPageRequested': {
+                  guard: 'isExistingPage',
+                  target: 'loadingSchools',
+                  actions: 'setSchoolPage',
+                },
+              },
+            },
+            schoolsFailed: {
+              meta: { description: 'Không tải được danh sách trường: thông báo và nút thử lại' },
+              on: {
+                'register.schoolQueryChanged': { target: 'typing', actions: 'setSchoolQuery' },
+                'register.schoolsRetryRequested': 'loadingSchools',
+              },
+            },
           },
         },
         registering: {

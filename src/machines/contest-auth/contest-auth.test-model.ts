@@ -1,4 +1,10 @@
-import type { ContestProfile, RegisterBody, RoundWithAttempt } from '../../contracts/contest';
+import type {
+  ContestProfile,
+  ContestSchool,
+  RegisterBody,
+  RoundWithAttempt,
+  SchoolSearchPage,
+} from '../../contracts/contest';
 import { EnvelopeError } from '../shared/api-result';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { contestAuthMachine } from './contest-auth.machine';
@@ -40,6 +46,21 @@ export const exampleRegisterForm: RegisterBody = {
   className: '5C',
 };
 
+export const exampleSchool: ContestSchool = {
+  id: 12,
+  name: 'Trường Tiểu học Phù Đổng',
+  provinceId: 4,
+  provinceName: 'Đà Nẵng',
+};
+
+/** The first of three pages of schools (45 schools, 20 a page). */
+export const exampleSchoolPage: SchoolSearchPage = {
+  totalElements: 45,
+  page: 0,
+  size: 20,
+  content: [exampleSchool, { ...exampleSchool, id: 13, name: 'Trường Tiểu học Lê Lợi' }],
+};
+
 const session = { token: 'contest-token', profile: exampleContestProfile };
 const refused = new EnvelopeError(2002, 'Số điện thoại hoặc mật khẩu không đúng');
 
@@ -52,6 +73,15 @@ export const contestAuthTestModel: MachineTestModel = {
   examples: [
     { type: 'login.submitted', example: { phone: '0901000004', password: 'Uniclass@123' } },
     { type: 'register.submitted', example: { form: exampleRegisterForm } },
+    { type: 'register.provinceSelected', example: { provinceId: 4 } },
+    { type: 'register.provinceSelected', example: { provinceId: null } },
+    { type: 'register.schoolQueryChanged', example: { query: 'phu dong' } },
+    // Page 2 exists (45 schools); page 9 does not and is ignored.
+    { type: 'register.schoolPageRequested', example: { page: 2 } },
+    { type: 'register.schoolPageRequested', example: { page: 9 } },
+    { type: 'register.schoolSelected', example: { school: exampleSchool } },
+    { type: 'xstate.done.actor.searchSchools', example: { output: exampleSchoolPage } },
+    { type: 'xstate.error.actor.searchSchools', example: { error: new Error('Network Error') } },
     { type: 'otp.submitted', example: { otp: '123456' } },
     { type: 'xstate.done.actor.fetchMe', example: { output: exampleContestProfile } },
     {
@@ -84,6 +114,13 @@ export const contestAuthTestModel: MachineTestModel = {
     { type: 'xstate.error.actor.fetchHome', example: { error: new Error('Network Error') } },
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.profile !== null, snapshot.context.error !== null]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.profile !== null,
+      snapshot.context.error !== null,
+      snapshot.context.schoolPicker.provinceId !== null,
+      snapshot.context.schoolPicker.result !== null,
+      snapshot.context.schoolPicker.page,
+    ]),
   fakeActions: noopActions(CONTEST_AUTH_INJECTED_ACTIONS),
 };

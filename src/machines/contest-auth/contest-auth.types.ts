@@ -1,9 +1,12 @@
 import type {
   ContestProfile,
+  ContestSchool,
   ContestSession,
   RankingRow,
   RegisterBody,
   RoundWithAttempt,
+  SchoolSearchPage,
+  SchoolSearchQuery,
   TeamData,
 } from '../../contracts/contest';
 
@@ -12,6 +15,18 @@ export interface ContestHome {
   team: TeamData;
   /** My row among the pupils of my province and grade, by round id, for rounds I have finished. */
   results: Record<string, RankingRow | null>;
+}
+
+/** The registration form's school picker: a province, a search and a page of its schools. */
+export interface SchoolPicker {
+  provinceId: number | null;
+  query: string;
+  page: number;
+  /** The page last loaded for this province, query and page; null before the first answer. */
+  result: SchoolSearchPage | null;
+  /** The school chosen; it stays chosen while the pupil searches further. */
+  selected: ContestSchool | null;
+  error: string | null;
 }
 
 export interface ContestAuthContext {
@@ -23,6 +38,7 @@ export interface ContestAuthContext {
   home: ContestHome | null;
   /** The phone waiting for its OTP. */
   otpPhone: string | null;
+  schoolPicker: SchoolPicker;
   error: string | null;
 }
 
@@ -36,6 +52,11 @@ export type ContestAuthEvent =
   | { type: 'autoLogin.requested' }
   | { type: 'register.opened' }
   | { type: 'login.opened' }
+  | { type: 'register.provinceSelected'; provinceId: number | null }
+  | { type: 'register.schoolQueryChanged'; query: string }
+  | { type: 'register.schoolPageRequested'; page: number }
+  | { type: 'register.schoolSelected'; school: ContestSchool | null }
+  | { type: 'register.schoolsRetryRequested' }
   | { type: 'register.submitted'; form: RegisterBody }
   | { type: 'otp.submitted'; otp: string }
   | { type: 'otp.resendRequested' }
@@ -47,4 +68,4 @@ export interface ContestAuthActionParams {
   clearToken: undefined;
 }
 
-export type { ContestSession };
+export type { ContestSession, SchoolSearchQuery };

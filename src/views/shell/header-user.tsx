@@ -11,6 +11,8 @@ export interface HeaderUserProps {
   diamonds: number;
   profiles: readonly ProfileMenuEntry[];
   canAct: boolean;
+  /** Contest profiles (isContest) see the contest link in the profile menu. */
+  showContest: boolean;
   onSwitch: (profileId: number) => void;
   onLogout: () => void;
 }

@@ -25,6 +25,8 @@ interface ProfileMenuProps {
   profiles: readonly ProfileMenuEntry[];
   /** False while a switch or logout is under way, so the menu cannot start a second one. */
   canAct: boolean;
+  /** The current profile is a contest profile (isContest): the menu links to the contest. */
+  showContest: boolean;
   onSwitch: (profileId: number) => void;
   onLogout: () => void;
 }
@@ -120,6 +122,7 @@ export function ProfileMenu({
   frameUrl,
   profiles,
   canAct,
+  showContest,
   onSwitch,
   onLogout,
 }: ProfileMenuProps) {
@@ -349,15 +352,17 @@ export function ProfileMenu({
           >
             Khóa học
           </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={CONTEST_ROUTES.home}
-            css={itemCss}
-            onClick={() => closeMenu(false)}
-          >
-            Cuộc thi tiếng Anh
-          </Link>
+          {showContest && (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={CONTEST_ROUTES.home}
+              css={itemCss}
+              onClick={() => closeMenu(false)}
+            >
+              Cuộc thi tiếng Anh
+            </Link>
+          )}
           <hr css={separatorCss} />
           <button
             type="button"

@@ -50,6 +50,7 @@ export function useShellModel(): ShellModel {
           isDefault: entry.id === profile.id,
         })),
         canAct: !switching,
+        showContest: profile.isContest === true,
         onSwitch: (profileId: number) => sendToSwitch({ type: 'profile.switchRequested', profileId }),
         onLogout: () => sendToSession({ type: 'session.logoutRequested' }),
       },

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { TextField } from '../../ui/text-field';
+import { ContestSchoolPicker } from './contest-school-picker';
 import { Loading, Muted, rowCss, stackCss } from './contest-ui';
 
 export interface ContestGateProps {
@@ -79,7 +80,9 @@ function SignIn() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
-  const [form, setForm] = useState({ name: '', schoolId: '', grade: '', className: '' });
+  const [form, setForm] = useState({ name: '', grade: '', className: '' });
+  const [schoolError, setSchoolError] = useState<string | null>(null);
+  const school = contestAuthBinding.useSelect((s) => s.context.schoolPicker.selected);
 
   const formCss = css`
     display: flex;
@@ -147,13 +150,18 @@ function SignIn() {
             css={formCss}
             onSubmit={(event) => {
               event.preventDefault();
+              if (!school) {
+                setSchoolError('Vui lòng chọn trường');
+                return;
+              }
+              setSchoolError(null);
               send({
                 type: 'register.submitted',
                 form: {
                   phone: phone.trim(),
                   name: form.name.trim(),
                   password,
-                  schoolId: Number(form.schoolId),
+                  schoolId: school.id,
                   grade: Number(form.grade),
                   ...(form.className.trim() ? { className: form.className.trim() } : {}),
                 },
@@ -182,15 +190,7 @@ function SignIn() {
               required
               onChange={(e) => setPassword(e.target.value)}
             />
-            <TextField
-              label="Mã trường"
-              inputMode="numeric"
-              pattern="[0-9]+"
-              value={form.schoolId}
-              required
-              hint="Mã trường do nhà trường cung cấp"
-              onChange={(e) => setForm({ ...form, schoolId: e.target.value })}
-            />
+            <ContestSchoolPicker error={school ? null : schoolError} disabled={busy} />
             <TextField
               label="Khối lớp (1–12)"
               type="number"
