@@ -4,7 +4,7 @@ import { DEMO_PHONES, expect, test } from './support/fixtures';
 
 const NEW_PASSWORD = 'MatKhauMoi2025';
 
-/** Registers `phone` through the real OTP flow and waits until the app is logged in. */
+/** Registers `phone` through the real OTP flow and waits until the app is logged in and has landed. */
 async function register(
   page: Page,
   phone: string,
@@ -23,6 +23,9 @@ async function register(
   await page.getByLabel('Nhập lại mật khẩu').fill('HocVui2024');
   await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
   await expect(page.getByRole('button', { name: /^Hồ sơ:/ })).toBeVisible({ timeout: 10_000 });
+  // A sign-up lands like a login (issue 16): a new account has no class, so the route checks send it
+  // to the schedule page. Waiting for it keeps the next click from racing that navigation.
+  await expect(page).toHaveURL((url) => url.pathname === ROUTES.register && url.search === '?schedules=0');
 }
 
 /** The route checks of SPEC §4 finish within this after a page load (post-login 1 s, layout 200 ms). */
