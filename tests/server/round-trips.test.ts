@@ -1,5 +1,5 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statementCounter } from './support/statement-counter';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 import { authHeaders, expectOk, login, type Session } from './user/user-test-kit';
 
@@ -8,19 +8,6 @@ import { authHeaders, expectOk, login, type Session } from './user/user-test-kit
  * lookup and one query (issue 17 item 4). A statement added to one of them fails here.
  */
 const MAX_STATEMENTS = 2;
-
-/** Counts the statements the app executes (every executed query passes transformResult once). */
-function statementCounter() {
-  const counter = { count: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.count += 1;
-      return args.result;
-    },
-  };
-  return { counter, plugin };
-}
 
 describe.each(engines())('statements per read request (%s)', (engine) => {
   let t: TestApp;

@@ -1,7 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueContestToken } from '../../../server/contest/contest.repository';
 import { hashToken } from '../../../server/security/tokens';
+import { statementCounter } from '../support/statement-counter';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
 import {
@@ -14,19 +14,6 @@ import {
   PUPIL_PHONE,
   roundIdByName,
 } from './contest-kit';
-
-/** Counts the statements the app executes (every executed query passes transformResult once). */
-function statementCounter() {
-  const counter = { count: 0 };
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => args.node,
-    transformResult: async (args) => {
-      counter.count += 1;
-      return args.result;
-    },
-  };
-  return { counter, plugin };
-}
 
 /**
  * "My rank" (`GET ranking/me`) is one statement: token → contest profile → round → the five rows
