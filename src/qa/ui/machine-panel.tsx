@@ -109,7 +109,9 @@ export function MachinePanel({ entry, records }: Props) {
       <div
         css={{
           display: 'grid',
-          gridTemplateColumns: 'minmax(0, 3fr) minmax(260px, 2fr)',
+          // Inside the shell's content width the diagram needs the whole row: the live state, simulation and
+          // paths go under it (the diagram shows the active state itself).
+          gridTemplateColumns: 'minmax(0, 1fr)',
           gap: 16,
           marginTop: 8,
         }}
