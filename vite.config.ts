@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstLoadChunk } from './scripts/vite-first-load-chunk';
 import { inlineNarrowScreenRedirect } from './scripts/vite-inline-redirect';
+import { leanLibraries } from './scripts/vite-lean-libraries';
 import { markdownPages } from './scripts/vite-markdown';
 import { precompressAssets } from './scripts/vite-precompress';
 import { routePreload } from './scripts/vite-route-preload';
@@ -58,6 +59,7 @@ const API_PATHS = '^/(main|lms|contest|service3|docs|healthz|site|static-images)
 
 export default defineConfig({
   plugins: [
+    leanLibraries(),
     markdownPages(),
     react({ jsxImportSource: '@emotion/react' }),
     buildEnvStamp(),

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/**
+ * Issue 17: library code that the first load carried without ever running it. Build only: dev and the
+ * unit tests keep the libraries as published. Each rewrite checks that it found what it expects, so a
+ * library upgrade that changes its shape fails the build instead of silently shipping the bytes again.
+ *
+ * - react-router publishes its development build under every export condition; its production build
+ *   is the same code with the dev warnings switched off (ENABLE_DEV_WARNINGS = false), which the
+ *   minifier then drops.
+ * - react-router's components made with `React.forwardRef(…)` and given a `displayName` look like side
+ *   effects to the bundler, so Link's unused siblings (NavLink, Form and the submit machinery behind
+ *   them, HistoryRouter, ScrollRestoration) were kept. forwardRef/createContext are pure, and a
+ *   displayName only names a component in React DevTools.
+ * - axios's fetch adapter: the browser always takes the XHR adapter first (axios's default order is
+ *   xhr, http, fetch, and every supported browser has XMLHttpRequest), so the fetch adapter and its
+ *   stream helpers are replaced by one reporting "not supported", as axios does where fetch is missing.
+ */
+export function leanLibraries(): Plugin {
+  let root = '';
+  const applied = new Set<string>();
+  const reactRouterProduction = (file: string) =>
+    path.join(root, 'node_modules/react-router/dist/production', file);
+  return {
+    name: 'uniclass:lean-libraries',
+    apply: 'build',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
+    async resolveId(source, importer, options) {
+      if (source === 'react-router' || source === 'react-router/dom') {
+        applied.add('react-router production build');
+        return reactRouterProduction(source === 'react-router' ? 'index.mjs' : 'dom-export.mjs');
+      }
+      if (
+        source === './fetch.js' &&
+        importer?.endsWith(path.join('axios', 'lib', 'adapters', 'adapters.js'))
+      ) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved) return null;
+        applied.add('axios fetch adapter');
+        return `\0uniclass-no-fetch-adapter`;
+      }
+      return null;
+    },
+    load(id) {
+      // axios asks `getFetch(config)` for a usable fetch; false means "not supported here".
+      if (id === '\0uniclass-no-fetch-adapter')
+        return 'export const getFetch = () => false;\nexport default false;\n';
+      return null;
+    },
+    transform(code, id) {
+      if (!id.includes(`${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}chunk-`))
+        return null;
+      const lean = code
+        .replace(/^var (\w+) = (React\d*)\.(forwardRef|createContext)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(')
+        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, (line) => `/* ${line.slice(0, -1)} */`);
+      if (lean === code) return null;
+      applied.add('react-router pure components');
+      // Every line stays where it was: the existing sourcemap still holds.
+      return { code: lean, map: null };
+    },
+    buildEnd(error) {
+      if (error) return;
+      for (const rewrite of [
+        'react-router production build',
+        'axios fetch adapter',
+        'react-router pure components',
+      ]) {
+        if (!applied.has(rewrite))
+          this.error(`vite-lean-libraries: "${rewrite}" found nothing to rewrite (library changed?)`);
+      }
+    },
+  };
+}
