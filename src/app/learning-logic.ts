@@ -14,6 +14,7 @@ import {
 } from '../api/main/learning-plan';
 import { saveSchedules } from '../api/main/user-learning';
 import { registerConsult } from '../api/service3/register-consult';
+import { ROUTES } from '../domain/constants';
 import { createActivationActors } from '../machines/activation/activation.actors';
 import type { ActivationMachine } from '../machines/activation/activation.machine';
 import { classPopupMachine } from '../machines/class-popup/class-popup.machine';
@@ -26,10 +27,12 @@ import type {
 import type { LessonMachine } from '../machines/lesson/lesson.machine';
 import { createScheduleConfirmationActors } from '../machines/schedule-confirmation/schedule-confirmation.actors';
 import { scheduleConfirmationMachine } from '../machines/schedule-confirmation/schedule-confirmation.machine';
+import type { SessionInput } from '../machines/session/session.types';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { openInNewTab } from '../platform/navigation';
 import { qaInspect } from '../qa/inspect-bridge';
 import { cookies, pageNavigation } from './browser-services';
+import { earlyRequest } from './early-request';
 
 /** The app-wide learning machines with the real API and platform (the app root runs them). */
 export function createLearningLogic() {
@@ -48,8 +51,27 @@ export function createLearningLogic() {
   };
 }
 
+/**
+ * Issue 17: '/' and '/lop-hoc' of a stored session show the profile's next sessions, a request that
+ * needs only the stored token and profile. It used to leave after the main chunk, the route's chunks
+ * and the first render; now startApp sends it at once, beside basic-info, and the page's loader takes
+ * that answer for its first load (the session machine starts logged in from the same stored session,
+ * and the page asks for the same profile).
+ */
+const classSessionsRequest = earlyRequest(getClassSessions);
+const CLASS_HOME_PATHS: readonly string[] = [ROUTES.home, ROUTES.aiClass];
+
+/** Called once by startApp, before the router renders the first page. */
+export function requestClassSessionsEarly(pathname: string, stored: SessionInput): { forget: () => void } {
+  const onClassHome = CLASS_HOME_PATHS.includes(pathname.replace(/(.)\/$/, '$1'));
+  // The session machine's `hasStoredSession`: with both, '/' and '/lop-hoc' open on the sessions list.
+  if (onClassHome && stored.user !== null && stored.hasAccessToken)
+    classSessionsRequest.start(stored.profile?.id);
+  return classSessionsRequest;
+}
+
 const classSessions: MachineLogic<typeof classSessionsMachine> = {
-  implementations: { actors: { load: createLoader(getClassSessions) } },
+  implementations: { actors: { load: createLoader(classSessionsRequest.send) } },
   inspect: qaInspect,
 };
 const classSchedules: MachineLogic<typeof classSchedulesMachine> = {

@@ -3,6 +3,7 @@ import { loadHeaderUser } from '../views/shell/lazy-header-user';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
+import { requestClassSessionsEarly } from './learning-logic';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
 import { pageLogicStore } from './page-logic-store';
 import { type AppRouter, createAppRouter } from './router';
@@ -22,9 +23,18 @@ export interface RunningApp {
  */
 export function startApp(): RunningApp {
   configureApiForBrowser();
+  const stored = storedSessionInput();
   // A stored session shows the logged-in header: fetch its chunk beside the route's, not after it.
-  if (storedSessionInput().user) void loadHeaderUser();
+  if (stored.user) void loadHeaderUser();
   const router = createAppRouter();
+  // The first page's data needs no other request: it leaves now, beside basic-info (issue 17).
+  const startPathname = router.state.location.pathname;
+  const earlySessions = requestClassSessionsEarly(startPathname, stored);
+  const stopForgetting = router.subscribe(({ location }) => {
+    if (location.pathname === startPathname) return;
+    earlySessions.forget();
+    stopForgetting();
+  });
 
   // Machines decide where to go; inside the SPA that is a router navigation, not a page load.
   // A check that repeats the page already shown must not stack a duplicate history entry.
