@@ -16,6 +16,8 @@ import type { Plugin } from 'vite';
  * - axios's fetch adapter: the browser always takes the XHR adapter first (axios's default order is
  *   xhr, http, fetch, and every supported browser has XMLHttpRequest), so the fetch adapter and its
  *   stream helpers are replaced by one reporting "not supported", as axios does where fetch is missing.
+ * - hoist-non-react-statics (with react-is) serves only @emotion/react's `withTheme`, which the app
+ *   does not use; as a CommonJS package without a `sideEffects` field it was kept for its bare import.
  */
 export function leanLibraries(): Plugin {
   let root = '';
@@ -43,6 +45,15 @@ export function leanLibraries(): Plugin {
         applied.add('axios fetch adapter');
         return `\0uniclass-no-fetch-adapter`;
       }
+      if (
+        source === 'hoist-non-react-statics' &&
+        importer?.includes(`${path.sep}@emotion${path.sep}react${path.sep}`)
+      ) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (!resolved) return null;
+        applied.add('hoist-non-react-statics without side effects');
+        return { ...resolved, moduleSideEffects: false };
+      }
       return null;
     },
     load(id) {
@@ -68,6 +79,7 @@ export function leanLibraries(): Plugin {
         'react-router production build',
         'axios fetch adapter',
         'react-router pure components',
+        'hoist-non-react-statics without side effects',
       ]) {
         if (!applied.has(rewrite))
           this.error(`vite-lean-libraries: "${rewrite}" found nothing to rewrite (library changed?)`);
