@@ -19,6 +19,8 @@ import type { Plugin } from 'vite';
  * - hoist-non-react-statics (with react-is) serves only @emotion/react's `withTheme`, which the app
  *   does not use; as a CommonJS package without a `sideEffects` field it was kept for its bare import.
  */
+const NO_FETCH_ADAPTER = '\0uniclass-no-fetch-adapter';
+
 export function leanLibraries(): Plugin {
   let root = '';
   const applied = new Set<string>();
@@ -31,47 +33,52 @@ export function leanLibraries(): Plugin {
     configResolved(config) {
       root = config.root;
     },
-    async resolveId(source, importer, options) {
-      if (source === 'react-router' || source === 'react-router/dom') {
-        applied.add('react-router production build');
-        return reactRouterProduction(source === 'react-router' ? 'index.mjs' : 'dom-export.mjs');
-      }
-      if (
-        source === './fetch.js' &&
-        importer?.endsWith(path.join('axios', 'lib', 'adapters', 'adapters.js'))
-      ) {
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (!resolved) return null;
-        applied.add('axios fetch adapter');
-        return `\0uniclass-no-fetch-adapter`;
-      }
-      if (
-        source === 'hoist-non-react-statics' &&
-        importer?.includes(`${path.sep}@emotion${path.sep}react${path.sep}`)
-      ) {
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (!resolved) return null;
-        applied.add('hoist-non-react-statics without side effects');
-        return { ...resolved, moduleSideEffects: false };
-      }
-      return null;
-    },
-    load(id) {
-      // axios asks `getFetch(config)` for a usable fetch; false means "not supported here".
-      if (id === '\0uniclass-no-fetch-adapter')
-        return 'export const getFetch = () => false;\nexport default false;\n';
-      return null;
-    },
-    transform(code, id) {
-      if (!id.includes(`${path.sep}react-router${path.sep}dist${path.sep}production${path.sep}chunk-`))
+    resolveId: {
+      // Only these imports reach the hook: the bundler resolves every other one without a JS call.
+      filter: { id: /^(react-router|react-router\/dom|\.\/fetch\.js|hoist-non-react-statics)$/ },
+      async handler(source, importer, options) {
+        if (source === 'react-router' || source === 'react-router/dom') {
+          applied.add('react-router production build');
+          return reactRouterProduction(source === 'react-router' ? 'index.mjs' : 'dom-export.mjs');
+        }
+        if (
+          source === './fetch.js' &&
+          importer?.endsWith(path.join('axios', 'lib', 'adapters', 'adapters.js'))
+        ) {
+          applied.add('axios fetch adapter');
+          return NO_FETCH_ADAPTER;
+        }
+        if (
+          source === 'hoist-non-react-statics' &&
+          importer?.includes(`${path.sep}@emotion${path.sep}react${path.sep}`)
+        ) {
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (!resolved) return null;
+          applied.add('hoist-non-react-statics without side effects');
+          return { ...resolved, moduleSideEffects: false };
+        }
         return null;
-      const lean = code
-        .replace(/^var (\w+) = (React\d*)\.(forwardRef|createContext)\(/gm, 'var $1 = /* @__PURE__ */ $2.$3(')
-        .replace(/^\w+\.displayName = "[^"\n]*";$/gm, (line) => `/* ${line.slice(0, -1)} */`);
-      if (lean === code) return null;
-      applied.add('react-router pure components');
-      // Every line stays where it was: the existing sourcemap still holds.
-      return { code: lean, map: null };
+      },
+    },
+    load: {
+      filter: { id: new RegExp(`^${NO_FETCH_ADAPTER}$`) },
+      // axios asks `getFetch(config)` for a usable fetch; false means "not supported here".
+      handler: () => 'export const getFetch = () => false;\nexport default false;\n',
+    },
+    transform: {
+      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-/ },
+      handler(code) {
+        const lean = code
+          .replace(
+            /^var (\w+) = (React\d*)\.(forwardRef|createContext)\(/gm,
+            'var $1 = /* @__PURE__ */ $2.$3(',
+          )
+          .replace(/^\w+\.displayName = "[^"\n]*";$/gm, (line) => `/* ${line.slice(0, -1)} */`);
+        if (lean === code) return null;
+        applied.add('react-router pure components');
+        // Every line stays where it was: the existing sourcemap still holds.
+        return { code: lean, map: null };
+      },
     },
     buildEnd(error) {
       if (error) return;
