@@ -13,6 +13,7 @@ import { healthRoutes } from './common/health.routes';
 import type { AppConfig } from './config';
 import { contestPlugin } from './contest/contest.plugin';
 import type { Db } from './db/database';
+import { serializerOnFirstUse } from './http/compile-on-first-use';
 import { ERROR_CODES } from './http/error-codes';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
   app.setValidatorCompiler(createValidatorCompiler());
+  app.setSerializerCompiler(serializerOnFirstUse);
   app.decorate('db', db);
   app.decorate('config', config);
   // Uploaded files: local disk or an S3-compatible bucket (STORAGE_DRIVER), the same for every area.

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { CLUB_IMAGE_MAX_PX, CLUB_THUMB_MAX_PX } from '../../src/domain/club';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -36,6 +36,8 @@ function encode(pipeline: Sharp, mime: ImageKind['mime']): Sharp {
 export async function processClubImage(input: Buffer): Promise<ProcessedImage> {
   const kind = sniffImage(input);
   if (!kind) throw new AppError(415, ERROR_CODES.CLUB_IMAGE_TYPE, IMAGE_MESSAGES.badType);
+  // Imported at the first picture, not at boot: sharp's native library costs a quarter of a second.
+  const { default: sharp } = await import('sharp');
   try {
     const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
     const main = await encode(

@@ -1,5 +1,4 @@
 import { sql, type Transaction } from 'kysely';
-import sharp from 'sharp';
 import type { Database } from '../db/schema';
 import { DEMO_NOTIFICATIONS } from '../notification/seed-notifications';
 import { newImageRow } from './club.repository';
@@ -132,7 +131,8 @@ function drawing(index: number): Buffer {
 let demoImages: ReturnType<typeof renderDemoImages> | null = null;
 
 /** Rendered once per process: every seed (tests seed many databases) reuses the same bytes. */
-function renderDemoImages() {
+async function renderDemoImages() {
+  const { default: sharp } = await import('sharp');
   return Promise.all(
     PALETTES.map(async (_, index) =>
       processClubImage(await sharp(drawing(index)).jpeg({ quality: 85 }).toBuffer()),

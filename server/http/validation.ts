@@ -1,6 +1,7 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { validatorOnFirstUse } from './compile-on-first-use';
 
 /*
  * Fastify's default AJV silently strips unknown properties (removeAdditional) and coerces types in
@@ -62,12 +63,20 @@ export function withUserText(schema: unknown): unknown {
   return copy;
 }
 
-/** A validator compiler: strict JSON bodies, string-coerced URL parts, user text everywhere. */
-export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+/** Compiles one request schema: strict JSON bodies, string-coerced URL parts, user text everywhere. */
+export type CompileValidator = (schema: unknown, httpPart: string | undefined) => ValidateFunction;
+
+export function createSchemaValidator(): CompileValidator {
   const bodyAjv = createAjv(false);
   const urlAjv = createAjv('array');
-  return ({ schema, httpPart }) => {
+  return (schema, httpPart) => {
     const ajv = httpPart === 'body' ? bodyAjv : urlAjv;
     return ajv.compile(withUserText(schema) as object);
   };
+}
+
+/** The app's validator compiler: each route's validator is compiled when first used. */
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const compile = createSchemaValidator();
+  return ({ schema, httpPart }) => validatorOnFirstUse(() => compile(schema, httpPart));
 }

@@ -1,5 +1,4 @@
 import { EventEmitter } from 'node:events';
-import { Redis } from 'ioredis';
 
 /** What the stream sends to a profile's open panels: its new total of unread IN_APP notifications. */
 export interface UnreadMessage {
@@ -47,7 +46,9 @@ export function createLocalBus(): NotificationBus {
  * connection cannot publish). A Redis channel per profile is subscribed only while this process
  * holds at least one stream of that profile, so processes receive only what they deliver.
  */
-export function createRedisBus(url: string, prefix = ''): NotificationBus {
+export async function createRedisBus(url: string, prefix = ''): Promise<NotificationBus> {
+  // Imported here: a single process without REDIS_URL never loads the Redis client (boot time).
+  const { Redis } = await import('ioredis');
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
@@ -81,6 +82,6 @@ export function createRedisBus(url: string, prefix = ''): NotificationBus {
   };
 }
 
-export function createNotificationBus(redisUrl: string | null, prefix = ''): NotificationBus {
+export async function createNotificationBus(redisUrl: string | null, prefix = ''): Promise<NotificationBus> {
   return redisUrl ? createRedisBus(redisUrl, prefix) : createLocalBus();
 }

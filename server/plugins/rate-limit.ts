@@ -1,6 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { rateLimitResponse } from '../http/error-handler';
 
 /**
@@ -10,8 +9,13 @@ import { rateLimitResponse } from '../http/error-handler';
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    // Imported only with REDIS_URL: a single process never loads the Redis client (boot time).
     const redis = app.config.redisUrl
-      ? new Redis(app.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+      ? new (await import('ioredis')).Redis(app.config.redisUrl, {
+          connectTimeout: 500,
+          maxRetriesPerRequest: 1,
+          lazyConnect: false,
+        })
       : null;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
     await app.register(rateLimit, {

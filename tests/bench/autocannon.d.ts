@@ -11,10 +11,13 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Worker threads firing the requests (then no function may be passed: they are not cloneable). */
+    workers?: number;
     /** setupRequest's context is per connection. */
-    requests?: {
+    requests?: (RequestParams & {
+      path?: string;
       setupRequest?: (request: RequestParams, context: Record<string, unknown>) => RequestParams;
-    }[];
+    })[];
   }
   interface Histogram {
     average: number;

@@ -12,7 +12,7 @@ function packageLoaded(name: string): boolean {
 
 /**
  * Boot imports only what serving needs (issue 17): exceljs, which only the contest's XLSX exports
- * use, is imported at the first export. Each test file runs in a process of its own, so nothing
+ * use, is imported at the first export; sharp at the first club picture; ioredis only with REDIS_URL. Each test file runs in a process of its own, so nothing
  * else has loaded it before this file builds the whole app.
  */
 describe('modules loaded by the boot', () => {
@@ -22,6 +22,11 @@ describe('modules loaded by the boot', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('does not load the image codec or the Redis client (no REDIS_URL) to serve', () => {
+    expect(packageLoaded('sharp')).toBe(false);
+    expect(packageLoaded('ioredis')).toBe(false);
   });
 
   it('does not load exceljs until the first XLSX export', async () => {

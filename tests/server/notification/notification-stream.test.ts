@@ -133,8 +133,8 @@ describe('notification bus', () => {
 
   it.runIf(redisUrl)('delivers across processes through Redis (TEST_REDIS_URL)', async () => {
     // Two buses = two API processes: one holds the stream, the other handles the change.
-    const streaming = createRedisBus(redisUrl!);
-    const changing = createRedisBus(redisUrl!);
+    const streaming = await createRedisBus(redisUrl!);
+    const changing = await createRedisBus(redisUrl!);
     try {
       const profileId = 900_000 + Math.floor(Math.random() * 99_999);
       const received = new Promise<UnreadMessage>((resolve) => {
