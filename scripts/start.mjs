@@ -20,6 +20,10 @@ const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  // The build's own Vite plugins (scripts/vite-*.ts) change what dist/ holds.
+  ...readdirSync(path.join(ROOT, 'scripts'))
+    .filter((name) => /^vite-.*\.ts$/.test(name))
+    .map((name) => `scripts/${name}`),
   'tsconfig.json',
   'package.json',
   'package-lock.json',

@@ -111,7 +111,11 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     await expect(sessions).toBeVisible();
     await expect(sessions).toContainText('Thầy Trần Quốc Bảo (GV luyện tập)');
     await expect(sessions).toContainText('(GV chuyên)');
-    const live = sessions.getByRole('button', { name: 'Vào học' }).and(page.locator(':enabled')).first();
+    // The seed's extra session within the hour; a regular weekly session may be live too at some hours.
+    const live = sessions
+      .getByRole('listitem', { name: 'Buổi học bổ trợ: My family' })
+      .getByRole('button', { name: 'Vào học' });
+    await expect(live).toBeEnabled();
     const classroomOpened = context.waitForEvent('page');
     await live.click();
     await expect(page).toHaveURL(
