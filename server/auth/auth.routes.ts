@@ -17,7 +17,14 @@ import {
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import {
+  AppError,
+  commonErrorResponses,
+  Envelope,
+  ErrorEnvelope,
+  errorResponses,
+  ok,
+} from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -61,13 +68,7 @@ export const REGISTRATION_MESSAGES = {
   verificationInvalid: 'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
 } as const;
 
-const authErrors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  502: ErrorEnvelope,
-};
+const authErrors = errorResponses(401, 403, 404, 409, 502);
 
 type IpLimit = (typeof IP_LIMITS)[keyof typeof IP_LIMITS];
 
@@ -82,7 +83,7 @@ const anonymousPost = <Body extends TSchema, Data extends TSchema>(
     tags: ['main: user'],
     summary,
     body,
-    response: { 200: Envelope(data), ...authErrors, ...commonErrorResponses },
+    response: { 200: Envelope(data), ...authErrors },
   },
   config: { rateLimit },
 });

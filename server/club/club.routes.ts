@@ -39,7 +39,7 @@ import {
   toContext,
 } from '../auth/require-auth';
 import { findLiveToken } from '../auth/sessions';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -66,13 +66,7 @@ import {
 import { processClubImage } from './club-images';
 
 const tags = ['main: club'];
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  ...commonErrorResponses,
-};
+const errors = errorResponses(401, 403, 404, 409);
 const writeLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const MESSAGES = {

@@ -11,7 +11,14 @@ import {
 } from '../../src/contracts/contest';
 import { samePhone } from '../../src/domain/phone';
 import { IP_LIMITS } from '../auth/auth-limits';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import {
+  AppError,
+  commonErrorResponses,
+  Envelope,
+  ErrorEnvelope,
+  errorResponses,
+  ok,
+} from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { parsePhone } from '../user/user-rules';
@@ -20,12 +27,7 @@ import { assertAllowed, mayExportSchool, requireContest } from './contest-access
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
 
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404);
 
 /** Schools (search for registration, head counts, look-up by phone) and the caller's team. */
 export const contestSchoolRoutes: RoutesPlugin = async (app) => {
