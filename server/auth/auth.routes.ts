@@ -17,14 +17,7 @@ import {
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
-import {
-  AppError,
-  commonErrorResponses,
-  Envelope,
-  ErrorEnvelope,
-  errorResponses,
-  ok,
-} from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -129,7 +122,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
           tags: ['main: user'],
           summary: 'Whether a phone (any SPEC §5 form) has an account',
           body: PhoneBody,
-          response: { 200: Envelope(CheckExistSchema), ...commonErrorResponses },
+          response: { 200: Envelope(CheckExistSchema), ...errorResponses() },
         },
         config: { rateLimit: IP_LIMITS.checkExist },
       },
@@ -284,8 +277,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         summary: 'Revoke the access token used (and its session)',
         response: {
           200: Envelope(LoggedOutSchema),
-          401: ErrorEnvelope,
-          ...commonErrorResponses,
+          ...errorResponses(401),
         },
       },
       preHandler: requireAuth,
@@ -354,8 +346,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
         response: {
           200: Envelope(LoginTokenSchema),
-          401: ErrorEnvelope,
-          ...commonErrorResponses,
+          ...errorResponses(401),
         },
       },
       preHandler: requireAuth,
@@ -378,7 +369,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         tags: ['main: user'],
         summary: 'Trade a one-time login token for a session; answers like login',
         body: LoginTokenBody,
-        response: { 200: Envelope(AuthPayloadSchema), 401: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(AuthPayloadSchema), ...errorResponses(401) },
       },
       config: { rateLimit: IP_LIMITS.loginTokenExchange },
     },

@@ -11,14 +11,7 @@ import {
 } from '../../src/contracts/contest';
 import { samePhone } from '../../src/domain/phone';
 import { IP_LIMITS } from '../auth/auth-limits';
-import {
-  AppError,
-  commonErrorResponses,
-  Envelope,
-  ErrorEnvelope,
-  errorResponses,
-  ok,
-} from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { parsePhone } from '../user/user-rules';
@@ -39,7 +32,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
         summary:
           'Schools of a province for the registration form: searched by name (diacritics optional), paged; no token',
         querystring: SchoolSearchQuery,
-        response: { 200: Envelope(SchoolSearchPage), 404: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(SchoolSearchPage), ...errorResponses(404) },
       },
       config: { rateLimit: IP_LIMITS.contestSchoolSearch },
     },
