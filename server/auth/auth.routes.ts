@@ -1,3 +1,4 @@
+import type { TSchema } from 'typebox';
 import {
   AuthPayloadSchema,
   CheckExistSchema,
@@ -16,7 +17,7 @@ import {
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -60,13 +61,25 @@ export const REGISTRATION_MESSAGES = {
   verificationInvalid: 'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
 } as const;
 
-const authErrors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  502: ErrorEnvelope,
-};
+const authErrors = errorResponses(401, 403, 404, 409, 502);
+
+type IpLimit = (typeof IP_LIMITS)[keyof typeof IP_LIMITS];
+
+/** The options of a sign-up/sign-in POST: anonymous, answers `data` or an auth refusal, limited per address. */
+const anonymousPost = <Body extends TSchema, Data extends TSchema>(
+  summary: string,
+  body: Body,
+  data: Data,
+  rateLimit: IpLimit,
+) => ({
+  schema: {
+    tags: ['main: user'],
+    summary,
+    body,
+    response: { 200: Envelope(data), ...authErrors },
+  },
+  config: { rateLimit },
+});
 
 /** Sign-up, sign-in, password reset, logout and one-time login links (SPEC §7 User). */
 export const authRoutes: RoutesPlugin = async (app) => {
@@ -109,7 +122,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
           tags: ['main: user'],
           summary: 'Whether a phone (any SPEC §5 form) has an account',
           body: PhoneBody,
-          response: { 200: Envelope(CheckExistSchema), ...commonErrorResponses },
+          response: { 200: Envelope(CheckExistSchema), ...errorResponses() },
         },
         config: { rateLimit: IP_LIMITS.checkExist },
       },
@@ -117,47 +130,38 @@ export const authRoutes: RoutesPlugin = async (app) => {
     );
   }
 
-  const otpSent = (expiresInSeconds: number) =>
-    ok(
+  /** Sign-up codes go to unknown phones only, reset codes to known ones; either way the probe is counted. */
+  const sendOtpTo = async (phoneInput: string, ip: string, purpose: 'register' | 'reset_password') => {
+    const phone = parsePhone(phoneInput);
+    const exists = await phoneExists(app.db, phone);
+    await probe(ip, phone, exists);
+    if (purpose === 'register' && exists) {
+      throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+    }
+    if (purpose === 'reset_password' && !exists) {
+      throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+    }
+    const { expiresInSeconds } = await sendOtp(app.db, sms, phone, purpose);
+    return ok(
       { sent: true, expiresInSeconds, resendAfterSeconds: OTP_RESEND_COOLDOWN_SECONDS },
       'Đã gửi mã xác thực',
     );
+  };
 
   app.post(
     '/user/register',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Send the registration OTP',
-        body: PhoneBody,
-        response: { 200: Envelope(OtpSentSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.otpSend },
-    },
-    async (request) => {
-      const phone = parsePhone(request.body.phone);
-      const exists = await phoneExists(app.db, phone);
-      await probe(request.ip, phone, exists);
-      if (exists) {
-        throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
-      }
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'register');
-      return otpSent(expiresInSeconds);
-    },
+    anonymousPost('Send the registration OTP', PhoneBody, OtpSentSchema, IP_LIMITS.otpSend),
+    async (request) => sendOtpTo(request.body.phone, request.ip, 'register'),
   );
 
   app.post(
     '/user/register-verify-otp',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary:
-          'Check the registration OTP at its own step: spends the code, answers a single-use 15-minute proof for register-confirm-v2',
-        body: RegisterVerifyOtpBody,
-        response: { 200: Envelope(RegistrationVerifiedSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.otpVerify },
-    },
+    anonymousPost(
+      'Check the registration OTP at its own step: spends the code, answers a single-use 15-minute proof for register-confirm-v2',
+      RegisterVerifyOtpBody,
+      RegistrationVerifiedSchema,
+      IP_LIMITS.otpVerify,
+    ),
     async (request) => {
       const phone = parsePhone(request.body.phone);
       // No "is the phone registered" answer here: register sends codes to unknown phones only, so a
@@ -217,44 +221,34 @@ export const authRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/register-confirm',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Create the account with the OTP; answers like login',
-        body: RegisterConfirmBody,
-        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.otpVerify },
-    },
+    anonymousPost(
+      'Create the account with the OTP; answers like login',
+      RegisterConfirmBody,
+      AuthPayloadSchema,
+      IP_LIMITS.otpVerify,
+    ),
     async (request) => register(request.body, { otp: request.body.otp }),
   );
 
   app.post(
     '/user/register-confirm-v2',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary:
-          'Create the account without the OTP (SPEC §7), with the proof of register-verify-otp; answers like login',
-        body: RegisterConfirmV2Body,
-        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.register },
-    },
+    anonymousPost(
+      'Create the account without the OTP (SPEC §7), with the proof of register-verify-otp; answers like login',
+      RegisterConfirmV2Body,
+      AuthPayloadSchema,
+      IP_LIMITS.register,
+    ),
     async (request) => register(request.body, { verificationToken: request.body.verificationToken }),
   );
 
   app.post(
     '/user/login',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Sign in with phone (any SPEC §5 form) and password',
-        body: LoginBody,
-        response: { 200: Envelope(AuthPayloadSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.login },
-    },
+    anonymousPost(
+      'Sign in with phone (any SPEC §5 form) and password',
+      LoginBody,
+      AuthPayloadSchema,
+      IP_LIMITS.login,
+    ),
     async (request) => {
       const phone = parsePhone(request.body.phone);
       const candidate = await findLoginCandidate(app.db, phone);
@@ -283,8 +277,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         summary: 'Revoke the access token used (and its session)',
         response: {
           200: Envelope(LoggedOutSchema),
-          401: ErrorEnvelope,
-          ...commonErrorResponses,
+          ...errorResponses(401),
         },
       },
       preHandler: requireAuth,
@@ -298,38 +291,18 @@ export const authRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/forgot-password',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Send the password-reset OTP',
-        body: PhoneBody,
-        response: { 200: Envelope(OtpSentSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.otpSend },
-    },
-    async (request) => {
-      const phone = parsePhone(request.body.phone);
-      const exists = await phoneExists(app.db, phone);
-      await probe(request.ip, phone, exists);
-      if (!exists) {
-        throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
-      }
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'reset_password');
-      return otpSent(expiresInSeconds);
-    },
+    anonymousPost('Send the password-reset OTP', PhoneBody, OtpSentSchema, IP_LIMITS.otpSend),
+    async (request) => sendOtpTo(request.body.phone, request.ip, 'reset_password'),
   );
 
   app.post(
     '/user/forgot-password-confirm',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'OTP + new password, or OTP alone (→ infoNewPass), or new password with infoNewPass headers',
-        body: ForgotConfirmBody,
-        response: { 200: Envelope(ForgotConfirmSchema), ...authErrors, ...commonErrorResponses },
-      },
-      config: { rateLimit: IP_LIMITS.otpVerify },
-    },
+    anonymousPost(
+      'OTP + new password, or OTP alone (→ infoNewPass), or new password with infoNewPass headers',
+      ForgotConfirmBody,
+      ForgotConfirmSchema,
+      IP_LIMITS.otpVerify,
+    ),
     async (request) => {
       const { otp, password } = request.body;
       const phone = parsePhone(request.body.phone);
@@ -373,8 +346,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
         response: {
           200: Envelope(LoginTokenSchema),
-          401: ErrorEnvelope,
-          ...commonErrorResponses,
+          ...errorResponses(401),
         },
       },
       preHandler: requireAuth,
@@ -397,7 +369,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         tags: ['main: user'],
         summary: 'Trade a one-time login token for a session; answers like login',
         body: LoginTokenBody,
-        response: { 200: Envelope(AuthPayloadSchema), 401: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(AuthPayloadSchema), ...errorResponses(401) },
       },
       config: { rateLimit: IP_LIMITS.loginTokenExchange },
     },

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import {
   ClubPost,
   CommentBody,
@@ -39,9 +39,9 @@ import {
   toContext,
 } from '../auth/require-auth';
 import { findLiveToken } from '../auth/sessions';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import type { RoutesPlugin } from '../http/route-types';
+import type { RequestParts, RoutesPlugin } from '../http/route-types';
 import {
   addComment,
   type ClubViewer,
@@ -66,14 +66,22 @@ import {
 import { processClubImage } from './club-images';
 
 const tags = ['main: club'];
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  ...commonErrorResponses,
-};
+const errors = errorResponses(401, 403, 404, 409);
 const writeLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** A signed-in club route's options: its request parts, `data` in the envelope, writes limited per minute. */
+function signedIn<Parts extends RequestParts, Data extends TSchema>(
+  summary: string,
+  parts: Parts,
+  data: Data,
+  writesPerMinute?: number,
+) {
+  return {
+    schema: { tags, summary, ...parts, response: { 200: Envelope(data), ...errors } },
+    preHandler: requireAuth,
+    config: writesPerMinute === undefined ? {} : writeLimit(writesPerMinute),
+  };
+}
 
 const MESSAGES = {
   contentEmpty: 'Nội dung bài viết chưa có chữ nào hợp lệ. Con hãy viết lại nhé.',
@@ -121,16 +129,11 @@ export const clubRoutes: RoutesPlugin = async (app) => {
   // ── Feed ──────────────────────────────────────────────────────────────────
   app.get(
     '/club/feeds',
-    {
-      schema: {
-        tags,
-        summary:
-          "Approved posts of the viewer's school (or class) plus the viewer's own, newest first, keyset-paged",
-        querystring: FeedQuery,
-        response: { 200: Envelope(FeedPage), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      "Approved posts of the viewer's school (or class) plus the viewer's own, newest first, keyset-paged",
+      { querystring: FeedQuery },
+      FeedPage,
+    ),
     async (request) => {
       const { scope = 'school', cursor, limit = CLUB_FEED_PAGE_SIZE } = request.query;
       return ok(await listFeed(app.db, await viewerOf(request), scope, cursor, limit));
@@ -139,29 +142,13 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/club/feeds/:feedId',
-    {
-      schema: {
-        tags,
-        summary: 'One post the viewer may see',
-        params: FeedIdParams,
-        response: { 200: Envelope(ClubPost), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn('One post the viewer may see', { params: FeedIdParams }, ClubPost),
     async (request) => ok(await getPost(app.db, await viewerOf(request), request.params.feedId)),
   );
 
   app.get(
     '/club/feeds/:feedId/rejection',
-    {
-      schema: {
-        tags,
-        summary: "Why the author's post was rejected",
-        params: FeedIdParams,
-        response: { 200: Envelope(Rejection), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn("Why the author's post was rejected", { params: FeedIdParams }, Rejection),
     async (request) => ok(await getRejection(app.db, await viewerOf(request), request.params.feedId)),
   );
 
@@ -201,16 +188,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/club/feeds',
-    {
-      schema: {
-        tags,
-        summary: 'Post to the club: the post waits for a teacher (PENDING)',
-        body: PostBody,
-        response: { 200: Envelope(ClubPost), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(20),
-    },
+    signedIn('Post to the club: the post waits for a teacher (PENDING)', { body: PostBody }, ClubPost, 20),
     async (request) => {
       const viewer = await viewerOf(request);
       const content = cleanText(request.body.content);
@@ -222,17 +200,12 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.patch(
     '/club/feeds/:feedId',
-    {
-      schema: {
-        tags,
-        summary: 'Edit a pending or rejected post of ours; it goes back to the queue (PENDING)',
-        params: FeedIdParams,
-        body: PostBody,
-        response: { 200: Envelope(ClubPost), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(20),
-    },
+    signedIn(
+      'Edit a pending or rejected post of ours; it goes back to the queue (PENDING)',
+      { params: FeedIdParams, body: PostBody },
+      ClubPost,
+      20,
+    ),
     async (request) => {
       const viewer = await viewerOf(request);
       const content = cleanText(request.body.content);
@@ -282,32 +255,19 @@ export const clubRoutes: RoutesPlugin = async (app) => {
   // ── Comments and reports ──────────────────────────────────────────────────
   app.get(
     '/club/feeds/:feedId/comments',
-    {
-      schema: {
-        tags,
-        summary: "Approved comments, plus the viewer's own pending ones",
-        params: FeedIdParams,
-        response: { 200: Envelope(CommentList), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn("Approved comments, plus the viewer's own pending ones", { params: FeedIdParams }, CommentList),
     async (request) =>
       ok({ items: await listComments(app.db, await viewerOf(request), request.params.feedId) }),
   );
 
   app.post(
     '/club/feeds/:feedId/comments',
-    {
-      schema: {
-        tags,
-        summary: 'Comment on an approved post; others see it once a teacher approves it',
-        params: FeedIdParams,
-        body: CommentBody,
-        response: { 200: Envelope(CommentList), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(30),
-    },
+    signedIn(
+      'Comment on an approved post; others see it once a teacher approves it',
+      { params: FeedIdParams, body: CommentBody },
+      CommentList,
+      30,
+    ),
     async (request) => {
       const viewer = await viewerOf(request);
       await addComment(app.db, viewer, request.params.feedId, cleanText(request.body.content));
@@ -320,17 +280,12 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/club/feeds/:feedId/report',
-    {
-      schema: {
-        tags,
-        summary: 'Report a post to the moderators (once per profile)',
-        params: FeedIdParams,
-        body: ReportBody,
-        response: { 200: Envelope(ReportResult), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(20),
-    },
+    signedIn(
+      'Report a post to the moderators (once per profile)',
+      { params: FeedIdParams, body: ReportBody },
+      ReportResult,
+      20,
+    ),
     async (request) => {
       const result = await reportPost(
         app.db,
@@ -345,14 +300,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
   // ── Moderation ────────────────────────────────────────────────────────────
   app.get(
     '/club/moderation/queue',
-    {
-      schema: {
-        tags,
-        summary: "Pending posts and comments of the moderator's schools, oldest first",
-        response: { 200: Envelope(ModerationQueue), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn("Pending posts and comments of the moderator's schools, oldest first", {}, ModerationQueue),
     async (request) => ok(await moderationQueue(app.db, authOf(request).userId)),
   );
 
@@ -374,61 +322,33 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/club/moderation/:feedId/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Approve a pending post (exactly one of simultaneous decisions wins)',
-        params: FeedIdParams,
-        response: { 200: Envelope(Decision), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(120),
-    },
+    signedIn(
+      'Approve a pending post (exactly one of simultaneous decisions wins)',
+      { params: FeedIdParams },
+      Decision,
+      120,
+    ),
     (request) => decide(request, { kind: 'post', id: request.params.feedId }, 'APPROVED', null),
   );
   app.post(
     '/club/moderation/:feedId/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Reject a pending post with a reason the pupil reads',
-        params: FeedIdParams,
-        body: RejectBody,
-        response: { 200: Envelope(Decision), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(120),
-    },
+    signedIn(
+      'Reject a pending post with a reason the pupil reads',
+      { params: FeedIdParams, body: RejectBody },
+      Decision,
+      120,
+    ),
     (request) =>
       decide(request, { kind: 'post', id: request.params.feedId }, 'REJECTED', request.body.reason),
   );
   app.post(
     '/club/moderation/comments/:commentId/approve',
-    {
-      schema: {
-        tags,
-        summary: 'Approve a pending comment',
-        params: CommentIdParams,
-        response: { 200: Envelope(Decision), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(120),
-    },
+    signedIn('Approve a pending comment', { params: CommentIdParams }, Decision, 120),
     (request) => decide(request, { kind: 'comment', id: request.params.commentId }, 'APPROVED', null),
   );
   app.post(
     '/club/moderation/comments/:commentId/reject',
-    {
-      schema: {
-        tags,
-        summary: 'Hide a pending comment',
-        params: CommentIdParams,
-        body: RejectBody,
-        response: { 200: Envelope(Decision), ...errors },
-      },
-      preHandler: requireAuth,
-      config: writeLimit(120),
-    },
+    signedIn('Hide a pending comment', { params: CommentIdParams, body: RejectBody }, Decision, 120),
     (request) =>
       decide(request, { kind: 'comment', id: request.params.commentId }, 'REJECTED', request.body.reason),
   );
@@ -436,15 +356,11 @@ export const clubRoutes: RoutesPlugin = async (app) => {
   // ── Weekly in-app view (SPEC §7 getWeeklyInApp, postWeeklyCLub) ──────────
   app.get(
     '/club/weekly',
-    {
-      schema: {
-        tags,
-        summary: "This week's summary of a profile: classes attended, posts, likes, the week's challenge",
-        querystring: WeeklyQuery,
-        response: { 200: Envelope(WeeklySummary), ...errors },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      "This week's summary of a profile: classes attended, posts, likes, the week's challenge",
+      { querystring: WeeklyQuery },
+      WeeklySummary,
+    ),
     async (request) => {
       const auth = authOf(request);
       const profileId = request.query.profile_id ?? auth.profileId;

@@ -13,7 +13,7 @@ import { assertPasswordLoginOpen, loginFailures, recordLoginFailure } from '../a
 import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authenticate } from '../auth/require-auth';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -33,14 +33,7 @@ import {
 import { requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  502: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404, 409, 502);
 
 function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
   return profile;

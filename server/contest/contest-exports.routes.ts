@@ -1,6 +1,7 @@
-import { Type } from 'typebox';
-import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/contest';
-import { commonErrorResponses, ErrorEnvelope } from '../http/envelope';
+import type { FastifyReply } from 'fastify';
+import { type TSchema, Type } from 'typebox';
+import { ProvinceExportQuery, type RankingRow, SchoolExportQuery } from '../../src/contracts/contest';
+import { errorResponses } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { studentRowsInBatches } from './contest.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
@@ -10,25 +11,39 @@ import { attachment, streamRankingXlsx } from './ranking-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsxFile = Type.Any({ description: 'XLSX workbook, streamed' });
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404);
+
+/** The download of one ranking: the workbook streams as the batches arrive, never cached. */
+function sendRankingXlsx(
+  reply: FastifyReply,
+  fileName: string,
+  sheetName: string,
+  batches: AsyncIterable<RankingRow[]>,
+) {
+  return reply
+    .type(XLSX_TYPE)
+    .header('content-disposition', attachment(fileName))
+    .header('cache-control', 'no-store')
+    .send(streamRankingXlsx(sheetName, batches));
+}
+
+const exportSchema = <Query extends TSchema>(summary: string, querystring: Query) => ({
+  tags: ['contest'],
+  summary,
+  querystring,
+  produces: [XLSX_TYPE],
+  response: { 200: xlsxFile, ...errors },
+});
 
 /** XLSX exports of pupil rankings, streamed; only for school and province admins (contest token). */
 export const contestExportRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/export/school',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'XLSX of a school’s pupils by grade and rank (school admin, or the province admin)',
-        querystring: SchoolExportQuery,
-        produces: [XLSX_TYPE],
-        response: { 200: xlsxFile, ...errors },
-      },
+      schema: exportSchema(
+        'XLSX of a school’s pupils by grade and rank (school admin, or the province admin)',
+        SchoolExportQuery,
+      ),
     },
     async (request, reply) => {
       const caller = await requireContest(request);
@@ -41,24 +56,22 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
         groupId: school.id,
         grade: request.query.grade ?? null,
       });
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`xep-hang-truong-${school.id}-vong-${round.id}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(streamRankingXlsx('Xếp hạng trường', batches));
+      return sendRankingXlsx(
+        reply,
+        `xep-hang-truong-${school.id}-vong-${round.id}.xlsx`,
+        'Xếp hạng trường',
+        batches,
+      );
     },
   );
 
   app.get(
     '/api/contest/ranking/export/province',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'XLSX of a province’s pupils by grade and rank (province admin)',
-        querystring: ProvinceExportQuery,
-        produces: [XLSX_TYPE],
-        response: { 200: xlsxFile, ...errors },
-      },
+      schema: exportSchema(
+        'XLSX of a province’s pupils by grade and rank (province admin)',
+        ProvinceExportQuery,
+      ),
     },
     async (request, reply) => {
       const caller = await requireContest(request);
@@ -71,11 +84,12 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
         groupId: provinceId,
         grade: request.query.grade ?? null,
       });
-      return reply
-        .type(XLSX_TYPE)
-        .header('content-disposition', attachment(`xep-hang-tinh-${provinceId}-vong-${round.id}.xlsx`))
-        .header('cache-control', 'no-store')
-        .send(streamRankingXlsx('Xếp hạng tỉnh', batches));
+      return sendRankingXlsx(
+        reply,
+        `xep-hang-tinh-${provinceId}-vong-${round.id}.xlsx`,
+        'Xếp hạng tỉnh',
+        batches,
+      );
     },
   );
 };

@@ -10,7 +10,7 @@ import {
   StudentSchoolRankingQuery,
 } from '../../src/contracts/contest';
 import { AUTH_MESSAGES } from '../auth/require-auth';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -33,12 +33,7 @@ import {
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404);
 
 /** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
 const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {

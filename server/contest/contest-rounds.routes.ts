@@ -12,7 +12,7 @@ import {
   StartAttemptBody,
   SubmitResult,
 } from '../../src/contracts/contest';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -33,13 +33,7 @@ import { type ContestCaller, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { isWellFormedAnswer } from './contest-scoring';
 
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  409: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404, 409);
 
 function publicRound({ ranksDirty: _dirty, ...round }: RoundRecord) {
   return round;

@@ -11,7 +11,7 @@ import {
 } from '../../src/contracts/contest';
 import { samePhone } from '../../src/domain/phone';
 import { IP_LIMITS } from '../auth/auth-limits';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { parsePhone } from '../user/user-rules';
@@ -20,12 +20,7 @@ import { assertAllowed, mayExportSchool, requireContest } from './contest-access
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
 
-const errors = {
-  401: ErrorEnvelope,
-  403: ErrorEnvelope,
-  404: ErrorEnvelope,
-  ...commonErrorResponses,
-} as const;
+const errors = errorResponses(401, 403, 404);
 
 /** Schools (search for registration, head counts, look-up by phone) and the caller's team. */
 export const contestSchoolRoutes: RoutesPlugin = async (app) => {
@@ -37,7 +32,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
         summary:
           'Schools of a province for the registration form: searched by name (diacritics optional), paged; no token',
         querystring: SchoolSearchQuery,
-        response: { 200: Envelope(SchoolSearchPage), 404: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(SchoolSearchPage), ...errorResponses(404) },
       },
       config: { rateLimit: IP_LIMITS.contestSchoolSearch },
     },

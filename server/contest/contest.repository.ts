@@ -22,6 +22,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
+import { insertAccount } from '../user/user.repository';
 import type { ContestRole, QuestionKind } from './contest.tables';
 import { type JudgedQuestion, scoreAttempt } from './contest-scoring';
 
@@ -176,35 +177,22 @@ export function confirmRegistration(
       .select(['id', 'province_id'])
       .where('id', '=', reg.school_id)
       .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
+    const account = await insertAccount(
+      trx,
+      {
         phone: phone09,
         source: USER_SOURCE.CONTEST,
         name: reg.name,
-        password_hash: reg.password_hash,
-      })
-      .onConflict((oc) => oc.column('phone').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) return null;
-    const profile = await trx
-      .insertInto('profiles')
-      .values({
-        user_id: user.id,
-        name: reg.name,
-        is_default: true,
-        grade_id: reg.grade,
-        class_name: reg.class_name,
-        school_id: school.id,
-        is_contest: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+        grade: reg.grade,
+        passwordHash: reg.password_hash,
+      },
+      { class_name: reg.class_name, school_id: school.id, is_contest: true },
+    );
+    if (!account) return null;
     await trx
       .insertInto('contest_profiles')
       .values({
-        profile_id: profile.id,
+        profile_id: account.profileId,
         name: reg.name,
         role: 'pupil',
         school_id: school.id,
@@ -213,7 +201,7 @@ export function confirmRegistration(
         class_name: reg.class_name,
       })
       .execute();
-    return { userId: user.id, profileId: profile.id };
+    return account;
   });
 }
 

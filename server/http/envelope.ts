@@ -51,3 +51,11 @@ export const commonErrorResponses = {
   429: ErrorEnvelope,
   500: ErrorEnvelope,
 } as const;
+
+/** `schema.response` entries for a route's own refusals (401, 404, …) plus the common ones. */
+export function errorResponses<Status extends number>(
+  ...statuses: Status[]
+): Record<Status, typeof ErrorEnvelope> & typeof commonErrorResponses {
+  const own = Object.fromEntries(statuses.map((status) => [status, ErrorEnvelope]));
+  return { ...(own as Record<Status, typeof ErrorEnvelope>), ...commonErrorResponses };
+}

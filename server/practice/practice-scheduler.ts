@@ -6,50 +6,40 @@ import { type Card, createEmptyCard, fsrs, Rating } from 'ts-fsrs';
  */
 const scheduler = fsrs({ enable_fuzz: false });
 
-/** The FSRS card of one profile and item, as stored in practice_cards. */
+/** The FSRS card of one profile and item, in the names of ts-fsrs and of the practice_cards columns. */
 export interface StoredCard {
   due: Date;
   stability: number;
   difficulty: number;
-  elapsedDays: number;
-  scheduledDays: number;
-  learningSteps: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
   reps: number;
   lapses: number;
   state: number;
-  lastReview: Date | null;
-}
-
-function toFsrs(card: StoredCard): Card {
-  return {
-    due: card.due,
-    stability: card.stability,
-    difficulty: card.difficulty,
-    elapsed_days: card.elapsedDays,
-    scheduled_days: card.scheduledDays,
-    learning_steps: card.learningSteps,
-    reps: card.reps,
-    lapses: card.lapses,
-    state: card.state,
-    ...(card.lastReview ? { last_review: card.lastReview } : {}),
-  };
+  last_review: Date | null;
 }
 
 /** The card after one answer at `now` (a new card when the item was never answered). */
 export function reviewCard(card: StoredCard | null, correct: boolean, now: Date): StoredCard {
-  const before = card ? toFsrs(card) : createEmptyCard(now);
+  let before: Card = createEmptyCard(now);
+  if (card) {
+    const { last_review, ...rest } = card;
+    before = { ...rest, ...(last_review ? { last_review } : {}) };
+  }
   const { card: after } = scheduler.next(before, now, correct ? Rating.Good : Rating.Again);
+  // Picked one by one: only these are columns of practice_cards.
   return {
     due: after.due,
     stability: after.stability,
     difficulty: after.difficulty,
-    elapsedDays: after.elapsed_days,
-    scheduledDays: after.scheduled_days,
-    learningSteps: after.learning_steps,
+    elapsed_days: after.elapsed_days,
+    scheduled_days: after.scheduled_days,
+    learning_steps: after.learning_steps,
     reps: after.reps,
     lapses: after.lapses,
     state: after.state,
-    lastReview: after.last_review ?? now,
+    last_review: after.last_review ?? now,
   };
 }
 

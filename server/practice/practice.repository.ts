@@ -16,7 +16,7 @@ import {
   type PracticeRewards,
   practiceRewardKey,
 } from './practice-rewards';
-import { composeSession, reviewCard, type StoredCard, targetDifficulty } from './practice-scheduler';
+import { composeSession, reviewCard, targetDifficulty } from './practice-scheduler';
 
 /* All SQL of AI Practice (ADR 0008): functions take `db` (or a `trx`) first. */
 
@@ -298,32 +298,6 @@ export async function itemToAnswer(
   return { session, item, previous };
 }
 
-function toStoredCard(row: {
-  due: Date;
-  stability: number;
-  difficulty: number;
-  elapsed_days: number;
-  scheduled_days: number;
-  learning_steps: number;
-  reps: number;
-  lapses: number;
-  state: number;
-  last_review: Date | null;
-}): StoredCard {
-  return {
-    due: row.due,
-    stability: row.stability,
-    difficulty: row.difficulty,
-    elapsedDays: row.elapsed_days,
-    scheduledDays: row.scheduled_days,
-    learningSteps: row.learning_steps,
-    reps: row.reps,
-    lapses: row.lapses,
-    state: row.state,
-    lastReview: row.last_review,
-  };
-}
-
 /**
  * Stores the first answer to an item of a session and reviews its FSRS card, in one transaction
  * that locks the session: a resent answer (network retry, double tap) returns the first result and
@@ -366,23 +340,11 @@ export async function recordAnswer(
       .where('item_id', '=', input.item.id)
       .forUpdate()
       .executeTakeFirst();
-    const card = reviewCard(cardRow ? toStoredCard(cardRow) : null, correct, input.now);
-    const values = {
-      due: card.due,
-      stability: card.stability,
-      difficulty: card.difficulty,
-      elapsed_days: card.elapsedDays,
-      scheduled_days: card.scheduledDays,
-      learning_steps: card.learningSteps,
-      reps: card.reps,
-      lapses: card.lapses,
-      state: card.state,
-      last_review: card.lastReview,
-    };
+    const card = reviewCard(cardRow ?? null, correct, input.now);
     await trx
       .insertInto('practice_cards')
-      .values({ profile_id: session.profile_id, item_id: input.item.id, ...values })
-      .onConflict((oc) => oc.columns(['profile_id', 'item_id']).doUpdateSet(values))
+      .values({ profile_id: session.profile_id, item_id: input.item.id, ...card })
+      .onConflict((oc) => oc.columns(['profile_id', 'item_id']).doUpdateSet(card))
       .execute();
     return { itemId: input.item.id, correct, correctAnswer: input.item.answer, explanation };
   });

@@ -119,34 +119,48 @@ export interface NewAccount {
   passwordHash: string;
 }
 
+/** What a sign-up path adds to the default profile (the contest sets the school and the class). */
+export interface DefaultProfileExtras {
+  class_name?: string | null;
+  school_id?: number;
+  is_contest?: boolean;
+}
+
 /**
- * The account and its default profile, in one transaction. Returns null when the phone was taken
- * meanwhile (unique violation → the caller answers 409).
+ * The account and its default profile, inside the caller's transaction. Null when the phone was taken
+ * meanwhile (the unique phone makes the insert do nothing).
  */
-export async function createAccount(
+export async function insertAccount(
+  trx: Db,
+  account: NewAccount,
+  extras: DefaultProfileExtras = {},
+): Promise<{ userId: number; profileId: number } | null> {
+  const user = await trx
+    .insertInto('users')
+    .values({
+      phone: account.phone,
+      name: account.name,
+      source: account.source,
+      password_hash: account.passwordHash,
+    })
+    .onConflict((oc) => oc.column('phone').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!user) return null;
+  const profile = await trx
+    .insertInto('profiles')
+    .values({ user_id: user.id, name: account.name, grade_id: account.grade, is_default: true, ...extras })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { userId: user.id, profileId: profile.id };
+}
+
+/** The account and its default profile, in one transaction; null when the phone was taken (→ 409). */
+export function createAccount(
   db: Db,
   account: NewAccount,
 ): Promise<{ userId: number; profileId: number } | null> {
-  return db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        phone: account.phone,
-        name: account.name,
-        source: account.source,
-        password_hash: account.passwordHash,
-      })
-      .onConflict((oc) => oc.column('phone').doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!user) return null;
-    const profile = await trx
-      .insertInto('profiles')
-      .values({ user_id: user.id, name: account.name, grade_id: account.grade, is_default: true })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return { userId: user.id, profileId: profile.id };
-  });
+  return db.transaction().execute((trx) => insertAccount(trx, account));
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {

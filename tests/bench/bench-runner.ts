@@ -5,8 +5,12 @@
  */
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
-import type { LogEvent } from 'kysely';
-import type pg from 'pg';
+import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrate } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
 
 export interface LoadResult {
   rps: number;
@@ -117,6 +121,49 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** The production app on `db`, listening locally; answers it and its origin. */
+export async function startBenchApp(db: Kysely<Database>) {
+  const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1' });
+  const app = await buildApp({ db, config, logger: false });
+  return { app, origin: await listenLocally(app) };
+}
+
+/** What a bench in a schema of its own works with (inBenchSchema). */
+export interface BenchSchema {
+  /** A plain client for seeding; its search_path is not set. */
+  admin: pg.Client;
+  /** The app's database: every statement is seen by `capture`. */
+  db: Kysely<Database>;
+  capture: ReturnType<typeof statementCapture>;
+  /** The pool the captured statements are replayed through. */
+  baseline: pg.Pool;
+}
+
+/** Runs `bench` in a migrated schema created for it on `url` and dropped afterwards, whatever happens. */
+export async function inBenchSchema(
+  url: string,
+  schema: string,
+  bench: (within: BenchSchema) => Promise<void>,
+): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const capture = statementCapture();
+  const options = `-c search_path=${schema}`;
+  const pool = new pg.Pool({ connectionString: url, max: 10, options });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
+  const baseline = new pg.Pool({ connectionString: url, max: 10, options });
+  try {
+    await migrate(db);
+    await bench({ admin, db, capture, baseline });
+  } finally {
+    await baseline.end();
+    await db.destroy();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
 }
 
 export interface Scenario {

@@ -18,18 +18,16 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
 import { issueContestToken, refreshRanks } from '../../server/contest/contest.repository';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import {
   API_VS_SQL_HEADER,
   endpointAgainstItsSql,
-  listenLocally,
   printTable,
   runAutocannon,
   runBench,
+  startBenchApp,
   statementCapture,
 } from './bench-runner';
 
@@ -174,9 +172,7 @@ async function main(): Promise<void> {
     const adminToken = await issueContestToken(db, provinceAdmin.userId, provinceAdmin.profileId);
     const pupilHeaders = { authorization: `Bearer ${pupilToken}` };
 
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1' });
-    const app = await buildApp({ db, config, logger: false });
-    const origin = await listenLocally(app);
+    const { app, origin } = await startBenchApp(db);
     const api = '/contest/api/contest';
 
     const scenarios = [

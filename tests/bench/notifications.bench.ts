@@ -7,21 +7,16 @@
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a schema of its own is
  * created and dropped. BENCH_SECONDS (default 10) per scenario, BENCH_CONNECTIONS (default 10).
  */
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
-import { buildApp } from '../../server/app';
+import type pg from 'pg';
 import { issueSession } from '../../server/auth/sessions';
-import { loadConfig } from '../../server/config';
-import { migrate } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
 import { encodeCursor } from '../../server/notification/notification.cursor';
 import {
   API_VS_SQL_HEADER,
   endpointAgainstItsSql,
-  listenLocally,
+  inBenchSchema,
   printTable,
   runBench,
-  statementCapture,
+  startBenchApp,
 } from './bench-runner';
 
 const URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -61,15 +56,7 @@ async function seed(admin: pg.Client): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const admin = new pg.Client({ connectionString: URL });
-  await admin.connect();
-  await admin.query(`create schema ${SCHEMA}`);
-  const capture = statementCapture();
-  const pool = new pg.Pool({ connectionString: URL, max: 10, options: `-c search_path=${SCHEMA}` });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
-  const baselinePool = new pg.Pool({ connectionString: URL, max: 10, options: `-c search_path=${SCHEMA}` });
-  try {
-    await migrate(db);
+  await inBenchSchema(URL, SCHEMA, async ({ admin, db, capture, baseline }) => {
     await seed(admin);
     const session = await issueSession(db, 1, 1);
     const headers = { access_token: session.accessToken, access_user: '0800000001' };
@@ -80,9 +67,7 @@ async function main(): Promise<void> {
     );
     const deepCursor = encodeCursor({ createdAt: deep.rows[0]!.position, id: deep.rows[0]!.id });
 
-    const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1' });
-    const app = await buildApp({ db, config, logger: false });
-    const origin = await listenLocally(app);
+    const { app, origin } = await startBenchApp(db);
 
     const scenarios = [
       { name: 'list, first page (ALL)', path: '/main/notification/list?limit=10&productType=ALL' },
@@ -98,7 +83,7 @@ async function main(): Promise<void> {
       scenarios,
       headers,
       capture,
-      baseline: baselinePool,
+      baseline,
       load: { seconds: SECONDS, connections: CONNECTIONS },
       replayOrder: 'firstThenParallel',
     });
@@ -107,12 +92,7 @@ async function main(): Promise<void> {
       `\n${CONNECTIONS} connections, ${SECONDS} s per scenario; SQL = the same statements through pg\n`,
     );
     printTable(API_VS_SQL_HEADER, rows);
-  } finally {
-    await baselinePool.end();
-    await db.destroy();
-    await admin.query(`drop schema if exists ${SCHEMA} cascade`);
-    await admin.end();
-  }
+  });
 }
 
 runBench(main);
