@@ -107,6 +107,12 @@ export class RequestGate {
   static async install(page: Page, model: MachineUiModel): Promise<RequestGate> {
     const gate = new RequestGate(model);
     const specs = Object.values(model.requests);
+    // A new document (goto, reload) makes the old one's held requests stale: releasing them would
+    // answer a page that is going away (or a wait would take them for the new page's). Dropped
+    // unanswered, so the old page's actors see nothing before the browser cancels them.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gate.held.length = 0;
+    });
     await page.route(
       (url) => specs.some((spec) => spec.url(url)),
       async (route) => {
