@@ -4,8 +4,11 @@ import { defineConfig } from '@playwright/test';
 // directly needs a server started by hand (E2E_BASE_URL=http://127.0.0.1:3000 npx playwright test).
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The describe title of the post-login checks in tests/e2e/model-paths.spec.ts. */
-const POST_LOGIN_PATHS = /model paths: post-login-checks/;
+/**
+ * The describe titles (tests/e2e/model-paths.spec.ts) of the machines whose paths need the demo data
+ * as seeded and change nothing: the post-login checks and the layout check.
+ */
+const SEEDED_DATA_PATHS = /model paths: (post-login-checks|layout-check)/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,17 +45,18 @@ export default defineConfig({
       ],
     },
   },
-  // Most model-based paths change the demo data (a notification arrives, reads are reset), so they run
-  // after every hand-written spec that counts the seeded notifications. The post-login checks' paths
-  // change nothing but need the demo data as seeded (0901000002 without a grade, 0901000005 not yet
-  // deleted, both of which hand-written specs change), so they run first.
+  // Most model-based paths change the demo data (a notification arrives, reads are reset, the parent's
+  // default profile, 0901000003's first schedule), so they run after every hand-written spec that
+  // counts the seeded notifications or needs 0901000003 without a schedule. The post-login and layout
+  // checks' paths change nothing but need the demo data as seeded (0901000002 without a grade,
+  // 0901000005 not yet deleted, both of which hand-written specs change), so they run first.
   projects: [
-    { name: 'model-paths-first', testMatch: '**/model-paths.spec.ts', grep: POST_LOGIN_PATHS },
+    { name: 'model-paths-first', testMatch: '**/model-paths.spec.ts', grep: SEEDED_DATA_PATHS },
     { name: 'chromium', testIgnore: '**/model-paths.spec.ts', dependencies: ['model-paths-first'] },
     {
       name: 'model-paths',
       testMatch: '**/model-paths.spec.ts',
-      grepInvert: POST_LOGIN_PATHS,
+      grepInvert: SEEDED_DATA_PATHS,
       dependencies: ['chromium'],
     },
   ],

@@ -12,9 +12,13 @@ import { uiFixtures } from './model-based/ui-fixtures';
 /**
  * Paths that fail in Chromium today, keyed by `pathKey` (scenario, target and event types: path
  * numbers change whenever a model does), with what was seen. Each is a defect to fix, not a path to
- * drop. None today.
+ * drop.
  */
-const KNOWN_FAILING: Record<string, string> = {};
+const KNOWN_FAILING: Record<string, string> = {
+  'profile-switch "idle" → reloadWaiting: profile.switchRequested > xstate.done.actor.switchProfile > xstate.after.switchSettle.profileSwitch.settling > xstate.after.switchBasicInfoRace.profileSwitch.fetchingBasicInfo':
+    // Seen twice on 2026-11-26 at load average 11-16 on two cores (passed once at a lower load).
+    'reloadWaiting lasts 300 ms after the 700 ms race: its overlay check ran after the page had reloaded',
+};
 
 for (const model of browserModels) {
   const plan = planMachine(entryOf(model), model);

@@ -10,7 +10,7 @@ const delayWaiting = (from: StateValue) =>
  * What the page shows while the layout check runs (SPEC §4: a graded profile without schedule goes
  * to /dang-ky?schedules=0 after 200 ms) and how each answer reaches it. Scenarios are the demo
  * accounts of the test model's shapes: 0901000003 (graded, no schedule), 0901000002 (no grade),
- * 0901000009 (source 102), the parent (schedules).
+ * 0901000009 (source 102), the parent (schedules); 0901000008 (contest) for the "contest" answer.
  */
 export const layoutCheckUiModel: MachineUiModel = {
   machine: 'layout-check',
@@ -42,12 +42,19 @@ export const layoutCheckUiModel: MachineUiModel = {
     // Both parts finish: the real 200 ms run out and the real server answers "not contest".
     { type: 'xstate.done.state.layoutCheck.pending', actions: [{ release: 'fetchContestData' }] },
     {
+      // "Contest" is the server's answer for a contest profile: the path logs in again as 0901000008
+      // (contest, graded, no schedule, like 0901000003 otherwise) and lets its answer through. It
+      // leads to passed whether it lands before or after the 200 ms.
       type: 'xstate.done.actor.fetchContestData',
       when: (e) => contestAnswer(e) === true,
-      unsupported: 'the path is of 0901000003; the server answers "not contest" for its profile',
+      actions: [{ fixture: 'loginAsContestWithoutSchedule' }, { goto: '/' }, { release: 'fetchContestData' }],
     },
-    // The real 200 ms start with the request: only an answer let through as it is sent beats them.
-    { type: 'xstate.done.actor.fetchContestData', when: (_, from) => delayWaiting(from), answerAtOnce: true },
+    {
+      type: 'xstate.done.actor.fetchContestData',
+      when: (_, from) => delayWaiting(from),
+      unsupported:
+        'a real server answer must land within the real 200 ms: let through as it was sent, it took 452 ms on a loaded two-core machine',
+    },
     {
       type: 'xstate.error.actor.fetchContestData',
       when: (_, from) => delayWaiting(from),

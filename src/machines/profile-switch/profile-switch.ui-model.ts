@@ -7,7 +7,11 @@ const overlay = (shown: boolean): UiCheck => ({
   name: 'data-visible',
   equals: String(shown),
 });
-const switchingChecks: UiCheck[] = [overlay(true), { visible: { text: 'Đang chuyển hồ sơ' } }];
+/** The overlay names the profile the path switches to (Gia Bảo): it becomes the account's default. */
+const switchingChecks: UiCheck[] = [
+  overlay(true),
+  { visible: { role: 'status', name: /^Đang chuyển sang Gia Bảo — hồ sơ mặc định mới/ } },
+];
 
 /**
  * What the shell shows during a profile switch (SPEC §4: switch-profile → 300 ms → basic-info raced
@@ -27,14 +31,17 @@ export const profileSwitchUiModel: MachineUiModel = {
       shows: 'the profile menu button, no overlay',
       checks: [{ visible: profileButton }, overlay(false)],
     },
-    switching: { shows: "the overlay 'Đang chuyển hồ sơ'", checks: switchingChecks },
-    settling: { shows: "the overlay 'Đang chuyển hồ sơ' during the 300 ms", checks: switchingChecks },
+    switching: {
+      shows: "the overlay 'Đang chuyển sang Gia Bảo — hồ sơ mặc định mới của tài khoản'",
+      checks: switchingChecks,
+    },
+    settling: { shows: 'the same overlay during the 300 ms', checks: switchingChecks },
     fetchingBasicInfo: {
-      shows: "the overlay 'Đang chuyển hồ sơ' while basic-info loads",
+      shows: 'the same overlay while basic-info loads',
       checks: switchingChecks,
     },
     reloadWaiting: {
-      shows: "the overlay 'Đang chuyển hồ sơ' during the last 300 ms",
+      shows: 'the same overlay during the last 300 ms',
       checks: switchingChecks,
     },
     reloading: {
@@ -69,9 +76,11 @@ export const profileSwitchUiModel: MachineUiModel = {
         'switchProfile() turns every failure into false (SPEC §8): the actor never rejects in the app',
     },
     {
+      // The new session is logged out on the server before basic-info reaches it: a 401 envelope.
+      // Both land within the 700 ms race (one API call), or the step would be the race's timeout.
       type: 'xstate.done.actor.fetchBasicInfo',
       when: (e) => (e as { output?: unknown }).output === null,
-      unsupported: 'no server fixture makes basic-info answer an error envelope to a fresh token',
+      actions: [{ fixture: 'revokeBrowserSession' }, { release: 'fetchBasicInfo' }],
     },
   ],
   requests: {

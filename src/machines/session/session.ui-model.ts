@@ -84,9 +84,15 @@ export const sessionUiModel: MachineUiModel = {
       unsupported: 'the paths log in as the three-profile parent; basic-info answers with that user',
     },
     {
+      // The stored session was logged out on the server (another device): basic-info answers 401.
+      type: 'xstate.done.actor.refreshBasicInfo',
+      when: (e) => outputUser(e) === null,
+      actions: [{ fixture: 'revokeBrowserSession' }, { release: 'refreshBasicInfo' }],
+    },
+    {
       type: 'xstate.done.actor.refreshBasicInfo',
       when: (e) => !isParent(e),
-      unsupported: "the stored session is the parent's; the server answers with that user",
+      unsupported: "the stored session is the parent's, who has a default profile; no demo account lacks one",
     },
   ],
   requests: {

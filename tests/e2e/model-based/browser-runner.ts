@@ -20,6 +20,12 @@ import { type PlannedPath, type StateCheckGroup, sameValue, stepLabel } from './
 
 /** Long enough for a real 1 s delay plus a server round trip on a busy two-core machine. */
 const STATE_TIMEOUT_MS = 8_000;
+/**
+ * How often a wait for a reported state or a held request looks again. expect.poll's default backs
+ * off to 1 s, longer than a 300 ms state lasts (the profile switch's reloadWaiting): its checks would
+ * run after the page had already reloaded.
+ */
+const POLL_INTERVALS_MS = [25, 50];
 
 export interface RunContext {
   page: Page;
@@ -67,6 +73,7 @@ export class StateRecorder {
     await expect
       .poll(found, {
         timeout: STATE_TIMEOUT_MS,
+        intervals: POLL_INTERVALS_MS,
         message: `machine ${machineId} reports ${JSON.stringify(value)} (last: ${JSON.stringify(this.latest(machineId)?.to)})`,
       })
       .toBeGreaterThanOrEqual(0);
@@ -82,6 +89,7 @@ export class StateRecorder {
     await expect
       .poll(found, {
         timeout: STATE_TIMEOUT_MS,
+        intervals: POLL_INTERVALS_MS,
         message: `machine ${machineId} reports ${JSON.stringify(value)} (last: ${JSON.stringify(this.latest(machineId)?.to)})`,
       })
       .toBeGreaterThanOrEqual(0);
@@ -99,6 +107,12 @@ export class RequestGate {
   static async install(page: Page, model: MachineUiModel): Promise<RequestGate> {
     const gate = new RequestGate(model);
     const specs = Object.values(model.requests);
+    // A new document (goto, reload) makes the old one's held requests stale: releasing them would
+    // answer a page that is going away (or a wait would take them for the new page's). Dropped
+    // unanswered, so the old page's actors see nothing before the browser cancels them.
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) gate.held.length = 0;
+    });
     await page.route(
       (url) => specs.some((spec) => spec.url(url)),
       async (route) => {
@@ -141,6 +155,7 @@ export class RequestGate {
     await expect
       .poll(() => this.held.some(matches), {
         timeout: STATE_TIMEOUT_MS,
+        intervals: POLL_INTERVALS_MS,
         message: `a request of "${invokeId}" is waiting`,
       })
       .toBe(true);
@@ -206,10 +221,16 @@ export async function runAction(
   if ('holdRequests' in action) return gate?.arm();
   if ('release' in action) return gate?.release(action.release);
   if ('fail' in action) return gate?.fail(action.fail);
-  if ('click' in action) return locate(page, action.click).first().click();
+  // A missing target fails the step in seconds, not at the path's 90 s test timeout.
+  if ('click' in action)
+    return locate(page, action.click)
+      .first()
+      .click({ timeout: 2 * STATE_TIMEOUT_MS });
   if ('fill' in action) {
     const text = typeof action.with === 'function' ? action.with(event) : action.with;
-    return locate(page, action.fill).first().fill(text);
+    return locate(page, action.fill)
+      .first()
+      .fill(text, { timeout: 2 * STATE_TIMEOUT_MS });
   }
   if ('press' in action) return page.keyboard.press(action.press);
   if ('goto' in action) {

@@ -86,6 +86,22 @@ async function resetNotifications(request: APIRequestContext): Promise<void> {
   } while (cursor);
 }
 
+/**
+ * Logs this browser's session out on the server (POST /main/user/logout with the token the page
+ * holds), as a logout on another device of the same session does: the next request of the page is
+ * answered 401 with an error envelope.
+ */
+async function revokeBrowserSession(page: Page, request: APIRequestContext): Promise<void> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
+  const phone = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').phone as string);
+  expect(cookie?.value, 'the page holds an access token').toBeTruthy();
+  const res = await request.post('/main/user/logout', {
+    headers: { access_token: cookie!.value, access_user: phone },
+    data: {},
+  });
+  expect(res.ok(), 'session revoked on the server').toBe(true);
+}
+
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 
 async function ensurePanelOpen(page: Page): Promise<void> {
@@ -109,6 +125,13 @@ export const uiFixtures: RunContext['fixtures'] = {
   loginAsLandingPageNoSchool: ({ page }) => uiLogin(page, DEMO_PHONES.ldpNoSchool),
   // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
   loginAsLayoutExempt: ({ page }) => uiLogin(page, '0901000009'),
+  // The seeded school admin of the contest: a contest profile with grade and class, no schedule. The
+  // browser may hold another account's session: it is dropped first, as a logout on the device would.
+  loginAsContestWithoutSchedule: async ({ page }) => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await uiLogin(page, '0901000008');
+  },
   changeProfileInAnotherTab: async ({ page }) => {
     // A second tab of the same browser stores another profile; a page without the app, so its own
     // actors do not report on the QA channel this path listens to.
@@ -130,6 +153,7 @@ export const uiFixtures: RunContext['fixtures'] = {
     const { token } = (await res.json()).data as { token: string };
     await page.goto(`${ROUTES.tokenLogin}/${token}`);
   },
+  revokeBrowserSession: ({ page, request }) => revokeBrowserSession(page, request),
   resetNotifications: async ({ request }) => {
     await restoreParentProfile(request);
     await resetNotifications(request);
