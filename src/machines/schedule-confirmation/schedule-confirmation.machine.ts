@@ -23,6 +23,23 @@ export const CONSULT_SENT_MESSAGE = 'Uniclass đã nhận yêu cầu và sẽ li
 const titleOf = (context: ScheduleConfirmationContext) =>
   SCHEDULE_ACTION_TITLES[context.action ?? SCHEDULE_ACTION.NEW_REGISTRATION];
 
+/** A new registration saves the schedule; a change of schedule or level asks for a consult. */
+const confirmed = [
+  { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
+  { target: 'consulting', actions: 'rememberRequest' },
+] as const;
+
+type Failed = { event: { error: unknown } };
+/** The server's message, titled by the action, and the failure logged as `logMessage`. */
+const failedWith = (logMessage: string) =>
+  ({
+    target: 'notifying',
+    actions: [
+      { type: 'showFailure', params: ({ event }: Failed) => ({ error: event.error }) },
+      { type: 'logError', params: ({ event }: Failed) => ({ message: logMessage, error: event.error }) },
+    ],
+  }) as const;
+
 /**
  * SPEC §4 schedule confirmation. A new registration (action 1) saves the schedule; on success the
  * 900 s popup cookie is set and /lop-hoc reloads after 800 ms. A failure or a thrown error shows the
@@ -43,6 +60,9 @@ export const scheduleConfirmationMachine = setup({
     reloadClassHome: notProvidedAction<P['reloadClassHome']>('reloadClassHome'),
     logError: notProvidedAction<P['logError']>('logError'),
     clearNotification: assign({ notification: null }),
+    showFailure: assign(({ context }, params: { error: unknown }) => ({
+      notification: { tone: 'error' as const, title: titleOf(context), message: userMessageOf(params.error) },
+    })),
     rememberRequest: assign(({ event }) =>
       event.type === 'schedule.confirmed'
         ? {
@@ -70,10 +90,7 @@ export const scheduleConfirmationMachine = setup({
     idle: {
       meta: { description: 'Chờ phụ huynh xác nhận lịch học' },
       on: {
-        'schedule.confirmed': [
-          { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
-          { target: 'consulting', actions: 'rememberRequest' },
-        ],
+        'schedule.confirmed': confirmed,
       },
     },
     saving: {
@@ -102,22 +119,7 @@ export const scheduleConfirmationMachine = setup({
             }),
           },
         },
-        onError: {
-          target: 'notifying',
-          actions: [
-            assign({
-              notification: ({ context, event }) => ({
-                tone: 'error' as const,
-                title: titleOf(context),
-                message: userMessageOf(event.error),
-              }),
-            }),
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: 'save-schedules failed', error: event.error }),
-            },
-          ],
-        },
+        onError: failedWith('save-schedules failed'),
       },
     },
     succeeded: {
@@ -145,22 +147,7 @@ export const scheduleConfirmationMachine = setup({
             }),
           }),
         },
-        onError: {
-          target: 'notifying',
-          actions: [
-            assign({
-              notification: ({ context, event }) => ({
-                tone: 'error' as const,
-                title: titleOf(context),
-                message: userMessageOf(event.error),
-              }),
-            }),
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: 'register consult failed', error: event.error }),
-            },
-          ],
-        },
+        onError: failedWith('register consult failed'),
       },
     },
     notifying: {
@@ -169,10 +156,7 @@ export const scheduleConfirmationMachine = setup({
       on: {
         'notification.dismissed': { target: 'idle', actions: 'clearNotification' },
         // A new attempt while the message is still shown replaces it.
-        'schedule.confirmed': [
-          { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
-          { target: 'consulting', actions: 'rememberRequest' },
-        ],
+        'schedule.confirmed': confirmed,
       },
     },
   },
