@@ -7,12 +7,15 @@ import {
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import {
+  failWith,
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
   isStrongPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
+  PASSWORD_MISMATCH_MESSAGE,
+  showError,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
@@ -27,19 +30,14 @@ import type {
   RegistrationVerifyInput,
 } from './registration.types';
 
+export { PASSWORD_MISMATCH_MESSAGE };
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
-export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
 
 /** server/http/error-codes.ts REGISTRATION_NOT_VERIFIED: the proof expired or was spent; a new code is needed. */
 const REGISTRATION_NOT_VERIFIED = 2106;
 
-const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
-const failWith = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const clearMessages = 'clearMessages' as const;
 const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
   name: event.name,
