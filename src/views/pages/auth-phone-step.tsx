@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { formCss } from './auth-layout';
+import { formCss, phoneInputProps } from './auth-layout';
 import { InputField } from './update-info/form-fields';
 
 /** The machine's error and notice above an account form. */
@@ -38,19 +38,7 @@ export function PhoneStepForm({
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       {messages}
-      <InputField
-        label="Số điện thoại"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="Ví dụ: 0901 234 567"
-        hint={hint}
-        defaultValue={phone}
-        readOnly={busy}
-        required
-        autoFocus
-      />
+      <InputField {...phoneInputProps} hint={hint} defaultValue={phone} readOnly={busy} required autoFocus />
       <Button type="submit" busy={busy} block>
         {submitLabel}
       </Button>
