@@ -6,16 +6,14 @@ import {
 } from '../../domain/constants';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
 import {
-  failWith,
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
   isStrongPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
-  PASSWORD_MISMATCH_MESSAGE,
-  showError,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';

@@ -23,12 +23,3 @@ export function isOtpFormat(otp: string): boolean {
 
 export const otpSentMessage = (phone: string) => `Mã OTP đã được gửi tới số ${toLocal09(phone)}`;
 export const OTP_RESENT_MESSAGE = 'Đã gửi lại mã OTP';
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
-
-/** The account machines' `showError` and `showFailure` actions, with their params. */
-export const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
-export const failWith = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
