@@ -23,23 +23,6 @@ export const CONSULT_SENT_MESSAGE = 'Uniclass đã nhận yêu cầu và sẽ li
 const titleOf = (context: ScheduleConfirmationContext) =>
   SCHEDULE_ACTION_TITLES[context.action ?? SCHEDULE_ACTION.NEW_REGISTRATION];
 
-/** A new registration saves the schedule; a change of schedule or level asks for a consult. */
-const confirmed = [
-  { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
-  { target: 'consulting', actions: 'rememberRequest' },
-] as const;
-
-type Failed = { event: { error: unknown } };
-/** The server's message, titled by the action, and the failure logged as `logMessage`. */
-const failedWith = (logMessage: string) =>
-  ({
-    target: 'notifying',
-    actions: [
-      { type: 'showFailure', params: ({ event }: Failed) => ({ error: event.error }) },
-      { type: 'logError', params: ({ event }: Failed) => ({ message: logMessage, error: event.error }) },
-    ],
-  }) as const;
-
 /**
  * SPEC §4 schedule confirmation. A new registration (action 1) saves the schedule; on success the
  * 900 s popup cookie is set and /lop-hoc reloads after 800 ms. A failure or a thrown error shows the
@@ -60,9 +43,6 @@ export const scheduleConfirmationMachine = setup({
     reloadClassHome: notProvidedAction<P['reloadClassHome']>('reloadClassHome'),
     logError: notProvidedAction<P['logError']>('logError'),
     clearNotification: assign({ notification: null }),
-    showFailure: assign(({ context }, params: { error: unknown }) => ({
-      notification: { tone: 'error' as const, title: titleOf(context), message: userMessageOf(params.error) },
-    })),
     rememberRequest: assign(({ event }) =>
       event.type === 'schedule.confirmed'
         ? {
@@ -90,7 +70,10 @@ export const scheduleConfirmationMachine = setup({
     idle: {
       meta: { description: 'Chờ phụ huynh xác nhận lịch học' },
       on: {
-        'schedule.confirmed': confirmed,
+        'schedule.confirmed': [
+          { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
+          { target: 'consulting', actions: 'rememberRequest' },
+        ],
       },
     },
     saving: {
@@ -119,7 +102,22 @@ export const scheduleConfirmationMachine = setup({
             }),
           },
         },
-        onError: failedWith('save-schedules failed'),
+        onError: {
+          target: 'notifying',
+          actions: [
+            assign({
+              notification: ({ context, event }) => ({
+                tone: 'error' as const,
+                title: titleOf(context),
+                message: userMessageOf(event.error),
+              }),
+            }),
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'save-schedules failed', error: event.error }),
+            },
+          ],
+        },
       },
     },
     succeeded: {
@@ -147,7 +145,22 @@ export const scheduleConfirmationMachine = setup({
             }),
           }),
         },
-        onError: failedWith('register consult failed'),
+        onError: {
+          target: 'notifying',
+          actions: [
+            assign({
+              notification: ({ context, event }) => ({
+                tone: 'error' as const,
+                title: titleOf(context),
+                message: userMessageOf(event.error),
+              }),
+            }),
+            {
+              type: 'logError',
+              params: ({ event }) => ({ message: 'register consult failed', error: event.error }),
+            },
+          ],
+        },
       },
     },
     notifying: {
@@ -156,7 +169,10 @@ export const scheduleConfirmationMachine = setup({
       on: {
         'notification.dismissed': { target: 'idle', actions: 'clearNotification' },
         // A new attempt while the message is still shown replaces it.
-        'schedule.confirmed': confirmed,
+        'schedule.confirmed': [
+          { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
+          { target: 'consulting', actions: 'rememberRequest' },
+        ],
       },
     },
   },
