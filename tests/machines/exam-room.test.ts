@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { CONTEST_AUTOSAVE_DEBOUNCE_MS, CONTEST_AUTOSAVE_RETRY_MS } from '../../src/domain/contest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CONTEST_AUTOSAVE_DEBOUNCE_MS,
+  CONTEST_AUTOSAVE_RETRY_MS,
+  CONTEST_COUNTDOWN_TICK_MS,
+} from '../../src/domain/contest';
 import {
   exampleAttempt,
   examRoomTestModel,
+  expiredAttempt,
   lastSecondAttempt,
 } from '../../src/machines/exam-room/exam-room.test-model';
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
@@ -55,17 +60,33 @@ describe('exam room machine', () => {
     });
   });
 
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('counts down from the server deadline and submits by itself at time-up', async () => {
+    let now = 50_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
     const h = start();
     await h.resolve('startAttempt', lastSecondAttempt);
     expect(h.snapshot.context.remainingMs).toBe(1_000);
-    h.send({ type: 'clock.ticked', elapsedMs: 400 });
+    now += 400;
+    h.advance(CONTEST_COUNTDOWN_TICK_MS);
     expect(h.snapshot.context.remainingMs).toBe(600);
+    expect(h.value).toEqual({ answering: { saver: 'idle', clock: 'ticking' } });
     // A background tab wakes up late: the real elapsed time counts, not the number of ticks.
-    h.send({ type: 'clock.ticked', elapsedMs: 5_000 });
+    now += 5_000;
+    h.advance(CONTEST_COUNTDOWN_TICK_MS);
     expect(h.value).toBe('submitting');
     await h.resolve('submitExam', { score: 10, timeUsed: 1_200_000, status: 'timed_out' });
     expect(h.value).toBe('finished');
     expect(h.actionsOf('clearDraft')).toHaveLength(1);
+  });
+
+  it('submits at once an attempt reopened after its deadline', async () => {
+    const h = start();
+    await h.resolve('startAttempt', expiredAttempt);
+    expect(h.value).toBe('submitting');
+    expect(h.promises.started.at(-1)).toEqual({ id: 'submitExam', input: { attemptId: 77, pending: {} } });
   });
 });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { examRoomTestModel } from '../../src/machines/exam-room/exam-room.test-model';
 import { profileSwitchMachine } from '../../src/machines/profile-switch/profile-switch.machine';
 import { profileSwitchTestModel } from '../../src/machines/profile-switch/profile-switch.test-model';
-import { generatePaths, measureCoverage, runAllPaths, runPath } from './support/path-runner';
+import {
+  describePath,
+  generatePaths,
+  InfeasiblePathError,
+  measureCoverage,
+  runAllPaths,
+  runPath,
+} from './support/path-runner';
 
 /** The runner itself must fail when the machine and the model disagree, or it proves nothing. */
 describe('path runner', () => {
@@ -44,5 +52,14 @@ describe('path runner', () => {
       'profileSwitch.switching --xstate.done.actor.switchProfile#1--> profileSwitch.idle',
     ]);
     expect(measureCoverage(profileSwitchMachine, []).states.covered).toBe(0);
+  });
+
+  it('tells a path whose parallel timers cannot fire in its order from a failing one', async () => {
+    // The countdown's 1 s tick cannot fire while the 800 ms autosave debounce started with it waits.
+    const crossing = generatePaths(examRoomTestModel).find((p) =>
+      describePath(p).endsWith('answer.changed → after:countdownTick.examRoom.answering.clock.ticking'),
+    );
+    expect(crossing).toBeDefined();
+    await expect(runPath(examRoomTestModel, crossing!)).rejects.toBeInstanceOf(InfeasiblePathError);
   });
 });

@@ -21,6 +21,20 @@ import type {
   SchoolPicker,
 } from './contest-auth.types';
 
+const failWith = {
+  type: 'showFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+type SessionOpened = { event: { output: ContestSession } };
+/** A contest session was opened: its profile is shown and its token kept. */
+const signedIn = {
+  target: '#contestAuth.signedIn',
+  actions: [
+    { type: 'showProfile', params: ({ event }: SessionOpened) => ({ profile: event.output.profile }) },
+    { type: 'storeToken', params: ({ event }: SessionOpened) => ({ token: event.output.token }) },
+  ],
+} as const;
+
 const NO_SCHOOL_PICKED: SchoolPicker = {
   provinceId: null,
   query: '',
@@ -57,6 +71,12 @@ export const contestAuthMachine = setup({
     storeToken: notProvidedAction<P['storeToken']>('storeToken'),
     clearToken: notProvidedAction<P['clearToken']>('clearToken'),
     clearError: assign({ error: null }),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
+    showProfile: assign((_, params: { profile: ContestProfile }) => ({
+      profile: params.profile,
+      error: null,
+      otpPhone: null,
+    })),
     pickProvince: assign({
       schoolPicker: ({ event }) => ({
         ...NO_SCHOOL_PICKED,
@@ -150,16 +170,10 @@ export const contestAuthMachine = setup({
               event.type === 'login.submitted'
                 ? { phone: event.phone, password: event.password }
                 : { phone: '', password: '' },
-            onDone: {
-              target: '#contestAuth.signedIn',
-              actions: [
-                assign({ profile: ({ event }) => event.output.profile, error: null, otpPhone: null }),
-                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-              ],
-            },
+            onDone: signedIn,
             onError: {
               target: 'login',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },
@@ -168,16 +182,10 @@ export const contestAuthMachine = setup({
           invoke: {
             id: 'autoLogin',
             src: 'autoLogin',
-            onDone: {
-              target: '#contestAuth.signedIn',
-              actions: [
-                assign({ profile: ({ event }) => event.output.profile, error: null, otpPhone: null }),
-                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-              ],
-            },
+            onDone: signedIn,
             onError: {
               target: 'login',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },
@@ -282,7 +290,7 @@ export const contestAuthMachine = setup({
             onDone: { target: 'awaitingOtp' },
             onError: {
               target: 'register',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },
@@ -303,16 +311,10 @@ export const contestAuthMachine = setup({
               phone: context.otpPhone ?? '',
               otp: event.type === 'otp.submitted' ? event.otp : '',
             }),
-            onDone: {
-              target: '#contestAuth.signedIn',
-              actions: [
-                assign({ profile: ({ event }) => event.output.profile, error: null, otpPhone: null }),
-                { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
-              ],
-            },
+            onDone: signedIn,
             onError: {
               target: 'awaitingOtp',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },
@@ -325,7 +327,7 @@ export const contestAuthMachine = setup({
             onDone: { target: 'awaitingOtp' },
             onError: {
               target: 'awaitingOtp',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },
@@ -349,7 +351,7 @@ export const contestAuthMachine = setup({
             onDone: { target: 'ready', actions: assign({ home: ({ event }) => event.output, error: null }) },
             onError: {
               target: 'homeFailed',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+              actions: failWith,
             },
           },
         },

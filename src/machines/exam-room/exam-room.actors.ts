@@ -1,10 +1,9 @@
 /** Real actors of the exam room, built from the src/api functions handed in at the composition root. */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { Answer, AnswerSaved, AttemptView, SubmitResult } from '../../contracts/contest';
-import { CONTEST_COUNTDOWN_TICK_MS } from '../../domain/contest';
 import { dataOf } from '../shared/api-result';
-import type { ExamRoomEvent, SaveAnswerInput, SubmitExamInput } from './exam-room.types';
+import type { SaveAnswerInput, SubmitExamInput } from './exam-room.types';
 
 /** Deadline passed (4006) or attempt closed (4007): saving again cannot help, submit decides. */
 const FINAL_REFUSALS = new Set([4006, 4007]);
@@ -27,15 +26,6 @@ export function createExamRoomActors(api: ExamRoomApi) {
     return dataOf(envelope);
   };
   return {
-    countdown: fromCallback<ExamRoomEvent>(({ sendBack }) => {
-      let last = performance.now();
-      const timer = setInterval(() => {
-        const now = performance.now();
-        sendBack({ type: 'clock.ticked', elapsedMs: Math.round(now - last) });
-        last = now;
-      }, CONTEST_COUNTDOWN_TICK_MS);
-      return () => clearInterval(timer);
-    }),
     startAttempt: fromPromise<AttemptView, number>(async ({ input, signal }) =>
       dataOf(await api.startAttempt(input, { signal })),
     ),

@@ -1,6 +1,10 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import type { AttemptView, SubmitResult } from '../../contracts/contest';
-import { CONTEST_AUTOSAVE_DEBOUNCE_MS, CONTEST_AUTOSAVE_RETRY_MS } from '../../domain/contest';
+import {
+  CONTEST_AUTOSAVE_DEBOUNCE_MS,
+  CONTEST_AUTOSAVE_RETRY_MS,
+  CONTEST_COUNTDOWN_TICK_MS,
+} from '../../domain/contest';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
@@ -16,6 +20,8 @@ import type {
 const firstPending = (pending: AnswerMap): [string, AnswerMap[string]] | undefined =>
   Object.entries(pending)[0];
 const sameAnswer = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Monotonic (device clock changes do not move it) and still running while a tab is throttled. */
+const monotonicNow = () => performance.now();
 
 function fromServer(attempt: AttemptView, draft: AnswerMap) {
   const saved: AnswerMap = Object.fromEntries(attempt.answers.map((a) => [String(a.questionId), a.answer]));
@@ -24,11 +30,13 @@ function fromServer(attempt: AttemptView, draft: AnswerMap) {
   const pending = Object.fromEntries(
     Object.entries(draft).filter(([id, answer]) => known.has(id) && !sameAnswer(saved[id], answer)),
   );
+  const remainingMs = Math.max(0, Date.parse(attempt.deadline) - Date.parse(attempt.serverNow));
   return {
     attempt,
     answers: { ...saved, ...pending },
     pending,
-    remainingMs: Math.max(0, Date.parse(attempt.deadline) - Date.parse(attempt.serverNow)),
+    remainingMs,
+    deadlineAt: monotonicNow() + remainingMs,
     result:
       attempt.status === 'in_progress' || attempt.score === null
         ? null
@@ -36,6 +44,20 @@ function fromServer(attempt: AttemptView, draft: AnswerMap) {
     error: null,
   };
 }
+
+/** Keeps the unsaved answers on the device (they survive a reload or a lost connection). */
+const persistDraft = {
+  type: 'persistDraft',
+  params: ({ context }: { context: ExamRoomContext }) => ({
+    roundId: context.roundId,
+    draft: context.pending,
+  }),
+} as const;
+const recordAnswer = ['recordAnswer', persistDraft] as const;
+const openAttempt = {
+  type: 'openAttempt',
+  params: ({ event }: { event: { output: AttemptView } }) => ({ attempt: event.output }),
+} as const;
 
 /**
  * The exam room: start (or resume) the attempt, answer with debounced autosave (retried while
@@ -52,14 +74,11 @@ export const examRoomMachine = setup({
     startAttempt: notProvidedActor<AttemptView, number>('startAttempt'),
     saveAnswer: notProvidedActor<unknown, SaveAnswerInput>('saveAnswer'),
     submitExam: notProvidedActor<SubmitResult, SubmitExamInput>('submitExam'),
-    /** Sends `clock.ticked` with the time really elapsed (a throttled background tab ticks late). */
-    countdown: fromCallback<ExamRoomEvent>(() => {
-      throw new Error(
-        '"countdown" is not provided: supply it with machine.provide() at the composition root',
-      );
-    }),
   },
   actions: {
+    openAttempt: assign(({ context }, params: { attempt: AttemptView }) =>
+      fromServer(params.attempt, context.pending),
+    ),
     persistDraft: notProvidedAction<P['persistDraft']>('persistDraft'),
     clearDraft: notProvidedAction<P['clearDraft']>('clearDraft'),
     recordAnswer: assign(({ context, event }) =>
@@ -70,21 +89,20 @@ export const examRoomMachine = setup({
           }
         : {},
     ),
+    /** From the deadline, not by counting ticks: a throttled background tab ticks late. */
     tick: assign({
-      remainingMs: ({ context, event }) =>
-        event.type === 'clock.ticked'
-          ? Math.max(0, context.remainingMs - event.elapsedMs)
-          : context.remainingMs,
+      remainingMs: ({ context }) => Math.max(0, Math.round(context.deadlineAt - monotonicNow())),
     }),
   },
   guards: {
     isClosed: ({ event }) => (event as { output?: AttemptView }).output?.status !== 'in_progress',
     hasPending: ({ context }) => Object.keys(context.pending).length > 0,
-    isTimeUp: ({ context, event }) => event.type === 'clock.ticked' && context.remainingMs <= event.elapsedMs,
+    isTimeUp: ({ context }) => context.remainingMs <= 0,
   },
   delays: {
     autosaveDebounce: CONTEST_AUTOSAVE_DEBOUNCE_MS,
     autosaveRetry: CONTEST_AUTOSAVE_RETRY_MS,
+    countdownTick: CONTEST_COUNTDOWN_TICK_MS,
   },
 }).createMachine({
   id: 'examRoom',
@@ -94,6 +112,7 @@ export const examRoomMachine = setup({
     answers: {},
     pending: input.draft,
     remainingMs: 0,
+    deadlineAt: 0,
     result: null,
     error: null,
     saveFailed: false,
@@ -107,15 +126,8 @@ export const examRoomMachine = setup({
         src: 'startAttempt',
         input: ({ context }) => context.roundId,
         onDone: [
-          {
-            guard: 'isClosed',
-            target: 'finished',
-            actions: assign(({ context, event }) => fromServer(event.output, context.pending)),
-          },
-          {
-            target: 'answering',
-            actions: assign(({ context, event }) => fromServer(event.output, context.pending)),
-          },
+          { guard: 'isClosed', target: 'finished', actions: openAttempt },
+          { target: 'answering', actions: openAttempt },
         ],
         onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
       },
@@ -139,33 +151,14 @@ export const examRoomMachine = setup({
             idle: {
               meta: { description: 'Mọi câu trả lời đã được lưu' },
               on: {
-                'answer.changed': {
-                  target: 'debouncing',
-                  actions: [
-                    'recordAnswer',
-                    {
-                      type: 'persistDraft',
-                      params: ({ context }) => ({ roundId: context.roundId, draft: context.pending }),
-                    },
-                  ],
-                },
+                'answer.changed': { target: 'debouncing', actions: recordAnswer },
               },
             },
             debouncing: {
               meta: { description: 'Chờ học sinh ngừng gõ rồi mới lưu' },
               after: { autosaveDebounce: 'saving' },
               on: {
-                'answer.changed': {
-                  target: 'debouncing',
-                  reenter: true,
-                  actions: [
-                    'recordAnswer',
-                    {
-                      type: 'persistDraft',
-                      params: ({ context }) => ({ roundId: context.roundId, draft: context.pending }),
-                    },
-                  ],
-                },
+                'answer.changed': { target: 'debouncing', reenter: true, actions: recordAnswer },
               },
             },
             saving: {
@@ -198,40 +191,17 @@ export const examRoomMachine = setup({
                       }
                       return { pending, saveFailed: false };
                     }),
-                    {
-                      type: 'persistDraft',
-                      params: ({ context }) => ({ roundId: context.roundId, draft: context.pending }),
-                    },
+                    persistDraft,
                   ],
                 },
                 onError: { target: 'retrying', actions: assign({ saveFailed: true }) },
               },
-              on: {
-                'answer.changed': {
-                  actions: [
-                    'recordAnswer',
-                    {
-                      type: 'persistDraft',
-                      params: ({ context }) => ({ roundId: context.roundId, draft: context.pending }),
-                    },
-                  ],
-                },
-              },
+              on: { 'answer.changed': { actions: recordAnswer } },
             },
             retrying: {
               meta: { description: 'Mất kết nối: câu trả lời vẫn giữ trên máy, thử lưu lại sau ít giây' },
               after: { autosaveRetry: 'saving' },
-              on: {
-                'answer.changed': {
-                  actions: [
-                    'recordAnswer',
-                    {
-                      type: 'persistDraft',
-                      params: ({ context }) => ({ roundId: context.roundId, draft: context.pending }),
-                    },
-                  ],
-                },
-              },
+              on: { 'answer.changed': { actions: recordAnswer } },
             },
           },
         },
@@ -240,13 +210,8 @@ export const examRoomMachine = setup({
           states: {
             ticking: {
               meta: { description: 'Đồng hồ đếm ngược đến hạn nộp của máy chủ' },
-              invoke: { id: 'countdown', src: 'countdown' },
-              on: {
-                'clock.ticked': [
-                  { guard: 'isTimeUp', target: '#examRoom.submitting', actions: assign({ remainingMs: 0 }) },
-                  { actions: 'tick' },
-                ],
-              },
+              always: { guard: 'isTimeUp', target: '#examRoom.submitting' },
+              after: { countdownTick: { target: 'ticking', reenter: true, actions: 'tick' } },
             },
           },
         },

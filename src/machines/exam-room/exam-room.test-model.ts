@@ -43,6 +43,8 @@ export const exampleAttempt: AttemptView = {
 
 /** One second before the deadline: the next tick is time-up. */
 export const lastSecondAttempt: AttemptView = { ...exampleAttempt, serverNow: '2026-11-23T10:19:59.000Z' };
+/** Reopened after the deadline, before the server closed it: submitted at once. */
+export const expiredAttempt: AttemptView = { ...exampleAttempt, serverNow: exampleAttempt.deadline };
 export const submittedAttempt: AttemptView = {
   ...exampleAttempt,
   status: 'submitted',
@@ -58,9 +60,8 @@ export const examRoomTestModel: MachineTestModel = {
   ],
   examples: [
     { type: 'answer.changed', example: { questionId: 13, answer: 'B' } },
-    { type: 'clock.ticked', example: { elapsedMs: 1_000 } },
-    { type: 'clock.ticked', example: { elapsedMs: 30 * 60_000 } },
     { type: 'xstate.done.actor.startAttempt', example: { output: exampleAttempt } },
+    { type: 'xstate.done.actor.startAttempt', example: { output: expiredAttempt } },
     { type: 'xstate.done.actor.startAttempt', example: { output: submittedAttempt } },
     {
       type: 'xstate.error.actor.startAttempt',

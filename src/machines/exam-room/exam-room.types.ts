@@ -23,6 +23,8 @@ export interface ExamRoomContext {
   pending: AnswerMap;
   /** From the server's deadline and clock, counted down by the machine (device clock not trusted). */
   remainingMs: number;
+  /** When time is up, on the page's monotonic clock (`performance.now()`). */
+  deadlineAt: number;
   result: ExamResult | null;
   error: string | null;
   saveFailed: boolean;
@@ -42,8 +44,7 @@ export interface SubmitExamInput {
 export type ExamRoomEvent =
   | { type: 'answer.changed'; questionId: number; answer: Answer }
   | { type: 'exam.submitRequested' }
-  | { type: 'retry.requested' }
-  | { type: 'clock.ticked'; elapsedMs: number };
+  | { type: 'retry.requested' };
 
 export interface ExamRoomActionParams {
   persistDraft: { roundId: number; draft: AnswerMap };

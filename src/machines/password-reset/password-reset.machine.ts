@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -17,13 +18,9 @@ import type {
   PasswordResetEvent,
 } from './password-reset.types';
 
-export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
+export { PASSWORD_MISMATCH_MESSAGE };
 export const PASSWORD_CHANGED_MESSAGE = 'Đổi mật khẩu thành công. Vui lòng đăng nhập bằng mật khẩu mới.';
 
-const failWith = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 type Submitted = Extract<PasswordResetEvent, { type: 'passwordReset.newPasswordSubmitted' }>;
 const keepTyped = {
   type: 'keepTyped',
@@ -69,10 +66,7 @@ export const passwordResetMachine = setup({
         'passwordReset.phoneSubmitted': [
           {
             guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [
-              assign({ phone: ({ event }) => event.phone }),
-              { type: 'showError', params: { message: INVALID_PHONE_MESSAGE } },
-            ],
+            actions: [assign({ phone: ({ event }) => event.phone }), showError(INVALID_PHONE_MESSAGE)],
           },
           {
             target: 'requestingOtp',
@@ -100,11 +94,11 @@ export const passwordResetMachine = setup({
         'passwordReset.newPasswordSubmitted': [
           {
             guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-            actions: [keepTyped, { type: 'showError', params: { message: OTP_FORMAT_MESSAGE } }],
+            actions: [keepTyped, showError(OTP_FORMAT_MESSAGE)],
           },
           {
             guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
-            actions: [keepTyped, { type: 'showError', params: { message: WEAK_PASSWORD_MESSAGE } }],
+            actions: [keepTyped, showError(WEAK_PASSWORD_MESSAGE)],
           },
           {
             guard: {
@@ -114,7 +108,7 @@ export const passwordResetMachine = setup({
                 passwordConfirmation: event.passwordConfirmation,
               }),
             },
-            actions: [keepTyped, { type: 'showError', params: { message: PASSWORD_MISMATCH_MESSAGE } }],
+            actions: [keepTyped, showError(PASSWORD_MISMATCH_MESSAGE)],
           },
           {
             target: 'confirming',

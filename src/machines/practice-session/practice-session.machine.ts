@@ -37,6 +37,47 @@ const savedQueue = ({ context }: { context: PracticeSessionContext }): SavedQueu
 
 const currentItemId = (context: PracticeSessionContext) => context.session?.items[context.index]?.id;
 
+const failWith = {
+  type: 'showFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+/** The head of the queue is confirmed: its result is stored and the shorter queue saved. */
+const storeSent = [
+  { type: 'storeResult', params: ({ event }: { event: { output: AnswerResult } }) => event.output },
+  { type: 'saveQueue', params: savedQueue },
+] as const;
+
+type SendingState = 'flushing' | 'sending' | 'resending';
+type StillOffline = ReadonlyArray<{ guard?: 'isSessionComplete'; target: string }>;
+
+/**
+ * The invoke of a state that sends the queue head by head: `state` again while more are queued,
+ * then `sent`. A refusal drops the queue (it can never be sent); a lost connection leads to
+ * `stillOffline`, the answers staying queued and saved.
+ */
+function sendQueue(id: string, state: SendingState, sent: string, stillOffline: StillOffline) {
+  return {
+    id,
+    src: 'sendAnswer',
+    input: ({ context }: { context: PracticeSessionContext }) => ({
+      sessionId: context.session!.sessionId,
+      answer: context.queue[0]!,
+    }),
+    onDone: [
+      { guard: 'hasMoreQueued', target: state, reenter: true, actions: storeSent },
+      { target: sent, actions: storeSent },
+    ],
+    onError: [
+      {
+        guard: 'isRefusal',
+        target: 'failed',
+        actions: [failWith, 'dropQueue', { type: 'saveQueue', params: savedQueue }],
+      },
+      ...stillOffline,
+    ],
+  } as const;
+}
+
 /**
  * /ai-practice and /phong-tap-luyen: a session of items, one on screen at a time. Answers go to a
  * queue sent in order; a lost connection keeps them queued, lets the pupil go on, and resends them
@@ -70,6 +111,9 @@ export const practiceSessionMachine = setup({
   },
   actions: {
     saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
+    showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
+    /** A new session starts from nothing. */
+    clearSession: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
     /** The server refused: the queued answers can never be sent. */
     dropQueue: assign({ queue: [] }),
     // The answer sent is always the head of the queue.
@@ -109,7 +153,7 @@ export const practiceSessionMachine = setup({
         },
         onError: {
           target: 'unitsFailed',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          actions: failWith,
         },
       },
     },
@@ -143,7 +187,7 @@ export const practiceSessionMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
+          actions: failWith,
         },
       },
     },
@@ -157,43 +201,11 @@ export const practiceSessionMachine = setup({
     },
     flushing: {
       meta: { description: 'Mở lại lượt: gửi các câu trả lời còn lưu trên máy từ lần trước' },
-      invoke: {
-        id: 'flushAnswer',
-        src: 'sendAnswer',
-        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
-        onDone: [
-          {
-            guard: 'hasMoreQueued',
-            target: 'flushing',
-            reenter: true,
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          {
-            target: 'routing',
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'isRefusal',
-            target: 'failed',
-            actions: [
-              assign({ error: ({ event }) => userMessageOf(event.error) }),
-              'dropQueue',
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          // Still offline: the answers stay queued (and saved); go on, or wait if all are answered.
-          { guard: 'isSessionComplete', target: 'waitingForNetwork' },
-          { target: 'question' },
-        ],
-      },
+      invoke: sendQueue('flushAnswer', 'flushing', 'routing', [
+        // Still offline: the answers stay queued (and saved); go on, or wait if all are answered.
+        { guard: 'isSessionComplete', target: 'waitingForNetwork' },
+        { target: 'question' },
+      ]),
     },
     loadFailed: {
       meta: { description: 'Không tải được lượt luyện tập: hiện lỗi và nút thử lại' },
@@ -216,41 +228,7 @@ export const practiceSessionMachine = setup({
     },
     sending: {
       meta: { description: 'Gửi các câu trả lời trong hàng đợi theo thứ tự' },
-      invoke: {
-        id: 'sendAnswer',
-        src: 'sendAnswer',
-        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
-        onDone: [
-          {
-            guard: 'hasMoreQueued',
-            target: 'sending',
-            reenter: true,
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          {
-            target: 'answered',
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'isRefusal',
-            target: 'failed',
-            actions: [
-              assign({ error: ({ event }) => userMessageOf(event.error) }),
-              'dropQueue',
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          { target: 'offline' },
-        ],
-      },
+      invoke: sendQueue('sendAnswer', 'sending', 'answered', [{ target: 'offline' }]),
     },
     answered: {
       meta: { description: 'Đúng, hoặc sai kèm lời giải thích' },
@@ -277,41 +255,7 @@ export const practiceSessionMachine = setup({
     },
     resending: {
       meta: { description: 'Gửi lại hàng đợi trước khi kết thúc' },
-      invoke: {
-        id: 'resendAnswer',
-        src: 'sendAnswer',
-        input: ({ context }) => ({ sessionId: context.session!.sessionId, answer: context.queue[0]! }),
-        onDone: [
-          {
-            guard: 'hasMoreQueued',
-            target: 'resending',
-            reenter: true,
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          {
-            target: 'finishing',
-            actions: [
-              { type: 'storeResult', params: ({ event }) => event.output },
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-        ],
-        onError: [
-          {
-            guard: 'isRefusal',
-            target: 'failed',
-            actions: [
-              assign({ error: ({ event }) => userMessageOf(event.error) }),
-              'dropQueue',
-              { type: 'saveQueue', params: savedQueue },
-            ],
-          },
-          { target: 'waitingForNetwork' },
-        ],
-      },
+      invoke: sendQueue('resendAnswer', 'resending', 'finishing', [{ target: 'waitingForNetwork' }]),
     },
     finishing: {
       meta: { description: 'Kết thúc lượt: nhận tổng kết (và kim cương)' },
@@ -321,12 +265,8 @@ export const practiceSessionMachine = setup({
         input: ({ context }) => ({ sessionId: context.session!.sessionId }),
         onDone: { target: 'summary', actions: assign({ summary: ({ event }) => event.output }) },
         onError: [
-          {
-            guard: 'isRefusal',
-            target: 'failed',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-          },
-          { target: 'finishFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          { guard: 'isRefusal', target: 'failed', actions: failWith },
+          { target: 'finishFailed', actions: failWith },
         ],
       },
     },
@@ -339,11 +279,11 @@ export const practiceSessionMachine = setup({
       on: {
         'units.requested': {
           target: 'loadingUnits',
-          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+          actions: 'clearSession',
         },
         'session.restarted': {
           target: 'loading',
-          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+          actions: 'clearSession',
         },
       },
     },
@@ -352,7 +292,7 @@ export const practiceSessionMachine = setup({
       on: {
         'session.restarted': {
           target: 'loading',
-          actions: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
+          actions: 'clearSession',
         },
       },
     },

@@ -6,6 +6,7 @@ import {
 } from '../../domain/constants';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -27,19 +28,14 @@ import type {
   RegistrationVerifyInput,
 } from './registration.types';
 
+export { PASSWORD_MISMATCH_MESSAGE };
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
-export const PASSWORD_MISMATCH_MESSAGE = 'Mật khẩu nhập lại không khớp';
 
 /** server/http/error-codes.ts REGISTRATION_NOT_VERIFIED: the proof expired or was spent; a new code is needed. */
 const REGISTRATION_NOT_VERIFIED = 2106;
 
-const showError = (message: string) => ({ type: 'showError', params: { message } }) as const;
-const failWith = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
 const clearMessages = 'clearMessages' as const;
 const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
   name: event.name,

@@ -134,3 +134,13 @@ export const formFooterCss = css`
   font-size: 15px;
   color: ${colors.inkSoft};
 `;
+
+/** The phone input of the account forms (login, registration, password reset). */
+export const phoneInputProps = {
+  label: 'Số điện thoại',
+  name: 'phone',
+  type: 'tel',
+  inputMode: 'tel',
+  autoComplete: 'tel',
+  placeholder: 'Ví dụ: 0901 234 567',
+} as const;

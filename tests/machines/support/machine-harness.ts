@@ -130,6 +130,12 @@ export class MachineHarness {
     return timer.start + timer.timeout - this.clock.now();
   }
 
+  /** How many pending timers fire within `ms` from now. */
+  timersDueWithin(ms: number): number {
+    const now = this.clock.now();
+    return [...this.clock.timers.values()].filter((t) => t.start + t.timeout - now <= ms).length;
+  }
+
   actionsOf(type: string): RecordedAction[] {
     return this.actions.filter((a) => a.type === type);
   }

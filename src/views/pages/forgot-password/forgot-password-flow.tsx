@@ -5,47 +5,27 @@ import { passwordResetBinding } from '../../../machines/password-reset/password-
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { formCss, formFooterCss } from '../auth-layout';
+import { FormMessages, PhoneStepForm } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
 function Messages() {
   const error = passwordResetBinding.useSelect((s) => s.context.error);
   const notice = passwordResetBinding.useSelect((s) => s.context.notice);
-  return (
-    <>
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
-    </>
-  );
+  return <FormMessages error={error} notice={notice} />;
 }
 
 function PhoneStep() {
   const busy = passwordResetBinding.useSelect((s) => s.matches('requestingOtp'));
   const phone = passwordResetBinding.useSelect((s) => s.context.phone);
   const send = passwordResetBinding.useSend();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
-    if (!busy) send({ type: 'passwordReset.phoneSubmitted', phone });
-  };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <Messages />
-      <InputField
-        label="Số điện thoại"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="Ví dụ: 0901 234 567"
-        defaultValue={phone}
-        readOnly={busy}
-        required
-        autoFocus
-      />
-      <Button type="submit" busy={busy} block>
-        Gửi mã OTP
-      </Button>
-    </form>
+    <PhoneStepForm
+      busy={busy}
+      phone={phone}
+      submitLabel="Gửi mã OTP"
+      messages={<Messages />}
+      onPhone={(phone) => send({ type: 'passwordReset.phoneSubmitted', phone })}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
+import { AuthLayout, formCss, formFooterCss, phoneInputProps } from '../auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The forgot-password step lives on /dang-nhap?quen-mat-khau=1, so Back returns to the login form. */
@@ -36,17 +36,7 @@ function LoginForm() {
   return (
     <form css={formCss} onSubmit={submit} noValidate aria-busy={busy}>
       {error && <Alert>{error}</Alert>}
-      <TextField
-        label="Số điện thoại"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="Ví dụ: 0901 234 567"
-        defaultValue={typedPhone}
-        readOnly={busy}
-        required
-      />
+      <TextField {...phoneInputProps} defaultValue={typedPhone} readOnly={busy} required />
       <TextField
         label="Mật khẩu"
         name="password"

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
+import { FormMessages, PhoneStepForm } from '../auth-phone-step';
 import {
   ChoiceField,
   GRADE_CHOICES,
@@ -27,43 +28,22 @@ function fieldsOf(form: HTMLFormElement | null, names: readonly string[]): Recor
 function Messages() {
   const error = registrationBinding.useSelect((s) => s.context.error);
   const notice = registrationBinding.useSelect((s) => s.context.notice);
-  return (
-    <>
-      {error && <Alert>{error}</Alert>}
-      {notice && <Alert tone="info">{notice}</Alert>}
-    </>
-  );
+  return <FormMessages error={error} notice={notice} />;
 }
 
 function PhoneStep() {
   const busy = registrationBinding.useSelect((s) => !s.matches('enteringPhone'));
   const phone = registrationBinding.useSelect((s) => s.context.phone);
   const send = registrationBinding.useSend();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
-    if (!busy) send({ type: 'registration.phoneSubmitted', phone });
-  };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <Messages />
-      <InputField
-        label="Số điện thoại"
-        name="phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="Ví dụ: 0901 234 567"
-        hint="Mã OTP sẽ được gửi qua SMS tới số này."
-        defaultValue={phone}
-        readOnly={busy}
-        required
-        autoFocus
-      />
-      <Button type="submit" busy={busy} block>
-        Tiếp tục
-      </Button>
-    </form>
+    <PhoneStepForm
+      busy={busy}
+      phone={phone}
+      hint="Mã OTP sẽ được gửi qua SMS tới số này."
+      submitLabel="Tiếp tục"
+      messages={<Messages />}
+      onPhone={(phone) => send({ type: 'registration.phoneSubmitted', phone })}
+    />
   );
 }
 

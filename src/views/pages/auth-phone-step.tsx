@@ -1,0 +1,47 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { formCss, phoneInputProps } from './auth-layout';
+import { InputField } from './update-info/form-fields';
+
+/** The machine's error and notice above an account form. */
+export function FormMessages({ error, notice }: { error: string | null; notice: string | null }) {
+  return (
+    <>
+      {error && <Alert>{error}</Alert>}
+      {notice && <Alert tone="info">{notice}</Alert>}
+    </>
+  );
+}
+
+/** The first step of registration and password reset: the phone the OTP goes to. */
+export function PhoneStepForm({
+  busy,
+  phone,
+  hint,
+  submitLabel,
+  messages,
+  onPhone,
+}: {
+  busy: boolean;
+  phone: string;
+  hint?: string;
+  submitLabel: string;
+  messages: ReactNode;
+  onPhone: (phone: string) => void;
+}) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
+    if (!busy) onPhone(phone);
+  };
+  return (
+    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      {messages}
+      <InputField {...phoneInputProps} hint={hint} defaultValue={phone} readOnly={busy} required autoFocus />
+      <Button type="submit" busy={busy} block>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
