@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { DEMO_NOTIFICATIONS } from '../notification/seed-notifications';
 import { newImageRow } from './club.repository';
 import type { ClubStatus } from './club.tables';
-import { processClubImage } from './club-images';
+import { demoDrawings } from './demo-drawings';
 
 /*
  * Demo data of the club (issue 11): Trường Tiểu học Kim Đồng with 0901000001's profiles and eight
@@ -103,49 +103,11 @@ const CHALLENGES: ReadonlyArray<{ title: string; prompt: string }> = [
   },
 ];
 
-const PALETTES = [
-  ['#ffd166', '#ef476f', '#06d6a0'],
-  ['#8ecae6', '#219ebc', '#ffb703'],
-  ['#cdb4db', '#ffafcc', '#a2d2ff'],
-  ['#b5e48c', '#52b69a', '#1a759f'],
-  ['#f4a261', '#e76f51', '#2a9d8f'],
-  ['#ffe5ec', '#fb6f92', '#ff8fab'],
-  ['#caf0f8', '#0077b6', '#90e0ef'],
-  ['#fefae0', '#bc6c25', '#606c38'],
-] as const;
-
-/** A child's drawing of sun, hills and a house: the pictures of the demo posts (JPEG, 1200 × 900). */
-function drawing(index: number): Buffer {
-  const [sky, hill, roof] = PALETTES[index % PALETTES.length] ?? PALETTES[0];
-  const sunX = 200 + ((index * 137) % 800);
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
-    <rect width="1200" height="900" fill="${sky}"/>
-    <circle cx="${sunX}" cy="180" r="90" fill="#fff3b0"/>
-    <path d="M0 650 Q300 ${450 + (index % 4) * 40} 600 650 T1200 650 V900 H0Z" fill="${hill}"/>
-    <rect x="460" y="470" width="280" height="220" fill="#fff"/>
-    <path d="M430 480 L600 340 L770 480Z" fill="${roof}"/>
-    <rect x="570" y="580" width="60" height="110" fill="${roof}"/>
-  </svg>`);
-}
-
-let demoImages: ReturnType<typeof renderDemoImages> | null = null;
-
-/** Rendered once per process: every seed (tests seed many databases) reuses the same bytes. */
-async function renderDemoImages() {
-  const { default: sharp } = await import('sharp');
-  return Promise.all(
-    PALETTES.map(async (_, index) =>
-      processClubImage(await sharp(drawing(index)).jpeg({ quality: 85 }).toBuffer()),
-    ),
-  );
-}
-
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
 export async function seedClub(trx: Transaction<Database>): Promise<void> {
-  demoImages ??= renderDemoImages();
-  const images = await demoImages;
+  const images = demoDrawings();
   const schools = await trx
     .selectFrom('schools')
     .select(['id', 'name'])

@@ -12,19 +12,20 @@ function packageLoaded(name: string): boolean {
 
 /**
  * Boot imports only what serving needs (issue 17): exceljs, which only the contest's XLSX exports
- * use, is imported at the first export; sharp at the first club picture; ioredis only with REDIS_URL. Each test file runs in a process of its own, so nothing
- * else has loaded it before this file builds the whole app.
+ * use, is imported at the first export; sharp at the first uploaded club picture (the demo seed reads
+ * its pictures from files); ioredis only with REDIS_URL. Each test file runs in a process of its own,
+ * so nothing else has loaded them before this file builds the whole app and seeds the demo.
  */
 describe('modules loaded by the boot', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp();
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('does not load the image codec or the Redis client (no REDIS_URL) to serve', () => {
+  it('does not load the image codec or the Redis client (no REDIS_URL) to seed the demo and serve', () => {
     expect(packageLoaded('sharp')).toBe(false);
     expect(packageLoaded('ioredis')).toBe(false);
   });

@@ -22,8 +22,10 @@ const SEED_LOCK_ID = 7_212_002;
  * Returns whether it seeded.
  */
 export async function seedIfEmpty(db: Db): Promise<boolean> {
-  // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection.
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map(() => hashPassword(DEMO_PASSWORD)));
+  // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection. The
+  // demo accounts share one public password, so one hash (salt included) serves them all instead of
+  // one 19 MiB argon2 run per account at every first boot.
+  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     const { count } = await trx
@@ -54,14 +56,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       .execute();
     const schoolIdByKey = new Map(schools.map((school) => [`${school.code}|${school.name}`, school.id]));
 
-    for (const [index, account] of DEMO_ACCOUNTS.entries()) {
+    for (const account of DEMO_ACCOUNTS) {
       const user = await trx
         .insertInto('users')
         .values({
           phone: account.phone,
           source: account.source,
           name: account.name,
-          password_hash: hashes[index]!,
+          password_hash: demoPasswordHash,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
