@@ -3,9 +3,9 @@ import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { classSessionsBinding } from '../../../machines/learning-data/learning-data.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
-import { Alert } from '../../ui/alert';
-import { Button, linkButtonCss } from '../../ui/button';
+import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
@@ -26,14 +26,7 @@ function ClassHome() {
       </PageTitle>
       <CongratsPopup />
       {state === 'loading' && <Spinner label="Đang tải lịch học" />}
-      {state === 'failed' && (
-        <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
-          <Alert>{error}</Alert>
-          <Button variant="secondary" onClick={reload}>
-            Thử lại
-          </Button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
       {state === 'ready' && data && data.length === 0 && (
         <Card aria-labelledby="empty-title">
           <div

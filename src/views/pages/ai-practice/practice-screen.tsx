@@ -4,6 +4,7 @@ import { practiceSessionBinding } from '../../../machines/practice-session/pract
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 import { PracticeItemInput, PracticeItemPrompt } from './practice-item-input';
@@ -173,41 +174,20 @@ export function PracticeScreen() {
     case 'loadingUnits':
       return <Spinner label="Đang tải bài luyện tập" />;
     case 'unitsFailed':
-      return (
-        <div css={column}>
-          <Alert>{error}</Alert>
-          <Button variant="secondary" onClick={() => send({ type: 'units.requested' })}>
-            Thử lại
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={error} onRetry={() => send({ type: 'units.requested' })} />;
     case 'choosingUnit':
       return <UnitList units={units} />;
     case 'loading':
     case 'routing':
       return <Spinner label="Đang chuẩn bị câu hỏi" />;
     case 'loadFailed':
-      return (
-        <div css={column}>
-          <Alert>{error}</Alert>
-          <Button variant="secondary" onClick={() => send({ type: 'session.retried' })}>
-            Thử lại
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={error} onRetry={() => send({ type: 'session.retried' })} />;
     case 'flushing':
       return <Spinner label="Đang gửi các câu trả lời em đã làm lần trước" />;
     case 'finishing':
       return <Spinner label="Đang tổng kết" />;
     case 'finishFailed':
-      return (
-        <div css={column}>
-          <Alert>{error}</Alert>
-          <Button variant="secondary" onClick={() => send({ type: 'session.retried' })}>
-            Thử lại
-          </Button>
-        </div>
-      );
+      return <LoadFailed message={error} onRetry={() => send({ type: 'session.retried' })} />;
     case 'summary':
       return <SummaryView />;
     case 'failed':

@@ -4,6 +4,7 @@ import { speakingAttemptBinding } from '../../../machines/speaking-attempt/speak
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 import { speakAloud } from '../ai-practice/speak-aloud';
@@ -180,14 +181,7 @@ export function SpeakScreen() {
   const hasTopics = useSelect((s) => s.context.topics.length > 0);
   if (state === 'loadingTopics') return <Spinner label="Đang tải chủ đề luyện nói" />;
   if (state === 'topicsFailed')
-    return (
-      <div css={column}>
-        <Alert>{error}</Alert>
-        <Button variant="secondary" onClick={() => send({ type: 'topics.requested' })}>
-          Thử lại
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={error} onRetry={() => send({ type: 'topics.requested' })} />;
   if (!hasTopics) return <Alert tone="info">Chưa có chủ đề luyện nói cho lớp của em.</Alert>;
   return (
     <div

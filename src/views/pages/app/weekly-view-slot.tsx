@@ -5,6 +5,7 @@ import { clubWeeklyBinding } from '../../../machines/club-weekly/club-weekly.bin
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 
@@ -44,10 +45,10 @@ function WeeklyView() {
     return (
       <div css={css`display: flex; flex-direction: column; gap: 12px;`}>
         <h1 css={css`margin: 0; font-size: 22px;`}>Tổng kết tuần</h1>
-        <Alert>{notice?.message ?? 'Không tải được tổng kết tuần.'}</Alert>
-        <div>
-          <Button onClick={() => send({ type: 'weekly.retried' })}>Thử lại</Button>
-        </div>
+        <LoadFailed
+          message={notice?.message ?? 'Không tải được tổng kết tuần.'}
+          onRetry={() => send({ type: 'weekly.retried' })}
+        />
       </div>
     );
 

@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii, shadows } from '../../ui/theme';
 import { ClubPostCard, StatusBadge } from './club-post-card';
@@ -71,13 +72,14 @@ function PostDetail() {
     return (
       <Card>
         <h1 css={css`margin: 0 0 12px; font-size: 22px;`}>Không mở được bài viết</h1>
-        <Alert>{notice?.message ?? 'Không tìm thấy bài viết.'}</Alert>
-        <div css={css`display: flex; gap: 10px; margin-top: 14px; flex-wrap: wrap;`}>
-          <Button onClick={() => send({ type: 'post.retried' })}>Thử lại</Button>
+        <LoadFailed
+          message={notice?.message ?? 'Không tìm thấy bài viết.'}
+          onRetry={() => send({ type: 'post.retried' })}
+        >
           <Link to={ROUTES.clubFeeds} css={linkButtonCss('secondary')}>
             Về Nhà trường
           </Link>
-        </div>
+        </LoadFailed>
       </Card>
     );
 

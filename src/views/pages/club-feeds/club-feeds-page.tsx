@@ -11,6 +11,7 @@ import { notificationsBinding } from '../../../machines/notifications/notificati
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
 import { ClubComposer } from './club-composer';
@@ -236,12 +237,10 @@ function FeedSection({ onEdit }: { onEdit: (post: ClubPost) => void }) {
           </div>
         )}
         {state === 'failed' && (
-          <>
-            <Alert>{notice ?? 'Không tải được bảng tin.'}</Alert>
-            <div>
-              <Button onClick={() => send({ type: 'feed.retried' })}>Thử lại</Button>
-            </div>
-          </>
+          <LoadFailed
+            message={notice ?? 'Không tải được bảng tin.'}
+            onRetry={() => send({ type: 'feed.retried' })}
+          />
         )}
         {state !== 'loading' && state !== 'failed' && items.length === 0 && (
           <p css={css`color: ${colors.inkSoft}; text-align: center; padding: 24px 0;`}>{EMPTY_TEXT[scope]}</p>

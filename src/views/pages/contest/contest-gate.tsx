@@ -7,6 +7,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { TextField } from '../../ui/text-field';
 import { ContestSchoolPicker } from './contest-school-picker';
 import { Loading, Muted, rowCss, stackCss } from './contest-ui';
@@ -43,12 +44,10 @@ function GateBody({ children }: { children: ContestGateProps['children'] }) {
   if (failed)
     return (
       <Card>
-        <div css={stackCss}>
-          <Alert>{error ?? 'Không tải được trang cuộc thi.'}</Alert>
-          <div css={rowCss}>
-            <Button onClick={() => send({ type: 'home.reloadRequested' })}>Thử lại</Button>
-          </div>
-        </div>
+        <LoadFailed
+          message={error ?? 'Không tải được trang cuộc thi.'}
+          onRetry={() => send({ type: 'home.reloadRequested' })}
+        />
       </Card>
     );
   if (ready && profile && home) return <>{children({ profile, home })}</>;

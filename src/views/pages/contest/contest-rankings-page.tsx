@@ -16,6 +16,7 @@ import type { ExportScope, RankingTab } from '../../../machines/contest-rankings
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
 import { colors, radii } from '../../ui/theme';
@@ -249,12 +250,10 @@ function List() {
   if (state === 'loading') return <Loading label="Đang tải bảng xếp hạng" />;
   if (state === 'failed')
     return (
-      <div css={stackCss}>
-        <Alert>{error ?? 'Không tải được bảng xếp hạng.'}</Alert>
-        <div css={rowCss}>
-          <Button onClick={() => send({ type: 'retry.requested' })}>Thử lại</Button>
-        </div>
-      </div>
+      <LoadFailed
+        message={error ?? 'Không tải được bảng xếp hạng.'}
+        onRetry={() => send({ type: 'retry.requested' })}
+      />
     );
   if (state === 'empty' || !data) return <Muted>Chưa có ai được xếp hạng ở bảng này.</Muted>;
   return <Table />;

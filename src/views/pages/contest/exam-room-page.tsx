@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss } from '../../ui/field-styles';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
@@ -58,15 +59,14 @@ function Room() {
   if (state === 'failed')
     return (
       <Card>
-        <div css={stackCss}>
-          <Alert>{error ?? 'Không mở được bài thi.'}</Alert>
-          <div css={rowCss}>
-            <Button onClick={() => send({ type: 'retry.requested' })}>Thử lại</Button>
-            <Link to={CONTEST_ROUTES.home} css={linkButtonCss('ghost')}>
-              Về trang cuộc thi
-            </Link>
-          </div>
-        </div>
+        <LoadFailed
+          message={error ?? 'Không mở được bài thi.'}
+          onRetry={() => send({ type: 'retry.requested' })}
+        >
+          <Link to={CONTEST_ROUTES.home} css={linkButtonCss('ghost')}>
+            Về trang cuộc thi
+          </Link>
+        </LoadFailed>
       </Card>
     );
   if (state === 'finished') return <Result />;

@@ -5,9 +5,9 @@ import { PLATFORM_WEB, REGISTER_COURSE_ACTION, ROUTES } from '../../../domain/co
 import { userCoursesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
-import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -157,14 +157,7 @@ function CoursesLoader() {
       <title>Khóa học — Uniclass</title>
       <PageTitle subtitle="Lịch học, giấy phép và yêu cầu đổi lịch của hồ sơ đang học.">Khóa học</PageTitle>
       {state === 'loading' && <Spinner label="Đang tải khóa học" />}
-      {state === 'failed' && (
-        <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
-          <Alert>{error}</Alert>
-          <Button variant="secondary" onClick={reload}>
-            Thử lại
-          </Button>
-        </div>
-      )}
+      {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
       {state === 'ready' && data && <Courses enrolments={data.enrolments} licences={data.licences} />}
       <ScheduleToast />
     </>

@@ -7,6 +7,7 @@ import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DiamondIcon, TrophyIcon } from '../../ui/icons';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -149,12 +150,10 @@ function GiftShop({ currency }: { currency: CurrencyCode }) {
         </div>
       )}
       {failed && (
-        <div css={{ display: 'flex', flexDirection: 'column', gap: 12, alignItems: 'flex-start' }}>
-          <Alert>{loadError ?? 'Không tải được cửa hàng.'}</Alert>
-          <Button variant="primary" onClick={() => send({ type: 'shop.retryRequested' })}>
-            Thử lại
-          </Button>
-        </div>
+        <LoadFailed
+          message={loadError ?? 'Không tải được cửa hàng.'}
+          onRetry={() => send({ type: 'shop.retryRequested' })}
+        />
       )}
       {loading && !catalogue && <Spinner label="Đang tải cửa hàng" />}
       {catalogue && !failed && (

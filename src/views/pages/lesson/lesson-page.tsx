@@ -7,6 +7,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
@@ -113,15 +114,7 @@ function LessonLoader() {
   const send = lessonBinding.useSend();
   const reload = () => send({ type: 'data.reloadRequested' });
   if (state === 'joining') return <Spinner label="Đang mở buổi học" />;
-  if (state === 'failed' || !data)
-    return (
-      <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
-        <Alert>{error}</Alert>
-        <Button variant="secondary" onClick={reload}>
-          Thử lại
-        </Button>
-      </div>
-    );
+  if (state === 'failed' || !data) return <LoadFailed message={error} onRetry={reload} />;
   return (
     <LessonView
       lesson={data}

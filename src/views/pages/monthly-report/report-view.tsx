@@ -4,6 +4,7 @@ import { isMonth, monthLabel } from '../../../domain/report-month';
 import { monthlyReportBinding } from '../../../machines/monthly-report/monthly-report.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { LoadFailed } from '../../ui/load-failed';
 import { SelectField } from '../../ui/select-field';
 import { Spinner } from '../../ui/spinner';
 import { colors, onMobile } from '../../ui/theme';
@@ -71,8 +72,7 @@ export function ReportView({ heading }: { heading?: string }) {
       {state === 'loading' && <Spinner label="Đang tải báo cáo" />}
       {state === 'failed' && (
         <div data-print-hide>
-          <Alert>{error}</Alert>
-          <Button onClick={() => send({ type: 'retry.requested' })}>Thử lại</Button>
+          <LoadFailed message={error} onRetry={() => send({ type: 'retry.requested' })} />
         </div>
       )}
       {state === 'empty' && report && (

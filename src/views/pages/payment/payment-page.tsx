@@ -6,6 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { QrCode } from '../../ui/qr-code';
 import { SelectField } from '../../ui/select-field';
@@ -42,8 +43,7 @@ function PaymentFlow() {
   if (state === 'failed')
     return (
       <Card>
-        <Alert>{error}</Alert>
-        <Button onClick={() => send({ type: 'retry.requested' })}>Thử lại</Button>
+        <LoadFailed message={error} onRetry={() => send({ type: 'retry.requested' })} />
       </Card>
     );
   if ((state === 'awaitingTransfer' || state === 'checking' || state === 'paid') && order)

@@ -5,9 +5,9 @@ import { SCHEDULE_ACTION } from '../../../domain/constants';
 import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -171,14 +171,7 @@ function SchedulePicker() {
       </PageTitle>
       <Card aria-label="Chọn lịch học">
         {state === 'loading' && <Spinner label="Đang tải lịch học" />}
-        {state === 'failed' && (
-          <div css={css`display: flex; flex-direction: column; gap: 12px; align-items: flex-start;`}>
-            <Alert>{error}</Alert>
-            <Button variant="secondary" onClick={reload}>
-              Thử lại
-            </Button>
-          </div>
-        )}
+        {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
         {state === 'ready' && data && data.length === 0 && <p>Chưa có khóa học nào cho khối lớp của con.</p>}
         {state === 'ready' && data && data.length > 0 && <Picker courses={data} />}
       </Card>
