@@ -9,16 +9,6 @@ export const JOIN_OPENS_BEFORE_MS = 10 * MINUTE_MS;
 /** How far ahead sessions are generated from the weekly schedules. */
 export const SESSION_HORIZON_DAYS = 14;
 
-export const WEEKDAY_NAMES: Record<number, string> = {
-  1: 'Thứ Hai',
-  2: 'Thứ Ba',
-  3: 'Thứ Tư',
-  4: 'Thứ Năm',
-  5: 'Thứ Sáu',
-  6: 'Thứ Bảy',
-  7: 'Chủ Nhật',
-};
-
 /** ISO weekday (1 = Monday … 7 = Sunday) of an instant, in Vietnam. */
 export function vietnamWeekday(epochMs: number): number {
   const day = new Date(epochMs + OFFSET_MS).getUTCDay();
