@@ -98,6 +98,8 @@ test.describe('trang tài khoản: đăng ký và quên mật khẩu', () => {
     const seconds = Number((await wait.textContent())?.match(/(\d+) giây/)?.[1] ?? '60');
     await page.waitForTimeout((seconds + 1) * 1000);
     await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
+    // A new code may be asked for once the server's cool-down is over, counted down on the button.
+    await expect(page.getByRole('button', { name: /^Gửi lại mã OTP \(\d+ giây\)$/ })).toBeDisabled();
     const otp = await readOtp(phone);
     await page.getByLabel('Mã OTP').fill(otp);
     await page.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);

@@ -1,4 +1,9 @@
 import { assign, setup } from 'xstate';
+import {
+  COUNTDOWN_TICK_MS,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_RESEND_COOLDOWN_SECONDS,
+} from '../../domain/constants';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
 import {
@@ -29,7 +34,10 @@ const keepTyped = {
 
 /**
  * Password reset: phone → forgot-password (sends the OTP) → OTP and new password →
- * forgot-password-confirm → done; the view then sends the user to the login page.
+ * forgot-password-confirm → done; the view then sends the user to the login page. While the code
+ * and the new password are typed, a second region counts the server's 60 s resend cool-down down
+ * (named delays `resendCooldown` and `countdownTick`), as the registration does: 'Gửi lại mã OTP' is
+ * only possible once it has run out.
  */
 export const passwordResetMachine = setup({
   types: {
@@ -47,6 +55,11 @@ export const passwordResetMachine = setup({
       notice: null,
     })),
     keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
+    startResendCountdown: assign({ resendSecondsLeft: OTP_RESEND_COOLDOWN_SECONDS }),
+    tickResendCountdown: assign(({ context }) => ({
+      resendSecondsLeft: Math.max(1, context.resendSecondsLeft - 1),
+    })),
+    endResendCountdown: assign({ resendSecondsLeft: 0 }),
   },
   guards: {
     isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
@@ -55,9 +68,10 @@ export const passwordResetMachine = setup({
     isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
       params.password !== params.passwordConfirmation,
   },
+  delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS, countdownTick: COUNTDOWN_TICK_MS },
 }).createMachine({
   id: 'passwordReset',
-  context: { phone: '', otp: '', password: '', error: null, notice: null },
+  context: { phone: '', otp: '', password: '', resendSecondsLeft: 0, error: null, notice: null },
   initial: 'enteringPhone',
   states: {
     enteringPhone: {
@@ -82,74 +96,117 @@ export const passwordResetMachine = setup({
         src: 'requestResetOtp',
         input: ({ context }) => ({ phone: toLocal09(context.phone) }),
         onDone: {
-          target: 'enteringNewPassword',
+          target: 'newPasswordStep',
           actions: assign({ notice: ({ context }) => otpSentMessage(context.phone), error: null }),
         },
         onError: { target: 'enteringPhone', actions: failWith },
       },
     },
-    enteringNewPassword: {
-      meta: { description: 'Nhập mã OTP và mật khẩu mới' },
+    newPasswordStep: {
+      meta: { description: 'Bước mã OTP và mật khẩu mới; song song đếm ngược gửi lại mã' },
+      type: 'parallel',
       on: {
-        'passwordReset.newPasswordSubmitted': [
-          {
-            guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-            actions: [keepTyped, showError(OTP_FORMAT_MESSAGE)],
-          },
-          {
-            guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
-            actions: [keepTyped, showError(WEAK_PASSWORD_MESSAGE)],
-          },
-          {
-            guard: {
-              type: 'isMismatch',
-              params: ({ event }) => ({
-                password: event.password,
-                passwordConfirmation: event.passwordConfirmation,
-              }),
-            },
-            actions: [keepTyped, showError(PASSWORD_MISMATCH_MESSAGE)],
-          },
-          {
-            target: 'confirming',
-            actions: [
-              assign({ otp: ({ event }) => event.otp.trim(), password: ({ event }) => event.password }),
-              assign({ error: null, notice: null }),
-            ],
-          },
-        ],
-        'passwordReset.otpResendRequested': { target: 'resendingOtp' },
         'passwordReset.phoneEditRequested': {
           target: 'enteringPhone',
           actions: assign({ error: null, notice: null }),
         },
       },
-    },
-    resendingOtp: {
-      meta: { description: 'Gửi lại mã OTP (máy chủ giới hạn thời gian giữa hai lần gửi)' },
-      invoke: {
-        id: 'resendResetOtp',
-        src: 'requestResetOtp',
-        input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-        onDone: {
-          target: 'enteringNewPassword',
-          actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
+      states: {
+        form: {
+          meta: { description: 'Mã OTP và mật khẩu mới' },
+          initial: 'entering',
+          states: {
+            entering: {
+              meta: { description: 'Nhập mã OTP và mật khẩu mới' },
+              on: {
+                'passwordReset.newPasswordSubmitted': [
+                  {
+                    guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
+                    actions: [keepTyped, showError(OTP_FORMAT_MESSAGE)],
+                  },
+                  {
+                    guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
+                    actions: [keepTyped, showError(WEAK_PASSWORD_MESSAGE)],
+                  },
+                  {
+                    guard: {
+                      type: 'isMismatch',
+                      params: ({ event }) => ({
+                        password: event.password,
+                        passwordConfirmation: event.passwordConfirmation,
+                      }),
+                    },
+                    actions: [keepTyped, showError(PASSWORD_MISMATCH_MESSAGE)],
+                  },
+                  {
+                    target: 'confirming',
+                    actions: [
+                      assign({
+                        otp: ({ event }) => event.otp.trim(),
+                        password: ({ event }) => event.password,
+                      }),
+                      assign({ error: null, notice: null }),
+                    ],
+                  },
+                ],
+              },
+            },
+            confirming: {
+              meta: { description: 'Đổi mật khẩu (forgot-password-confirm)' },
+              invoke: {
+                id: 'confirmPasswordReset',
+                src: 'confirmPasswordReset',
+                input: ({ context }) => ({
+                  phone: toLocal09(context.phone),
+                  otp: context.otp,
+                  password: context.password,
+                }),
+                onDone: {
+                  target: '#passwordReset.done',
+                  actions: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }),
+                },
+                onError: { target: 'entering', actions: failWith },
+              },
+            },
+          },
         },
-        onError: { target: 'enteringNewPassword', actions: failWith },
-      },
-    },
-    confirming: {
-      meta: { description: 'Đổi mật khẩu (forgot-password-confirm)' },
-      invoke: {
-        id: 'confirmPasswordReset',
-        src: 'confirmPasswordReset',
-        input: ({ context }) => ({
-          phone: toLocal09(context.phone),
-          otp: context.otp,
-          password: context.password,
-        }),
-        onDone: { target: 'done', actions: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }) },
-        onError: { target: 'enteringNewPassword', actions: failWith },
+        resend: {
+          meta: { description: 'Gửi lại mã: chờ hết thời gian chờ của máy chủ (60 giây)' },
+          initial: 'coolingDown',
+          states: {
+            coolingDown: {
+              meta: { description: 'Đếm ngược 60 giây trước khi được gửi lại mã' },
+              entry: 'startResendCountdown',
+              after: { resendCooldown: { target: 'available', actions: 'endResendCountdown' } },
+              initial: 'counting',
+              states: {
+                counting: {
+                  meta: { description: 'Mỗi giây giảm số giây còn lại' },
+                  after: {
+                    countdownTick: { target: 'counting', reenter: true, actions: 'tickResendCountdown' },
+                  },
+                },
+              },
+            },
+            available: {
+              meta: { description: "Có thể bấm 'Gửi lại mã OTP'" },
+              on: { 'passwordReset.otpResendRequested': { target: 'resending' } },
+            },
+            resending: {
+              meta: { description: 'Gửi lại mã OTP (forgot-password)' },
+              invoke: {
+                id: 'resendResetOtp',
+                src: 'requestResetOtp',
+                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
+                onDone: {
+                  target: 'coolingDown',
+                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
+                },
+                onError: { target: 'available', actions: failWith },
+              },
+            },
+          },
+        },
       },
     },
     done: {

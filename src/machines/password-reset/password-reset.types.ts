@@ -3,6 +3,8 @@ export interface PasswordResetContext {
   phone: string;
   otp: string;
   password: string;
+  /** Seconds until 'Gửi lại mã OTP' is possible again (0: it is). */
+  resendSecondsLeft: number;
   error: string | null;
   notice: string | null;
 }

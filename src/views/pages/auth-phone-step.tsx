@@ -45,3 +45,31 @@ export function PhoneStepForm({
     </form>
   );
 }
+
+export type ResendState = 'coolingDown' | 'available' | 'resending';
+
+/** 'Gửi lại mã': disabled with the seconds left while the machine counts the server's cool-down down. */
+export function ResendCodeButton({
+  label,
+  state,
+  secondsLeft,
+  disabled = false,
+  onResend,
+}: {
+  label: string;
+  state: ResendState;
+  secondsLeft: number;
+  disabled?: boolean;
+  onResend: () => void;
+}) {
+  return (
+    <Button
+      variant="ghost"
+      onClick={onResend}
+      busy={state === 'resending'}
+      disabled={disabled || state === 'coolingDown'}
+    >
+      {state === 'coolingDown' ? `${label} (${secondsLeft} giây)` : label}
+    </Button>
+  );
+}

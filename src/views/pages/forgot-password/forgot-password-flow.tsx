@@ -5,7 +5,7 @@ import { passwordResetBinding } from '../../../machines/password-reset/password-
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { formCss, formFooterCss } from '../auth-layout';
-import { FormMessages, PhoneStepForm } from '../auth-phone-step';
+import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
 function Messages() {
@@ -30,8 +30,14 @@ function PhoneStep() {
 }
 
 function NewPasswordStep() {
-  const busy = passwordResetBinding.useSelect((s) => s.matches('confirming'));
-  const resending = passwordResetBinding.useSelect((s) => s.matches('resendingOtp'));
+  const busy = passwordResetBinding.useSelect((s) => s.matches({ newPasswordStep: { form: 'confirming' } }));
+  const resend = passwordResetBinding.useSelect((s): ResendState => {
+    if (s.matches({ newPasswordStep: { resend: 'resending' } })) return 'resending';
+    if (s.matches({ newPasswordStep: { resend: 'available' } })) return 'available';
+    return 'coolingDown';
+  });
+  const secondsLeft = passwordResetBinding.useSelect((s) => s.context.resendSecondsLeft);
+  const resending = resend === 'resending';
   const otp = passwordResetBinding.useSelect((s) => s.context.otp);
   const send = passwordResetBinding.useSend();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,14 +87,13 @@ function NewPasswordStep() {
         Đổi mật khẩu
       </Button>
       <div css={formFooterCss}>
-        <Button
-          variant="ghost"
-          onClick={() => send({ type: 'passwordReset.otpResendRequested' })}
-          busy={resending}
+        <ResendCodeButton
+          label="Gửi lại mã OTP"
+          state={resend}
+          secondsLeft={secondsLeft}
           disabled={busy}
-        >
-          Gửi lại mã OTP
-        </Button>
+          onResend={() => send({ type: 'passwordReset.otpResendRequested' })}
+        />
         <Button
           variant="ghost"
           onClick={() => send({ type: 'passwordReset.phoneEditRequested' })}

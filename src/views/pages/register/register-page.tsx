@@ -10,7 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
-import { FormMessages, PhoneStepForm } from '../auth-phone-step';
+import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import {
   ChoiceField,
   GRADE_CHOICES,
@@ -47,24 +47,21 @@ function PhoneStep() {
   );
 }
 
-/** 'Gửi lại mã': disabled with the seconds left while the machine counts the server's cool-down down. */
 function ResendButton() {
-  const resend = registrationBinding.useSelect((s) => {
-    if (s.matches({ otpStep: { resend: 'resending' } })) return 'resending' as const;
-    if (s.matches({ otpStep: { resend: 'available' } })) return 'available' as const;
-    return 'coolingDown' as const;
+  const resend = registrationBinding.useSelect((s): ResendState => {
+    if (s.matches({ otpStep: { resend: 'resending' } })) return 'resending';
+    if (s.matches({ otpStep: { resend: 'available' } })) return 'available';
+    return 'coolingDown';
   });
   const secondsLeft = registrationBinding.useSelect((s) => s.context.resendSecondsLeft);
   const send = registrationBinding.useSend();
   return (
-    <Button
-      variant="ghost"
-      onClick={() => send({ type: 'registration.otpResendRequested' })}
-      busy={resend === 'resending'}
-      disabled={resend === 'coolingDown'}
-    >
-      {resend === 'coolingDown' ? `Gửi lại mã (${secondsLeft} giây)` : 'Gửi lại mã'}
-    </Button>
+    <ResendCodeButton
+      label="Gửi lại mã"
+      state={resend}
+      secondsLeft={secondsLeft}
+      onResend={() => send({ type: 'registration.otpResendRequested' })}
+    />
   );
 }
 
