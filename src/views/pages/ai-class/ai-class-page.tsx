@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { classSessionsBinding } from '../../../machines/learning-data/learning-data.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
