@@ -18,8 +18,13 @@ import type { Plugin } from 'vite';
  *   stream helpers are replaced by one reporting "not supported", as axios does where fetch is missing.
  * - hoist-non-react-statics (with react-is) serves only @emotion/react's `withTheme`, which the app
  *   does not use; as a CommonJS package without a `sideEffects` field it was kept for its bare import.
+ * - axios hangs every helper it exports on its default instance, so each one ships whether imported
+ *   or not. `CancelToken` (deprecated: the app cancels with AbortSignal) and the `HttpStatusCode` table
+ *   are not hung there any more; biome.json forbids importing them.
  */
 const NO_FETCH_ADAPTER = '\0uniclass-no-fetch-adapter';
+/** Lines of axios/lib/axios.js that attach what the app never uses to the default instance. */
+const AXIOS_UNUSED_STATICS = ['axios.CancelToken = CancelToken;', 'axios.HttpStatusCode = HttpStatusCode;'];
 
 export function leanLibraries(): Plugin {
   let root = '';
@@ -66,8 +71,16 @@ export function leanLibraries(): Plugin {
       handler: () => 'export const getFetch = () => false;\nexport default false;\n',
     },
     transform: {
-      filter: { id: /[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-/ },
-      handler(code) {
+      filter: { id: /[\\/](react-router[\\/]dist[\\/]production[\\/]chunk-|axios[\\/]lib[\\/]axios\.js$)/ },
+      handler(code, id) {
+        if (id.endsWith('axios.js')) {
+          const unused = (line: string) => AXIOS_UNUSED_STATICS.includes(line.trim());
+          const lines = code.split('\n');
+          if (lines.filter(unused).length !== AXIOS_UNUSED_STATICS.length) return null;
+          applied.add('axios without CancelToken and HttpStatusCode');
+          // Blank lines instead of removed ones: the existing sourcemap still holds.
+          return { code: lines.map((line) => (unused(line) ? '' : line)).join('\n'), map: null };
+        }
         const lean = code
           .replace(
             /^var (\w+) = (React\d*)\.(forwardRef|createContext)\(/gm,
@@ -87,6 +100,7 @@ export function leanLibraries(): Plugin {
         'axios fetch adapter',
         'react-router pure components',
         'hoist-non-react-statics without side effects',
+        'axios without CancelToken and HttpStatusCode',
       ]) {
         if (!applied.has(rewrite))
           this.error(`vite-lean-libraries: "${rewrite}" found nothing to rewrite (library changed?)`);

@@ -7,7 +7,7 @@ import { currentMobileOs } from '../platform/media';
 import { qaInspect } from '../qa/inspect-bridge';
 import { appStoreUrl } from './app-store';
 import { cookies, pageNavigation } from './browser-services';
-import { createLearningLogic } from './learning-logic';
+import { createEarlyClassSessionsLogic, createLearningLogic } from './learning-logic';
 import {
   createNotificationsLogic,
   storedNotificationsInput,
@@ -25,6 +25,7 @@ import { createSessionLogic, onUserStoredInAnotherTab, storedSessionInput } from
 export function createAppRootActor(router: AppRouter, navigate: (to: string) => void) {
   const machine = appRootMachine.provide({
     actors: {
+      earlyClassSessions: createEarlyClassSessionsLogic(),
       session: createSessionLogic(navigate),
       profileSwitch: createProfileSwitchLogic(),
       notifications: createNotificationsLogic(navigate),

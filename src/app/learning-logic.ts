@@ -4,6 +4,7 @@
  * activation form get their real implementations here (`learningPageLogic`) and create one actor per
  * page. Page machines are only named by type here: they ship with their lazy pages.
  */
+import { fromPromise } from 'xstate';
 import {
   activateCode,
   activateCodeNoToken,
@@ -14,10 +15,10 @@ import {
 } from '../api/main/learning-plan';
 import { saveSchedules } from '../api/main/user-learning';
 import { registerConsult } from '../api/service3/register-consult';
-import { ROUTES } from '../domain/constants';
 import { createActivationActors } from '../machines/activation/activation.actors';
 import type { ActivationMachine } from '../machines/activation/activation.machine';
 import { classPopupMachine } from '../machines/class-popup/class-popup.machine';
+import { earlyClassSessionsMachine } from '../machines/early-class-sessions/early-class-sessions.machine';
 import { createLoader } from '../machines/learning-data/learning-data.actors';
 import type {
   classSchedulesMachine,
@@ -27,7 +28,6 @@ import type {
 import type { LessonMachine } from '../machines/lesson/lesson.machine';
 import { createScheduleConfirmationActors } from '../machines/schedule-confirmation/schedule-confirmation.actors';
 import { scheduleConfirmationMachine } from '../machines/schedule-confirmation/schedule-confirmation.machine';
-import type { SessionInput } from '../machines/session/session.types';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { openInNewTab } from '../platform/navigation';
 import { qaInspect } from '../qa/inspect-bridge';
@@ -52,22 +52,23 @@ export function createLearningLogic() {
 }
 
 /**
- * Issue 17: '/' and '/lop-hoc' of a stored session show the profile's next sessions, a request that
- * needs only the stored token and profile. It used to leave after the main chunk, the route's chunks
- * and the first render; now startApp sends it at once, beside basic-info, and the page's loader takes
- * that answer for its first load (the session machine starts logged in from the same stored session,
- * and the page asks for the same profile).
+ * Issue 17: the app root's `earlyClassSessions` sends the class-sessions request of the first
+ * page as the app starts and drops it when the app leaves that page; the page's loader takes that
+ * answer for its first load (the session machine starts logged in from the same stored session, and
+ * the page asks for the same profile).
  */
 const classSessionsRequest = earlyRequest(getClassSessions);
-const CLASS_HOME_PATHS: readonly string[] = [ROUTES.home, ROUTES.aiClass];
 
-/** Called once by startApp, before the router renders the first page. */
-export function requestClassSessionsEarly(pathname: string, stored: SessionInput): { forget: () => void } {
-  const onClassHome = CLASS_HOME_PATHS.includes(pathname.replace(/(.)\/$/, '$1'));
-  // The session machine's `hasStoredSession`: with both, '/' and '/lop-hoc' open on the sessions list.
-  if (onClassHome && stored.user !== null && stored.hasAccessToken)
-    classSessionsRequest.start(stored.profile?.id);
-  return classSessionsRequest;
+/** The app root's `earlyClassSessions` with the real request (src/machines/early-class-sessions). */
+export function createEarlyClassSessionsLogic() {
+  return earlyClassSessionsMachine.provide({
+    actors: {
+      request: fromPromise<unknown, { profileId: number | undefined }>(({ input }) =>
+        classSessionsRequest.start(input.profileId),
+      ),
+    },
+    actions: { forget: () => classSessionsRequest.forget() },
+  });
 }
 
 const classSessions: MachineLogic<typeof classSessionsMachine> = {

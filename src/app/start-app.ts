@@ -3,7 +3,6 @@ import { loadHeaderUser } from '../views/shell/lazy-header-user';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
 import { pageNavigation } from './browser-services';
 import { configureApiForBrowser } from './configure-api';
-import { requestClassSessionsEarly } from './learning-logic';
 import { DEFAULT_MARKETING_URL, watchMobileRedirect } from './mobile-redirect';
 import { pageLogicStore } from './page-logic-store';
 import { type AppRouter, createAppRouter } from './router';
@@ -27,14 +26,6 @@ export function startApp(): RunningApp {
   // A stored session shows the logged-in header: fetch its chunk beside the route's, not after it.
   if (stored.user) void loadHeaderUser();
   const router = createAppRouter();
-  // The first page's data needs no other request: it leaves now, beside basic-info (issue 17).
-  const startPathname = router.state.location.pathname;
-  const earlySessions = requestClassSessionsEarly(startPathname, stored);
-  const stopForgetting = router.subscribe(({ location }) => {
-    if (location.pathname === startPathname) return;
-    earlySessions.forget();
-    stopForgetting();
-  });
 
   // Machines decide where to go; inside the SPA that is a router navigation, not a page load.
   // A check that repeats the page already shown must not stack a duplicate history entry.
@@ -44,6 +35,7 @@ export function startApp(): RunningApp {
   };
 
   const root = createAppRootActor(router, navigate);
+  // Starts basic-info (session) and, on a class home, the first page's sessions (issue 17).
   root.start();
 
   watchMobileRedirect(

@@ -10,6 +10,7 @@ import { clubPostDetailTestModel } from './club-post-detail/club-post-detail.tes
 import { clubWeeklyTestModel } from './club-weekly/club-weekly.test-model';
 import { contestAuthTestModel } from './contest-auth/contest-auth.test-model';
 import { contestRankingsTestModel } from './contest-rankings/contest-rankings.test-model';
+import { earlyClassSessionsTestModel } from './early-class-sessions/early-class-sessions.test-model';
 import { examRoomTestModel } from './exam-room/exam-room.test-model';
 import { layoutCheckTestModel } from './layout-check/layout-check.test-model';
 import { learningDataTestModel } from './learning-data/learning-data.test-model';
@@ -43,6 +44,11 @@ export const machineRegistry: MachineEntry[] = [
     'app-root',
     'Toàn bộ ứng dụng: phiên, chuyển hồ sơ, thông báo, kiểm tra sau đăng nhập, luồng số chưa đọc (thử lại sau 5 giây)',
     appRootTestModel,
+  ),
+  toRegistryEntry(
+    'early-class-sessions',
+    'Lịch học của trang mở đầu (/, /lop-hoc) xin ngay khi ứng dụng khởi động, bỏ khi rời trang',
+    earlyClassSessionsTestModel,
   ),
   toRegistryEntry(
     'contest-auth',

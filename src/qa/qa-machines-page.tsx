@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '../domain/constants';
 import { machineRegistry } from '../machines/registry';
+import { Link } from '../views/ui/link';
 import { layout } from '../views/ui/theme';
 import { MachinePanel } from './ui/machine-panel';
 import { muted } from './ui/panel-styles';

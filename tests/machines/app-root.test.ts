@@ -72,6 +72,29 @@ describe('app root machine', () => {
     expect(h.promises.isPending('fetchStreamTicket')).toBe(true);
     expect(h.snapshot.context.notifiedProfileId).toBe(profileId);
   });
+
+  it('starts the early class-sessions request with the session, once: basic-info answering does not restart it', () => {
+    const h = new MachineHarness(model, storedSession).start();
+    const early = () => h.promises.started.filter(({ id }) => id === 'earlyClassSessions');
+    expect(early()).toEqual([
+      { id: 'earlyClassSessions', input: { pathname: '/lop-hoc', storedSession: true, profileId } },
+    ]);
+    expect(h.promises.isPending('session')).toBe(true);
+    h.send(ready);
+    h.send({ type: 'session.profileChanged', profileId: profileId + 1 });
+    expect(early()).toHaveLength(1);
+    expect(h.promises.aborted).not.toContain('earlyClassSessions');
+  });
+
+  it('keeps finished route checks when the profile changes (no re-entry of the other regions)', async () => {
+    const h = new MachineHarness(model, storedSession).start();
+    h.send(ready);
+    await h.resolve('postLoginChecks', undefined);
+    await h.resolve('layoutCheck', undefined);
+    expect(h.value).toMatchObject({ routeChecks: 'checked' });
+    h.send({ type: 'session.profileChanged', profileId: profileId + 1 });
+    expect(h.value).toMatchObject({ routeChecks: 'checked', unreadStream: 'connecting' });
+  });
 });
 
 describe('unread stream actor', () => {

@@ -10,6 +10,7 @@ import { assign, enqueueActions, fromCallback, matchesState, sendTo, setup } fro
 import { UNREAD_STREAM_RETRY_MS } from '../../domain/constants';
 import type { User } from '../../domain/entities';
 import { classPopupMachine } from '../class-popup/class-popup.machine';
+import { earlyClassSessionsMachine } from '../early-class-sessions/early-class-sessions.machine';
 import { layoutCheckMachine } from '../layout-check/layout-check.machine';
 import { notificationsMachine } from '../notifications/notifications.machine';
 import { postLoginChecksMachine } from '../post-login-checks/post-login-checks.machine';
@@ -66,6 +67,7 @@ export const appRootMachine = setup({
       crossTabUserChanges: 'crossTabUserChanges';
       fetchStreamTicket: 'fetchStreamTicket';
       unreadStream: 'unreadStream';
+      earlyClassSessions: 'earlyClassSessions';
     },
   },
   actors: {
@@ -80,6 +82,7 @@ export const appRootMachine = setup({
     crossTabProfileChanges: notProvidedSource('crossTabProfileChanges'),
     crossTabUserChanges: notProvidedSource('crossTabUserChanges'),
     fetchStreamTicket: notProvidedActor<string>('fetchStreamTicket'),
+    earlyClassSessions: earlyClassSessionsMachine,
     unreadStream: fromCallback<AppRootEvent, { ticket: string }>(() => {
       throw new Error(
         '"unreadStream" is not provided: supply it with machine.provide() at the composition root',
@@ -115,6 +118,18 @@ export const appRootMachine = setup({
   }),
   // An error in an app-wide child is a defect: it reaches the root and the shell's error boundary.
   invoke: [
+    {
+      // Issue 17: the first page's class sessions leave now, just before the session's basic-info
+      // (children start in this order, and starting the others takes a while on a slow phone).
+      id: 'earlyClassSessions',
+      systemId: 'earlyClassSessions',
+      src: 'earlyClassSessions',
+      input: ({ context }) => ({
+        pathname: context.pathname,
+        storedSession: context.startup.session.user !== null && context.startup.session.hasAccessToken,
+        profileId: context.startup.session.profile?.id,
+      }),
+    },
     {
       id: 'session',
       systemId: 'session',
@@ -174,7 +189,12 @@ export const appRootMachine = setup({
     { id: 'crossTabUserChanges', src: 'crossTabUserChanges' },
   ],
   on: {
-    'route.changed': { actions: assign({ pathname: ({ event }) => event.pathname }) },
+    'route.changed': {
+      actions: [
+        assign({ pathname: ({ event }) => event.pathname }),
+        sendTo('earlyClassSessions', ({ event }) => event),
+      ],
+    },
     'profile.changedInAnotherTab': { actions: sendTo('profileSwitch', ({ event }) => event) },
     'session.registered': { actions: sendTo('session', ({ event }) => event) },
     'session.userUpdated': { actions: sendTo('session', ({ event }) => event) },
@@ -255,11 +275,13 @@ export const appRootMachine = setup({
       meta: { description: 'Luồng số thông báo chưa đọc của hồ sơ đang dùng' },
       initial: 'closed',
       on: {
+        // Not `reenter`: re-entering a region of the parallel root re-enters every region (the
+        // transition's domain is then the root), which restarted the route checks and the early
+        // class-sessions request. The current child is exited all the same, so the ticket is new.
         'session.profileChanged': [
           {
             guard: 'hasProfile',
             target: '.connecting',
-            reenter: true,
             actions: sendTo('notifications', ({ event }) => event),
           },
           { target: '.closed', actions: sendTo('notifications', ({ event }) => event) },

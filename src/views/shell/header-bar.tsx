@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
+import { Link } from '../ui/link';
 import { Logo } from '../ui/logo';
 import { colors, layout, onMobile } from '../ui/theme';
 

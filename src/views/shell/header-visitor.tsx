@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { linkButtonCss } from '../ui/button';
+import { Link } from '../ui/link';
 import { onMobile } from '../ui/theme';
 import { HeaderBar } from './header-bar';
 

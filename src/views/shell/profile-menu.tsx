@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { CONTEST_ROUTES } from '../../domain/contest';
 import { Avatar } from '../ui/avatar';
 import { CheckIcon, ChevronDownIcon, LogoutIcon } from '../ui/icons';
+import { Link } from '../ui/link';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
 
 export interface ProfileMenuEntry {

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import type { ComponentType } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { AccountIcon, ClassIcon, PracticeIcon, SchoolIcon, SpeakIcon } from '../ui/icons';
+import { Link } from '../ui/link';
 import { Logo } from '../ui/logo';
 import { colors, layout, onMobile, radii } from '../ui/theme';
 import { activeSidebarKey, SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';

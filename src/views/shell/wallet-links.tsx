@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { DiamondIcon, TrophyIcon } from '../ui/icons';
+import { Link } from '../ui/link';
 import { colors, onMobile, radii } from '../ui/theme';
 
 const chipCss = css`

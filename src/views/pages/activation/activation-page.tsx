@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { activationBinding } from '../../../machines/activation/activation.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { classSessionsBinding } from '../../../machines/learning-data/learning-data.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';

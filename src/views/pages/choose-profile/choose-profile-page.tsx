@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { imageUrl } from '../../../domain/image';
 import { shownName } from '../../../domain/profile';
@@ -7,6 +6,7 @@ import { profileSwitchBinding } from '../../../machines/profile-switch/profile-s
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Avatar } from '../../ui/avatar';
 import { Button, linkButtonCss } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii, shadows } from '../../ui/theme';
 

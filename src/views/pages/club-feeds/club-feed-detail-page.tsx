@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { ClubImage } from '../../../contracts/club';
 import { CLUB_COMMENT_MAX_CHARS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
@@ -10,6 +10,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii, shadows } from '../../ui/theme';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ClubPost } from '../../../contracts/club';
 import { CLUB_SCOPE_LABELS, CLUB_SCOPES, type ClubScope } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
@@ -11,6 +11,7 @@ import { notificationsBinding } from '../../../machines/notifications/notificati
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { ClubImage, ClubPost } from '../../../contracts/club';
 import { CLUB_STATUS_LABELS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { Button } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { colors, radii, shadows } from '../../ui/theme';
 
 const statusTone = {

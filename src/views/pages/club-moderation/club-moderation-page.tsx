@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { clubModerationBinding } from '../../../machines/club-moderation/club-moderation.binding';
@@ -8,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 import { PostImages } from '../club-feeds/club-post-card';

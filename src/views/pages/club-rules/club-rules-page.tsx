@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { CLUB_IMAGE_MAX_BYTES, CLUB_MAX_IMAGES, CLUB_POST_MAX_CHARS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { colors } from '../../ui/theme';
 
 const RULES = [

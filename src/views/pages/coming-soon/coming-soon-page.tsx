@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { Link, useLocation, useMatches } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { colors } from '../../ui/theme';
 
 /** Route handle of the pages whose content arrives with later issues (SPEC §2: "not shown"). */

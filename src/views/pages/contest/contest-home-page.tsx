@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { ContestProfile, RoundWithAttempt } from '../../../contracts/contest';
 import { CONTEST_ROUTES } from '../../../domain/contest';
 import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.binding';
 import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors } from '../../ui/theme';
 import { ContestGate } from './contest-gate';

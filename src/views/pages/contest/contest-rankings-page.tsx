@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { ContestProfile, RankingRow } from '../../../contracts/contest';
 import { CONTEST_ROUTES } from '../../../domain/contest';
 import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
@@ -16,6 +16,7 @@ import type { ExportScope, RankingTab } from '../../../machines/contest-rankings
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { Answer, PublicQuestion } from '../../../contracts/contest';
 import { CONTEST_ROUTES } from '../../../domain/contest';
 import { examRoomBinding } from '../../../machines/exam-room/exam-room.binding';
@@ -8,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss } from '../../ui/field-styles';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';

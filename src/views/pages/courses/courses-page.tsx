@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import type { Enrolment, LicenceItem } from '../../../contracts/learning';
 import { PLATFORM_WEB, REGISTER_COURSE_ACTION, ROUTES } from '../../../domain/constants';
 import { userCoursesBinding } from '../../../machines/learning-data/learning-data.binding';
@@ -7,6 +6,7 @@ import { scheduleConfirmationBinding } from '../../../machines/schedule-confirma
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { passwordResetBinding } from '../../../machines/password-reset/password-reset.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';

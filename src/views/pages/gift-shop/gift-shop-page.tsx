@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { CurrencyCode, ShopPage } from '../../../contracts/loyalty';
 import { ROUTES } from '../../../domain/constants';
 import { sessionBinding } from '../../../machines/session/session.binding';
@@ -7,6 +7,7 @@ import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DiamondIcon, TrophyIcon } from '../../ui/icons';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';

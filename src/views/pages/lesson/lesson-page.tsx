@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Lesson } from '../../../contracts/learning';
 import { ROUTES } from '../../../domain/constants';
 import { lessonBinding } from '../../../machines/lesson/lesson.binding';
@@ -7,6 +7,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';

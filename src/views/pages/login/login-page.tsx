@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { RETURN_PATH_PARAM } from '../../../domain/return-path';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout, formCss, formFooterCss, phoneInputProps } from '../auth-layout';

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { colors } from '../../ui/theme';
 
 export function Component() {

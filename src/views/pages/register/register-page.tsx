@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { registrationBinding } from '../../../machines/registration/registration.binding';
 import { PASSWORD_MISMATCH_MESSAGE } from '../../../machines/registration/registration.machine';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';

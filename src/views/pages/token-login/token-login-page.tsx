@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 
 /** /login/:token — hands the one-time token to the session machine, which logs in and redirects. */

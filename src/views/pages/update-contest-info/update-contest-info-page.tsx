@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { CONTEST_ROUTES } from '../../../domain/contest';
 import { findDefaultProfile } from '../../../domain/profile';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
@@ -7,6 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { ProfileForm } from '../update-info/profile-form';
 

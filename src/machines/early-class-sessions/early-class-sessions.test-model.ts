@@ -1,0 +1,22 @@
+import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { earlyClassSessionsMachine } from './early-class-sessions.machine';
+
+export const earlyClassSessionsTestModel: MachineTestModel = {
+  machine: earlyClassSessionsMachine,
+  scenarios: [
+    {
+      name: 'stored session on /lop-hoc',
+      input: { pathname: '/lop-hoc', storedSession: true, profileId: 11 },
+    },
+    { name: 'visitor on /', input: { pathname: '/', storedSession: false, profileId: undefined } },
+  ],
+  examples: [
+    // The same page again (the router also reports its loading states), then another page.
+    { type: 'route.changed', example: { pathname: '/lop-hoc' } },
+    { type: 'route.changed', example: { pathname: '/thong-tin-tai-khoan/khoa-hoc' } },
+    { type: 'xstate.done.actor.request', example: { output: [] } },
+    { type: 'xstate.error.actor.request', example: { error: new Error('Network Error') } },
+  ],
+  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  fakeActions: noopActions(['forget']),
+};
