@@ -28,14 +28,12 @@ import {
   findAccountByPhone,
   loadUser,
   phoneExists,
-  setPassword,
 } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import {
   assertPasswordLoginOpen,
   limitPerPhone,
   recordLoginFailure,
-  resetCounter,
   tooManyTriesMessage,
 } from './auth-counters';
 import {
@@ -44,16 +42,22 @@ import {
   IP_LIMITS,
   OTP_RESEND_COOLDOWN_SECONDS,
 } from './auth-limits';
-import { findLoginCandidate } from './login.repository';
-import { issueLoginToken, redeemLoginToken } from './login-tokens';
+import { forgetProbesOf } from './counters.repository';
+import { findLoginCandidate, resetPassword } from './login.repository';
 import { sendOtp, verifyOtp } from './otp';
-import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
+import { assertProbeBudgetLeft, spendUnknownPhoneProbe } from './probe-budget';
 import {
   issueRegistrationVerification,
   redeemRegistrationVerification,
 } from './registration-verification.repository';
 import { authenticate, authOf, requireAuth } from './require-auth';
-import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
+import {
+  issueLoginToken,
+  issueResetToken,
+  issueSession,
+  redeemLoginToken,
+  revokeSession,
+} from './tokens.repository';
 
 export const REGISTRATION_MESSAGES = {
   verified: 'Mã xác thực hợp lệ',
@@ -331,9 +335,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       } else {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng nhập mã xác thực hoặc mật khẩu mới');
       }
-      await setPassword(app.db, userId, await hashPassword(password));
-      await revokeAllForUser(app.db, userId);
-      await resetCounter(app.db, phone, 'login_failure');
+      await resetPassword(app.db, userId, phone, await hashPassword(password));
       return ok({ passwordChanged: true }, 'Đổi mật khẩu thành công');
     },
   );

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { type CounterState, liveCount, retryAfter } from './auth-counters';
+import { setPassword } from '../user/user.repository';
 import { LOGIN_FAILURE_WINDOW_SECONDS } from './auth-limits';
+import { type CounterState, liveCount, resetCounter, retryAfter } from './counters.repository';
+import { revokeAllForUser } from './tokens.repository';
 
 /** What a password login needs to decide, read in one round trip. */
 export interface LoginCandidate {
@@ -40,4 +42,16 @@ export async function findLoginCandidate(db: Db, phone09: string): Promise<Login
     profileId: row.profile_id,
     failures: { count: row.failures, retryAfterSeconds: row.retry_after },
   };
+}
+
+/**
+ * A password set through the OTP (or its infoNewPass token), in one transaction: the new hash,
+ * every token of the account revoked, the phone's login failures forgotten.
+ */
+export function resetPassword(db: Db, userId: number, phone09: string, passwordHash: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, passwordHash);
+    await revokeAllForUser(trx, userId);
+    await resetCounter(trx, phone09, 'login_failure');
+  });
 }

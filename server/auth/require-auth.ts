@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { TokenPurpose } from './auth.tables';
-import { findLiveToken, type TokenOwner } from './sessions';
+import { findLiveToken, type TokenOwner } from './tokens.repository';
 
 export interface AuthContext {
   userId: number;

@@ -7,7 +7,7 @@ import type {
   UserChangeData,
   UserData,
 } from '../../src/contracts/user';
-import { issueProfileToken } from '../auth/sessions';
+import { issueProfileToken } from '../auth/tokens.repository';
 import type { Db } from '../db/database';
 
 /*
@@ -96,6 +96,16 @@ export async function loadUser(db: Db, userId: number): Promise<UserData> {
   const user = rows[0];
   if (!user) throw new Error(`user ${userId} not found`);
   return user;
+}
+
+/** The account a profile belongs to; undefined when the profile does not exist. */
+export async function profileOwnerId(db: Db, profileId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return row?.user_id;
 }
 
 /** The profile a new session is bound to: the default one, else the oldest. */

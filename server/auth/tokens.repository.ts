@@ -3,7 +3,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { generateToken, hashToken } from '../security/tokens';
 import type { TokenPurpose } from './auth.tables';
-import { ACCESS_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './auth-limits';
+import { ACCESS_TOKEN_TTL_SECONDS, LOGIN_TOKEN_TTL_SECONDS, RESET_TOKEN_TTL_SECONDS } from './auth-limits';
+
+/*
+ * All SQL of the auth tokens: access_tokens (access, product and reset tokens of a session) and
+ * login_tokens (one-time /login/[token] links, ADR 0003). Only hashes are stored; the raw token is
+ * returned once to the client. Functions take `db` (or a transaction) first.
+ */
 
 export interface IssuedSession {
   accessToken: string;
@@ -123,35 +129,81 @@ export async function findLiveToken(
   };
 }
 
-/** Logout: the token used, every token of its session and the unused login tokens it issued. */
-export async function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
-  let query = db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
-  query = sessionId
-    ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
-    : query.where('id', '=', tokenId);
-  await query.execute();
-  if (sessionId) {
-    await db
-      .updateTable('login_tokens')
-      .set({ used_at: sql`now()` })
-      .where('session_id', '=', sessionId)
-      .where('used_at', 'is', null)
-      .execute();
-  }
+/** Logout: the token used, every token of its session and the unused login tokens it issued (one transaction). */
+export function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .updateTable('access_tokens')
+      .set({ revoked_at: sql`now()` })
+      .where('revoked_at', 'is', null);
+    query = sessionId
+      ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
+      : query.where('id', '=', tokenId);
+    await query.execute();
+    if (sessionId) {
+      await trx
+        .updateTable('login_tokens')
+        .set({ used_at: sql`now()` })
+        .where('session_id', '=', sessionId)
+        .where('used_at', 'is', null)
+        .execute();
+    }
+  });
 }
 
-/** Password change: every token and unused login token of the account. */
-export async function revokeAllForUser(db: Db, userId: number): Promise<void> {
-  await db
+/** Password change: every token and unused login token of the account, inside the caller's transaction. */
+export async function revokeAllForUser(trx: Db, userId: number): Promise<void> {
+  await trx
     .updateTable('access_tokens')
     .set({ revoked_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
-  await db
+  await trx
     .updateTable('login_tokens')
     .set({ used_at: sql`now()` })
     .where('user_id', '=', userId)
     .where('used_at', 'is', null)
     .execute();
+}
+
+/** A one-time login token (ADR 0003): only its hash is stored; it dies after one use or 2 minutes. */
+export async function issueLoginToken(
+  db: Db,
+  userId: number,
+  profileId: number | null,
+  sessionId: string | null,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000);
+  await db
+    .insertInto('login_tokens')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      profile_id: profileId,
+      session_id: sessionId,
+      expires_at: expiresAt,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+/**
+ * Marks the token used and returns its owner in ONE statement: of two concurrent exchanges of the
+ * same token, exactly one gets a row back.
+ */
+export async function redeemLoginToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; profileId: number | null } | null> {
+  const row = await db
+    .updateTable('login_tokens')
+    .set({ used_at: sql`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['user_id', 'profile_id'])
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, profileId: row.profile_id } : null;
 }
