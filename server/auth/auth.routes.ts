@@ -50,7 +50,7 @@ import {
   issueRegistrationVerification,
   redeemRegistrationVerification,
 } from './registration-verification.repository';
-import { authenticate, authOf, requireAuth } from './require-auth';
+import { authenticate, authOf, signedIn } from './require-auth';
 import {
   issueLoginToken,
   issueResetToken,
@@ -275,17 +275,13 @@ export const authRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/logout',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Revoke the access token used (and its session)',
-        response: {
-          200: Envelope(LoggedOutSchema),
-          ...errorResponses(401),
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Revoke the access token used (and its session)',
+      {},
+      LoggedOutSchema,
+      errorResponses(401),
+    ),
     async (request) => {
       const auth = authOf(request);
       await revokeSession(app.db, auth.tokenId, auth.sessionId);
@@ -342,17 +338,13 @@ export const authRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/login-token',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
-        response: {
-          200: Envelope(LoginTokenSchema),
-          ...errorResponses(401),
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Issue a one-time login token for /login/[token] (2 minutes, single use)',
+      {},
+      LoginTokenSchema,
+      errorResponses(401),
+    ),
     async (request) => {
       const auth = authOf(request);
       const issued = await issueLoginToken(app.db, auth.userId, auth.profileId, auth.sessionId);
