@@ -22,13 +22,7 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
 import { createSmsProvider } from '../sms/sms-provider';
-import {
-  createAccount,
-  defaultProfileId,
-  findAccountByPhone,
-  loadUser,
-  phoneExists,
-} from '../user/user.repository';
+import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import {
   assertPasswordLoginOpen,
@@ -42,8 +36,12 @@ import {
   IP_LIMITS,
   OTP_RESEND_COOLDOWN_SECONDS,
 } from './auth-limits';
-import { forgetProbesOf } from './counters.repository';
-import { findLoginCandidate, resetPassword } from './login.repository';
+import {
+  createAccountWithSession,
+  exchangeLoginToken,
+  findLoginCandidate,
+  resetPassword,
+} from './login.repository';
 import { sendOtp, verifyOtp } from './otp';
 import { assertProbeBudgetLeft, spendUnknownPhoneProbe } from './probe-budget';
 import {
@@ -52,10 +50,10 @@ import {
 } from './registration-verification.repository';
 import { authenticate, authOf, signedIn } from './require-auth';
 import {
+  type IssuedSession,
   issueLoginToken,
   issueResetToken,
   issueSession,
-  redeemLoginToken,
   revokeSession,
 } from './tokens.repository';
 
@@ -89,14 +87,12 @@ const anonymousPost = <Body extends TSchema, Data extends TSchema>(
 export const authRoutes: RoutesPlugin = async (app) => {
   const sms = createSmsProvider(app.config, app.db, app.log);
 
-  const authPayload = async (userId: number, profileId: number | null) => {
-    const session = await issueSession(app.db, userId, profileId);
-    return ok({
+  const authPayload = async (userId: number, session: IssuedSession) =>
+    ok({
       user: await loadUser(app.db, userId),
       uniclassToken: session.uniclassToken,
       accessToken: session.accessToken,
     });
-  };
 
   /** Unknown phones spend the address's enumeration budget; known ones need budget left. */
   const probe = async (ip: string, phone: string, exists: boolean) => {
@@ -211,7 +207,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         REGISTRATION_MESSAGES.verificationInvalid,
       );
     }
-    const created = await createAccount(app.db, {
+    const created = await createAccountWithSession(app.db, {
       phone,
       name,
       grade: body.grade,
@@ -219,8 +215,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       passwordHash,
     });
     if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
-    await forgetProbesOf(app.db, phone);
-    return authPayload(created.userId, created.profileId);
+    return authPayload(created.userId, created.session);
   };
 
   app.post(
@@ -269,7 +264,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         await recordLoginFailure(app.db, phone);
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      return authPayload(candidate.userId, candidate.profileId);
+      return authPayload(candidate.userId, await issueSession(app.db, candidate.userId, candidate.profileId));
     },
   );
 
@@ -368,18 +363,15 @@ export const authRoutes: RoutesPlugin = async (app) => {
       config: { rateLimit: IP_LIMITS.loginTokenExchange },
     },
     async (request) => {
-      const redeemed = await redeemLoginToken(app.db, request.body.token);
-      if (!redeemed) {
+      const exchanged = await exchangeLoginToken(app.db, request.body.token);
+      if (!exchanged) {
         throw new AppError(
           401,
           ERROR_CODES.LOGIN_TOKEN_INVALID,
           'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
         );
       }
-      return authPayload(
-        redeemed.userId,
-        redeemed.profileId ?? (await defaultProfileId(app.db, redeemed.userId)),
-      );
+      return authPayload(exchanged.userId, exchanged.session);
     },
   );
 };

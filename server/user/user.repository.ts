@@ -165,14 +165,6 @@ export async function insertAccount(
   return { userId: user.id, profileId: profile.id };
 }
 
-/** The account and its default profile, in one transaction; null when the phone was taken (→ 409). */
-export function createAccount(
-  db: Db,
-  account: NewAccount,
-): Promise<{ userId: number; profileId: number } | null> {
-  return db.transaction().execute((trx) => insertAccount(trx, account));
-}
-
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('users')
