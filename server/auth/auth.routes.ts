@@ -22,20 +22,12 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
 import { createSmsProvider } from '../sms/sms-provider';
-import {
-  createAccount,
-  defaultProfileId,
-  findAccountByPhone,
-  loadUser,
-  phoneExists,
-  setPassword,
-} from '../user/user.repository';
+import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import {
   assertPasswordLoginOpen,
   limitPerPhone,
   recordLoginFailure,
-  resetCounter,
   tooManyTriesMessage,
 } from './auth-counters';
 import {
@@ -44,16 +36,26 @@ import {
   IP_LIMITS,
   OTP_RESEND_COOLDOWN_SECONDS,
 } from './auth-limits';
-import { findLoginCandidate } from './login.repository';
-import { issueLoginToken, redeemLoginToken } from './login-tokens';
+import {
+  createAccountWithSession,
+  exchangeLoginToken,
+  findLoginCandidate,
+  resetPassword,
+} from './login.repository';
 import { sendOtp, verifyOtp } from './otp';
-import { assertProbeBudgetLeft, forgetProbesOf, spendUnknownPhoneProbe } from './probe-budget';
+import { assertProbeBudgetLeft, spendUnknownPhoneProbe } from './probe-budget';
 import {
   issueRegistrationVerification,
   redeemRegistrationVerification,
 } from './registration-verification.repository';
-import { authenticate, authOf, requireAuth } from './require-auth';
-import { issueResetToken, issueSession, revokeAllForUser, revokeSession } from './sessions';
+import { authenticate, authOf, signedIn } from './require-auth';
+import {
+  type IssuedSession,
+  issueLoginToken,
+  issueResetToken,
+  issueSession,
+  revokeSession,
+} from './tokens.repository';
 
 export const REGISTRATION_MESSAGES = {
   verified: 'Mã xác thực hợp lệ',
@@ -85,14 +87,12 @@ const anonymousPost = <Body extends TSchema, Data extends TSchema>(
 export const authRoutes: RoutesPlugin = async (app) => {
   const sms = createSmsProvider(app.config, app.db, app.log);
 
-  const authPayload = async (userId: number, profileId: number | null) => {
-    const session = await issueSession(app.db, userId, profileId);
-    return ok({
+  const authPayload = async (userId: number, session: IssuedSession) =>
+    ok({
       user: await loadUser(app.db, userId),
       uniclassToken: session.uniclassToken,
       accessToken: session.accessToken,
     });
-  };
 
   /** Unknown phones spend the address's enumeration budget; known ones need budget left. */
   const probe = async (ip: string, phone: string, exists: boolean) => {
@@ -207,7 +207,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         REGISTRATION_MESSAGES.verificationInvalid,
       );
     }
-    const created = await createAccount(app.db, {
+    const created = await createAccountWithSession(app.db, {
       phone,
       name,
       grade: body.grade,
@@ -215,8 +215,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       passwordHash,
     });
     if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
-    await forgetProbesOf(app.db, phone);
-    return authPayload(created.userId, created.profileId);
+    return authPayload(created.userId, created.session);
   };
 
   app.post(
@@ -265,23 +264,19 @@ export const authRoutes: RoutesPlugin = async (app) => {
         await recordLoginFailure(app.db, phone);
         throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
       }
-      return authPayload(candidate.userId, candidate.profileId);
+      return authPayload(candidate.userId, await issueSession(app.db, candidate.userId, candidate.profileId));
     },
   );
 
   app.post(
     '/user/logout',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Revoke the access token used (and its session)',
-        response: {
-          200: Envelope(LoggedOutSchema),
-          ...errorResponses(401),
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Revoke the access token used (and its session)',
+      {},
+      LoggedOutSchema,
+      errorResponses(401),
+    ),
     async (request) => {
       const auth = authOf(request);
       await revokeSession(app.db, auth.tokenId, auth.sessionId);
@@ -331,26 +326,20 @@ export const authRoutes: RoutesPlugin = async (app) => {
       } else {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng nhập mã xác thực hoặc mật khẩu mới');
       }
-      await setPassword(app.db, userId, await hashPassword(password));
-      await revokeAllForUser(app.db, userId);
-      await resetCounter(app.db, phone, 'login_failure');
+      await resetPassword(app.db, userId, phone, await hashPassword(password));
       return ok({ passwordChanged: true }, 'Đổi mật khẩu thành công');
     },
   );
 
   app.post(
     '/user/login-token',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Issue a one-time login token for /login/[token] (2 minutes, single use)',
-        response: {
-          200: Envelope(LoginTokenSchema),
-          ...errorResponses(401),
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Issue a one-time login token for /login/[token] (2 minutes, single use)',
+      {},
+      LoginTokenSchema,
+      errorResponses(401),
+    ),
     async (request) => {
       const auth = authOf(request);
       const issued = await issueLoginToken(app.db, auth.userId, auth.profileId, auth.sessionId);
@@ -374,18 +363,15 @@ export const authRoutes: RoutesPlugin = async (app) => {
       config: { rateLimit: IP_LIMITS.loginTokenExchange },
     },
     async (request) => {
-      const redeemed = await redeemLoginToken(app.db, request.body.token);
-      if (!redeemed) {
+      const exchanged = await exchangeLoginToken(app.db, request.body.token);
+      if (!exchanged) {
         throw new AppError(
           401,
           ERROR_CODES.LOGIN_TOKEN_INVALID,
           'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
         );
       }
-      return authPayload(
-        redeemed.userId,
-        redeemed.profileId ?? (await defaultProfileId(app.db, redeemed.userId)),
-      );
+      return authPayload(exchanged.userId, exchanged.session);
     },
   );
 };

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import { type CounterState, liveCount, retryAfter } from './auth-counters';
+import { defaultProfileId, insertAccount, type NewAccount, setPassword } from '../user/user.repository';
 import { LOGIN_FAILURE_WINDOW_SECONDS } from './auth-limits';
+import {
+  type CounterState,
+  forgetProbesOf,
+  liveCount,
+  resetCounter,
+  retryAfter,
+} from './counters.repository';
+import { type IssuedSession, issueSession, redeemLoginToken, revokeAllForUser } from './tokens.repository';
 
 /** What a password login needs to decide, read in one round trip. */
 export interface LoginCandidate {
@@ -40,4 +48,49 @@ export async function findLoginCandidate(db: Db, phone09: string): Promise<Login
     profileId: row.profile_id,
     failures: { count: row.failures, retryAfterSeconds: row.retry_after },
   };
+}
+
+/**
+ * A password set through the OTP (or its infoNewPass token), in one transaction: the new hash,
+ * every token of the account revoked, the phone's login failures forgotten.
+ */
+export function resetPassword(db: Db, userId: number, phone09: string, passwordHash: string): Promise<void> {
+  return db.transaction().execute(async (trx) => {
+    await setPassword(trx, userId, passwordHash);
+    await revokeAllForUser(trx, userId);
+    await resetCounter(trx, phone09, 'login_failure');
+  });
+}
+
+/**
+ * A sign-up's account, default profile and first session, in one transaction; its phone leaves the
+ * probe budget. Null when the phone was taken meanwhile (the unique phone makes the insert do nothing).
+ */
+export function createAccountWithSession(
+  db: Db,
+  account: NewAccount,
+): Promise<{ userId: number; session: IssuedSession } | null> {
+  return db.transaction().execute(async (trx) => {
+    const created = await insertAccount(trx, account);
+    if (!created) return null;
+    await forgetProbesOf(trx, account.phone);
+    return { userId: created.userId, session: await issueSession(trx, created.userId, created.profileId) };
+  });
+}
+
+/**
+ * Spends a one-time login token and opens the session it stands for (bound to the token's profile,
+ * else the default one), in one transaction. Null for an unknown, used or expired token: of two
+ * concurrent exchanges of one token, exactly one gets a session.
+ */
+export function exchangeLoginToken(
+  db: Db,
+  token: string,
+): Promise<{ userId: number; session: IssuedSession } | null> {
+  return db.transaction().execute(async (trx) => {
+    const redeemed = await redeemLoginToken(trx, token);
+    if (!redeemed) return null;
+    const profileId = redeemed.profileId ?? (await defaultProfileId(trx, redeemed.userId));
+    return { userId: redeemed.userId, session: await issueSession(trx, redeemed.userId, profileId) };
+  });
 }

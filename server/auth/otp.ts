@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { generateOtp, hashToken, sameHash } from '../security/tokens';
+import { generateOtp, hashToken } from '../security/tokens';
 import { otpMessage } from '../sms/otp-message';
 import type { SmsProvider } from '../sms/sms-provider';
 import { limitPerPhone } from './auth-counters';
@@ -13,6 +12,7 @@ import {
   OTP_SENDS_PER_HOUR,
   OTP_TTL_SECONDS,
 } from './auth-limits';
+import { replaceOtp, spendOtp } from './otp.repository';
 
 export type OtpPurpose = 'register' | 'reset_password' | 'contest' | 'delete_account';
 
@@ -58,23 +58,11 @@ export async function sendOtp(
       `Bạn đã yêu cầu quá nhiều mã xác thực. Vui lòng thử lại sau ${Math.ceil(s.retryAfterSeconds / 60)} phút`,
   );
   const code = generateOtp(OTP_DIGITS);
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('otp_codes')
-      .set({ consumed_at: sql`now()` })
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .execute();
-    await trx
-      .insertInto('otp_codes')
-      .values({
-        phone,
-        purpose,
-        code_hash: otpHash(phone, purpose, code),
-        expires_at: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
-      })
-      .execute();
+  await replaceOtp(db, {
+    phone,
+    purpose,
+    codeHash: otpHash(phone, purpose, code),
+    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
   try {
     await sms.send({ phone, body: otpMessage(code) });
@@ -83,8 +71,6 @@ export async function sendOtp(
   }
   return { expiresInSeconds: OTP_TTL_SECONDS };
 }
-
-type VerifyOutcome = 'ok' | 'missing' | 'expired' | 'exhausted' | 'wrong';
 
 /**
  * Checks `code` against the latest live OTP and consumes it on success. A wrong guess counts even
@@ -100,34 +86,16 @@ export async function verifyOtp<T = void>(
   code: string,
   onVerified?: (trx: Db) => Promise<T>,
 ): Promise<T | undefined> {
-  let verified: T | undefined;
-  const outcome = await db.transaction().execute(async (trx): Promise<VerifyOutcome> => {
-    const row = await trx
-      .selectFrom('otp_codes')
-      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
-      .where('phone', '=', phone)
-      .where('purpose', '=', purpose)
-      .where('consumed_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) return 'missing';
-    if (row.expired) return 'expired';
-    if (row.attempts >= OTP_MAX_ATTEMPTS) return 'exhausted';
-    if (!/^[0-9]+$/.test(code) || !sameHash(row.code_hash, otpHash(phone, purpose, code))) {
-      await trx
-        .updateTable('otp_codes')
-        .set({ attempts: row.attempts + 1 })
-        .where('id', '=', row.id)
-        .execute();
-      return 'wrong';
-    }
-    await trx.updateTable('otp_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
-    if (onVerified) verified = await onVerified(trx);
-    return 'ok';
-  });
+  const { outcome, verified } = await spendOtp(
+    db,
+    {
+      phone,
+      purpose,
+      codeHash: /^[0-9]+$/.test(code) ? otpHash(phone, purpose, code) : null,
+      maxAttempts: OTP_MAX_ATTEMPTS,
+    },
+    onVerified,
+  );
   switch (outcome) {
     case 'ok':
       return verified;

@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import { countRecentProbes, recordUnknownPhoneProbe } from './counters.repository';
 
 /*
  * Enumeration budget (issue 10 item 4, ADR 0002): SPEC's check-exist says whether a phone has an
@@ -22,28 +22,11 @@ function exhausted(): AppError {
   });
 }
 
-async function distinctProbes(db: Db, ip: string): Promise<number> {
-  await db
-    .deleteFrom('unknown_phone_probes')
-    .where('ip', '=', ip)
-    .where('seen_at', '<=', sql<Date>`now() - make_interval(mins => ${UNKNOWN_PHONE_WINDOW_MINUTES})`)
-    .execute();
-  const row = await db
-    .selectFrom('unknown_phone_probes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('ip', '=', ip)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** An unregistered phone was asked about from `ip`: counts it (once per phone) and refuses past the budget. */
 export async function spendUnknownPhoneProbe(db: Db, ip: string, phone: string): Promise<void> {
-  await db
-    .insertInto('unknown_phone_probes')
-    .values({ ip, phone })
-    .onConflict((oc) => oc.columns(['ip', 'phone']).doUpdateSet({ seen_at: sql`now()` }))
-    .execute();
-  if ((await distinctProbes(db, ip)) > UNKNOWN_PHONE_BUDGET) throw exhausted();
+  await recordUnknownPhoneProbe(db, ip, phone);
+  if ((await countRecentProbes(db, ip, UNKNOWN_PHONE_WINDOW_MINUTES)) > UNKNOWN_PHONE_BUDGET)
+    throw exhausted();
 }
 
 /**
@@ -51,10 +34,6 @@ export async function spendUnknownPhoneProbe(db: Db, ip: string, phone: string):
  * spent its budget, so "429 for unknown, an answer for known" cannot be used to go on enumerating.
  */
 export async function assertProbeBudgetLeft(db: Db, ip: string): Promise<void> {
-  if ((await distinctProbes(db, ip)) > UNKNOWN_PHONE_BUDGET) throw exhausted();
-}
-
-/** A phone that just got an account is no longer an unknown phone anybody probed. */
-export async function forgetProbesOf(db: Db, phone: string): Promise<void> {
-  await db.deleteFrom('unknown_phone_probes').where('phone', '=', phone).execute();
+  if ((await countRecentProbes(db, ip, UNKNOWN_PHONE_WINDOW_MINUTES)) > UNKNOWN_PHONE_BUDGET)
+    throw exhausted();
 }

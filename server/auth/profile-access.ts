@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import { profileOwnerId } from '../user/user.repository';
 import type { AuthContext } from './require-auth';
 
 export const PROFILE_MESSAGES = {
@@ -17,12 +18,9 @@ export async function assertOwnProfile(
   auth: Pick<AuthContext, 'userId'>,
   profileId: number,
 ): Promise<void> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
-  if (!row) throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
-  if (row.user_id !== auth.userId)
+  const ownerId = await profileOwnerId(db, profileId);
+  if (ownerId === undefined)
+    throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
+  if (ownerId !== auth.userId)
     throw new AppError(403, ERROR_CODES.PROFILE_NOT_OWNED, PROFILE_MESSAGES.notOwned);
 }

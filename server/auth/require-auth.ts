@@ -1,10 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import type { TSchema } from 'typebox';
 import { samePhone } from '../../src/domain/phone';
 import type { Db } from '../db/database';
-import { AppError } from '../http/envelope';
+import { AppError, commonErrorResponses, Envelope } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { TokenPurpose } from './auth.tables';
-import { findLiveToken, type TokenOwner } from './sessions';
+import { findLiveToken, type TokenOwner } from './tokens.repository';
 
 export interface AuthContext {
   userId: number;
@@ -78,4 +79,32 @@ export async function requireAuth(request: FastifyRequest): Promise<void> {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
   return request.auth;
+}
+
+/** What a route takes from the request, validated by its schema. */
+export interface RouteInput {
+  body?: TSchema;
+  querystring?: TSchema;
+  params?: TSchema;
+}
+
+/**
+ * The options of a route for a signed-in user: requireAuth first, and a schema of the route's
+ * tags, summary and input, answering the envelope of `data` or one of `errors` (401 among them).
+ * Spread it to add more (`{ ...signedIn(...), config: { rateLimit } }`).
+ */
+export function signedIn<
+  Data extends TSchema,
+  Input extends RouteInput,
+  Errors extends Record<number, TSchema>,
+>(tags: string[], summary: string, input: Input, data: Data, errors: Errors) {
+  return {
+    schema: {
+      tags,
+      summary,
+      ...input,
+      response: { 200: Envelope(data), ...errors, ...commonErrorResponses },
+    },
+    preHandler: requireAuth,
+  };
 }

@@ -38,7 +38,7 @@ import {
   requireAuth,
   toContext,
 } from '../auth/require-auth';
-import { findLiveToken } from '../auth/sessions';
+import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RequestParts, RoutesPlugin } from '../http/route-types';

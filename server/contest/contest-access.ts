@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '../auth/require-auth';
-import { findLiveToken } from '../auth/sessions';
+import { findLiveToken } from '../auth/tokens.repository';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { type ContestProfileRecord, findContestProfileOfMainProfile } from './contest.repository';

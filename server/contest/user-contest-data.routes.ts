@@ -8,7 +8,7 @@ import {
   hasAccessHeaders,
   toContext,
 } from '../auth/require-auth';
-import { findLiveToken } from '../auth/sessions';
+import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';

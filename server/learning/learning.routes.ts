@@ -12,7 +12,7 @@ import {
   SubscribeCourseSchema,
   UserCoursesSchema,
 } from '../../src/contracts/learning';
-import { requireAuth } from '../auth/require-auth';
+import { requireAuth, signedIn } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -60,19 +60,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/subscribe-new-course',
-    {
-      schema: {
-        tags,
-        summary: 'Follow a course the profile does not study yet (kept for the sales team; idempotent)',
-        body: SubscribeCourseBody,
-        response: {
-          200: Envelope(SubscribeCourseSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Follow a course the profile does not study yet (kept for the sales team; idempotent)',
+      { body: SubscribeCourseBody },
+      SubscribeCourseSchema,
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.body.profile_id);
       const courseId = await subscribeCourse(app.db, profileId, request.body.course_id);
@@ -83,19 +77,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/class-schedules',
-    {
-      schema: {
-        tags,
-        summary: "Courses of the profile's grade with levels, weekly slots, seats left and licence state",
-        querystring: OptionalProfileQuery,
-        response: {
-          200: Envelope(Type.Array(CatalogueCourseSchema)),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "Courses of the profile's grade with levels, weekly slots, seats left and licence state",
+      { querystring: OptionalProfileQuery },
+      Type.Array(CatalogueCourseSchema),
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.query.profile_id);
       return ok(await loadCatalogue(app.db, profileId, Date.now()));
@@ -104,15 +92,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/class-sessions',
-    {
-      schema: {
-        tags,
-        summary: "The profile's next class sessions with teacher and join window",
-        querystring: OptionalProfileQuery,
-        response: { 200: Envelope(Type.Array(SessionSchema)), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "The profile's next class sessions with teacher and join window",
+      { querystring: OptionalProfileQuery },
+      Type.Array(SessionSchema),
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.query.profile_id);
       return ok(await listUpcomingSessions(app.db, profileId, Date.now()));
@@ -121,15 +107,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/learning-plan',
-    {
-      schema: {
-        tags,
-        summary: 'Courses, seats, licences and next sessions of a profile',
-        querystring: OptionalProfileQuery,
-        response: { 200: Envelope(LearningPlanSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Courses, seats, licences and next sessions of a profile',
+      { querystring: OptionalProfileQuery },
+      LearningPlanSchema,
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.query.profile_id);
       return ok(await loadLearningPlan(app.db, profileId, Date.now()));
@@ -138,19 +122,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/courses',
-    {
-      schema: {
-        tags,
-        summary: 'Seats and licences of a profile (the courses page)',
-        querystring: OptionalProfileQuery,
-        response: {
-          200: Envelope(UserCoursesSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Seats and licences of a profile (the courses page)',
+      { querystring: OptionalProfileQuery },
+      UserCoursesSchema,
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.query.profile_id);
       const nowMs = Date.now();
@@ -164,15 +142,13 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/lesson/join',
-    {
-      schema: {
-        tags,
-        summary: "Open a session's lesson; attendance is recorded while the join window is open",
-        body: JoinLessonBody,
-        response: { 200: Envelope(LessonSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "Open a session's lesson; attendance is recorded while the join window is open",
+      { body: JoinLessonBody },
+      LessonSchema,
+      authErrors,
+    ),
     async (request) => {
       const profileId = await actingProfile(request, request.body.profile_id);
       const session = await findSession(app.db, request.body.session_id);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { TutorVipData, TutorVipQuery } from '../../src/contracts/lms';
 import { assertOwnProfile } from '../auth/profile-access';
 import { AUTH_MESSAGES } from '../auth/require-auth';
-import { findLiveToken } from '../auth/sessions';
+import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';

@@ -15,7 +15,7 @@ import {
   Wallet,
 } from '../../src/contracts/loyalty';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth, signedIn } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
@@ -34,15 +34,13 @@ const RedeemHeaders = Type.Object({
 export const loyaltyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/loyalty/profiles/:profileId',
-    {
-      schema: {
-        tags,
-        summary: 'The reward wallet: point, points {coin, diamond} and the owned gifts (user_gift_list)',
-        params: ProfileParams,
-        response: { 200: Envelope(Wallet), ...refusals, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'The reward wallet: point, points {coin, diamond} and the owned gifts (user_gift_list)',
+      { params: ProfileParams },
+      Wallet,
+      refusals,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.params.profileId);
       return ok(await loadWallet(app.db, request.params.profileId));
@@ -51,16 +49,13 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/loyalty/profiles/:profileId/items',
-    {
-      schema: {
-        tags,
-        summary: 'Reward items of the STORE or USER_OWNED page, by category (or ALL) and currency',
-        params: ProfileParams,
-        querystring: ItemsQuery,
-        response: { 200: Envelope(ItemsData), ...refusals, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Reward items of the STORE or USER_OWNED page, by category (or ALL) and currency',
+      { params: ProfileParams, querystring: ItemsQuery },
+      ItemsData,
+      refusals,
+    ),
     async (request) => {
       const { profileId } = request.params;
       await assertOwnProfile(app.db, authOf(request), profileId);
@@ -78,16 +73,13 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/loyalty/profiles/:profileId/ledger',
-    {
-      schema: {
-        tags,
-        summary: 'History of trophies and diamonds, newest first (cursor = id of the last entry shown)',
-        params: ProfileParams,
-        querystring: LedgerQuery,
-        response: { 200: Envelope(LedgerData), ...refusals, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'History of trophies and diamonds, newest first (cursor = id of the last entry shown)',
+      { params: ProfileParams, querystring: LedgerQuery },
+      LedgerData,
+      refusals,
+    ),
     async (request) => {
       const { profileId } = request.params;
       await assertOwnProfile(app.db, authOf(request), profileId);
@@ -132,16 +124,13 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/loyalty/rewards/:id/used',
-    {
-      schema: {
-        tags,
-        summary: 'Use an owned reward: wear a frame (sets avatarBorder) or use a sticker',
-        params: RewardParams,
-        body: UseBody,
-        response: { 200: Envelope(UseData), ...refusals, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Use an owned reward: wear a frame (sets avatarBorder) or use a sticker',
+      { params: RewardParams, body: UseBody },
+      UseData,
+      refusals,
+    ),
     async (request) => {
       const profileId = request.body.profile_id;
       await assertOwnProfile(app.db, authOf(request), profileId);

@@ -8,7 +8,7 @@ import {
   PaymentOrder,
 } from '../../src/contracts/payment';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
+import { authOf, signedIn } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -54,13 +54,13 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/payment/orders',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: 'Order a package for a profile: bank-transfer details and a VietQR payload',
-        body: CreateOrderBody,
-        response: { 200: Envelope(PaymentOrder), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        'Order a package for a profile: bank-transfer details and a VietQR payload',
+        { body: CreateOrderBody },
+        PaymentOrder,
+        errors,
+      ),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -78,15 +78,13 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/payment/orders/:orderCode',
-    {
-      schema: {
-        tags,
-        summary: "One of the account's orders: whether the transfer has been confirmed",
-        params: OrderParams,
-        response: { 200: Envelope(PaymentOrder), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "One of the account's orders: whether the transfer has been confirmed",
+      { params: OrderParams },
+      PaymentOrder,
+      errors,
+    ),
     async (request) => {
       const order = await findOwnOrder(app.db, authOf(request).userId, request.params.orderCode);
       return ok(toOrderView(order, app.config.paymentBank));

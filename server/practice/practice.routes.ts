@@ -11,7 +11,7 @@ import {
 } from '../../src/contracts/practice';
 import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth, signedIn } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { selectFeedbackProvider } from './feedback/select-feedback-provider';
@@ -35,15 +35,13 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/practice/units',
-    {
-      schema: {
-        tags,
-        summary: 'Practice units with the profile’s progress (its grade first)',
-        querystring: ProfileQuery,
-        response: { 200: Envelope(PracticeUnitsData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Practice units with the profile’s progress (its grade first)',
+      { querystring: ProfileQuery },
+      PracticeUnitsData,
+      authErrors,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
       return ok({ units: await listUnits(app.db, request.query.profile_id, new Date()) });
@@ -53,13 +51,13 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/practice/sessions',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: 'Start (or resume) a session of 10 items: due reviews and new items, answers left out',
-        body: StartSessionBody,
-        response: { 200: Envelope(PracticeSessionData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        'Start (or resume) a session of 10 items: due reviews and new items, answers left out',
+        { body: StartSessionBody },
+        PracticeSessionData,
+        authErrors,
+      ),
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -122,15 +120,13 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/practice/sessions/:sessionId/finish',
-    {
-      schema: {
-        tags,
-        summary: 'Close the session (idempotent) and grant its diamonds once',
-        params: SessionParams,
-        response: { 200: Envelope(SessionSummary), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Close the session (idempotent) and grant its diamonds once',
+      { params: SessionParams },
+      SessionSummary,
+      authErrors,
+    ),
     async (request) =>
       ok(
         await finishSession(app.db, {
@@ -144,15 +140,13 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/practice/progress',
-    {
-      schema: {
-        tags,
-        summary: 'Progress per unit and skill, finished sessions, reviews due',
-        querystring: ProfileQuery,
-        response: { 200: Envelope(PracticeProgressData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Progress per unit and skill, finished sessions, reviews due',
+      { querystring: ProfileQuery },
+      PracticeProgressData,
+      authErrors,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
       return ok(await loadProgress(app.db, request.query.profile_id, new Date()));

@@ -13,7 +13,7 @@ import {
   ShareLinkParams,
 } from '../../src/contracts/report';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth, signedIn } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { actingProfile } from '../learning/learning-plan';
@@ -34,15 +34,13 @@ const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410
 export const reportRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/report/monthly',
-    {
-      schema: {
-        tags,
-        summary: "A profile's monthly learning report (Vietnam-time month), compared with the month before",
-        querystring: MonthlyReportQuery,
-        response: { 200: Envelope(MonthlyReport), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "A profile's monthly learning report (Vietnam-time month), compared with the month before",
+      { querystring: MonthlyReportQuery },
+      MonthlyReport,
+      errors,
+    ),
     async (request) => {
       const { month } = request.query;
       const profileId = await actingProfile(request, request.query.profile_id);
@@ -55,13 +53,13 @@ export const reportRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/report/share-links',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: 'A read-only link to the report, signed, valid 30 days, revocable',
-        body: CreateShareLinkBody,
-        response: { 200: Envelope(ShareLink), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        'A read-only link to the report, signed, valid 30 days, revocable',
+        { body: CreateShareLinkBody },
+        ShareLink,
+        errors,
+      ),
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -79,15 +77,13 @@ export const reportRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/report/share-links',
-    {
-      schema: {
-        tags,
-        summary: "The live share links of a profile's month",
-        querystring: ListShareLinksQuery,
-        response: { 200: Envelope(ShareLinkList), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      "The live share links of a profile's month",
+      { querystring: ListShareLinksQuery },
+      ShareLinkList,
+      errors,
+    ),
     async (request) => {
       const { profile_id: profileId, month } = request.query;
       await assertOwnProfile(app.db, authOf(request), profileId);
@@ -97,15 +93,13 @@ export const reportRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/report/share-links/:id/revoke',
-    {
-      schema: {
-        tags,
-        summary: 'Revoke a share link: whoever holds it can no longer open the report',
-        params: ShareLinkParams,
-        response: { 200: Envelope(RevokedShareLink), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Revoke a share link: whoever holds it can no longer open the report',
+      { params: ShareLinkParams },
+      RevokedShareLink,
+      errors,
+    ),
     async (request) => {
       await revokeShareLink(app.db, authOf(request).userId, request.params.id);
       return ok({ id: request.params.id, revoked: true }, 'Đã thu hồi liên kết');

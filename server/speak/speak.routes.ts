@@ -11,7 +11,7 @@ import {
 } from '../../src/contracts/speak';
 import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth, signedIn } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -44,15 +44,13 @@ export const speakRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/speak/topics',
-    {
-      schema: {
-        tags,
-        summary: 'Speaking topics of the profile’s grade with their prompts and best scores',
-        querystring: SpeakProfileQuery,
-        response: { 200: Envelope(SpeakTopicsData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Speaking topics of the profile’s grade with their prompts and best scores',
+      { querystring: SpeakProfileQuery },
+      SpeakTopicsData,
+      authErrors,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
       return ok({ topics: await listTopics(app.db, request.query.profile_id), passMark: SPEAK_PASS_MARK });
@@ -127,13 +125,13 @@ export const speakRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/speak/attempts',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: 'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
-        body: AttemptBody,
-        response: { 200: Envelope(AttemptData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
+        { body: AttemptBody },
+        AttemptData,
+        authErrors,
+      ),
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -144,15 +142,13 @@ export const speakRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/speak/progress',
-    {
-      schema: {
-        tags,
-        summary: 'Progress per topic: prompts passed, attempts, average best score',
-        querystring: SpeakProfileQuery,
-        response: { 200: Envelope(SpeakProgressData), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      tags,
+      'Progress per topic: prompts passed, attempts, average best score',
+      { querystring: SpeakProfileQuery },
+      SpeakProgressData,
+      authErrors,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
       return ok(await loadSpeakProgress(app.db, request.query.profile_id));

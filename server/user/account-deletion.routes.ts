@@ -6,8 +6,8 @@ import {
 } from '../../src/contracts/account-deletion';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
-import { authOf, requireAuth } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, signedIn } from '../auth/require-auth';
+import { ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { createSmsProvider } from '../sms/sms-provider';
 import { deleteAccount, maskPhone, removeAvatarFiles } from './account-deletion.repository';
@@ -22,13 +22,13 @@ export const accountDeletionRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/delete-account/request',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: "Send the OTP that confirms deleting the account to the account's phone",
-        body: DeletionRequestBody,
-        response: { 200: Envelope(DeletionRequested), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        "Send the OTP that confirms deleting the account to the account's phone",
+        { body: DeletionRequestBody },
+        DeletionRequested,
+        errors,
+      ),
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request) => {
@@ -49,13 +49,13 @@ export const accountDeletionRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/delete-account/confirm',
     {
-      schema: {
+      ...signedIn(
         tags,
-        summary: 'Delete the account with the OTP: personal data removed, every session ended',
-        body: DeletionConfirmBody,
-        response: { 200: Envelope(AccountDeleted), ...errors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
+        'Delete the account with the OTP: personal data removed, every session ended',
+        { body: DeletionConfirmBody },
+        AccountDeleted,
+        errors,
+      ),
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request) => {

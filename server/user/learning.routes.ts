@@ -11,7 +11,7 @@ import {
 } from '../../src/contracts/user';
 import { IP_LIMITS } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
-import { type AuthContext, authenticate, authOf, hasAccessHeaders, requireAuth } from '../auth/require-auth';
+import { type AuthContext, authenticate, authOf, hasAccessHeaders, signedIn } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -88,16 +88,13 @@ export const learningRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/learning-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary:
-          "Grade, class, school, schedules, loyalty, subjects and pending class change of one's own profile",
-        querystring: ProfileIdQuery,
-        response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      "Grade, class, school, schedules, loyalty, subjects and pending class change of one's own profile",
+      { querystring: ProfileIdQuery },
+      LearningInfoSchema,
+      authErrors,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
       const info = await loadLearningInfo(app.db, request.query.profile_id, true);
@@ -128,19 +125,13 @@ export const learningRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/select-subject',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: "Record a profile's subject choice (and its grade when the profile has none)",
-        body: SelectSubjectBody,
-        response: {
-          200: Envelope(SelectSubjectSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      "Record a profile's subject choice (and its grade when the profile has none)",
+      { body: SelectSubjectBody },
+      SelectSubjectSchema,
+      authErrors,
+    ),
     async (request) => {
       const { grade, profile_id: profileId, isParent } = request.body;
       const subject = String(request.body.subject).trim();

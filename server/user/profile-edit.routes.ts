@@ -13,7 +13,7 @@ import {
 } from '../../src/contracts/user';
 import { MAX_PROFILES_PER_ACCOUNT } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
-import { type AuthContext, authOf, requireAuth } from '../auth/require-auth';
+import { type AuthContext, authOf, signedIn } from '../auth/require-auth';
 import type { Db } from '../db/database';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -87,19 +87,13 @@ function targetProfile(auth: AuthContext, profileId: number | undefined): number
 export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/update-account-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Update the account holder (name, email, birthday, address)',
-        body: UpdateAccountBody,
-        response: {
-          200: Envelope(AccountInfoSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Update the account holder (name, email, birthday, address)',
+      { body: UpdateAccountBody },
+      AccountInfoSchema,
+      authErrors,
+    ),
     async (request) => {
       const { userId } = authOf(request);
       const { name, email, birthday, address } = request.body;
@@ -116,19 +110,13 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/create-account-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'First-time account details: fills only the fields still empty',
-        body: CreateAccountBody,
-        response: {
-          200: Envelope(AccountInfoSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'First-time account details: fills only the fields still empty',
+      { body: CreateAccountBody },
+      AccountInfoSchema,
+      authErrors,
+    ),
     async (request) => {
       const { userId } = authOf(request);
       const { email, birthday, address } = request.body;
@@ -144,15 +132,13 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/update-profile-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Update a profile of the account (default: the token’s profile); answers the profile',
-        body: UpdateProfileBody,
-        response: { 200: Envelope(ProfileSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Update a profile of the account (default: the token’s profile); answers the profile',
+      { body: UpdateProfileBody },
+      ProfileSchema,
+      authErrors,
+    ),
     async (request) => {
       const auth = authOf(request);
       const profileId = targetProfile(auth, request.body.profile_id);
@@ -166,15 +152,13 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/create-profile-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Add a profile to the account (the first one becomes the default)',
-        body: CreateProfileBody,
-        response: { 200: Envelope(ProfileSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Add a profile to the account (the first one becomes the default)',
+      { body: CreateProfileBody },
+      ProfileSchema,
+      authErrors,
+    ),
     async (request) => {
       const { userId } = authOf(request);
       const values = await profileValues(app.db, request.body, null);
@@ -193,20 +177,13 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/profiles/:id/request-change-class',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'Ask to move a profile to another grade (one pending request per profile)',
-        params: ProfileIdParams,
-        body: RequestChangeClassBody,
-        response: {
-          200: Envelope(ChangeClassSchema),
-          ...authErrors,
-          ...commonErrorResponses,
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'Ask to move a profile to another grade (one pending request per profile)',
+      { params: ProfileIdParams, body: RequestChangeClassBody },
+      ChangeClassSchema,
+      authErrors,
+    ),
     async (request) => {
       const profileId = request.params.id;
       const gradeId = request.body.grade_id;

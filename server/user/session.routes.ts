@@ -6,8 +6,8 @@ import {
   UserChangeSchema,
 } from '../../src/contracts/user';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, signedIn } from '../auth/require-auth';
+import { ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { loadUser, switchProfile, userChangeState } from './user.repository';
 
@@ -17,28 +17,25 @@ const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope 
 export const sessionRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/user/basic-info',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'The signed-in user with every profile (default first)',
-        response: { 200: Envelope(BasicInfoSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'The signed-in user with every profile (default first)',
+      {},
+      BasicInfoSchema,
+      authErrors,
+    ),
     async (request) => ok({ user: await loadUser(app.db, authOf(request).userId) }),
   );
 
   app.post(
     '/user/switch-profile',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'A new access token bound to another profile of the same account',
-        body: SwitchProfileBody,
-        response: { 200: Envelope(SwitchProfileSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'A new access token bound to another profile of the same account',
+      { body: SwitchProfileBody },
+      SwitchProfileSchema,
+      authErrors,
+    ),
     async (request) => {
       const auth = authOf(request);
       const profileId = request.body.profile_id;
@@ -49,15 +46,13 @@ export const sessionRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/user/check-status-user-change',
-    {
-      schema: {
-        tags: ['main: user'],
-        summary: 'When the account or its profiles last changed; changed=true when later than ?since',
-        querystring: UserChangeQuery,
-        response: { 200: Envelope(UserChangeSchema), ...authErrors, ...commonErrorResponses },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      ['main: user'],
+      'When the account or its profiles last changed; changed=true when later than ?since',
+      { querystring: UserChangeQuery },
+      UserChangeSchema,
+      authErrors,
+    ),
     async (request) => {
       const auth = authOf(request);
       const state = await userChangeState(app.db, auth.userId);

@@ -7,7 +7,7 @@ import type {
   UserChangeData,
   UserData,
 } from '../../src/contracts/user';
-import { issueProfileToken } from '../auth/sessions';
+import { issueProfileToken } from '../auth/tokens.repository';
 import type { Db } from '../db/database';
 
 /*
@@ -98,6 +98,16 @@ export async function loadUser(db: Db, userId: number): Promise<UserData> {
   return user;
 }
 
+/** The account a profile belongs to; undefined when the profile does not exist. */
+export async function profileOwnerId(db: Db, profileId: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('id', '=', profileId)
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
 /** The profile a new session is bound to: the default one, else the oldest. */
 export async function defaultProfileId(db: Db, userId: number): Promise<number | null> {
   const row = await db
@@ -153,14 +163,6 @@ export async function insertAccount(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { userId: user.id, profileId: profile.id };
-}
-
-/** The account and its default profile, in one transaction; null when the phone was taken (→ 409). */
-export function createAccount(
-  db: Db,
-  account: NewAccount,
-): Promise<{ userId: number; profileId: number } | null> {
-  return db.transaction().execute((trx) => insertAccount(trx, account));
 }
 
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {

@@ -8,7 +8,7 @@
  * created and dropped. BENCH_SECONDS (default 10) per scenario, BENCH_CONNECTIONS (default 10).
  */
 import type pg from 'pg';
-import { issueSession } from '../../server/auth/sessions';
+import { issueSession } from '../../server/auth/tokens.repository';
 import {
   API_VS_SQL_HEADER,
   endpointAgainstItsSql,

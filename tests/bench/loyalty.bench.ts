@@ -12,7 +12,7 @@ import autocannon from 'autocannon';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
-import { issueSession } from '../../server/auth/sessions';
+import { issueSession } from '../../server/auth/tokens.repository';
 import { loadConfig } from '../../server/config';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';

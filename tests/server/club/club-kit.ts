@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { issueSession } from '../../../server/auth/sessions';
+import { issueSession } from '../../../server/auth/tokens.repository';
 import type { TestApp } from '../support/test-app';
 
 export const KIM_DONG = 'Trường Tiểu học Kim Đồng';

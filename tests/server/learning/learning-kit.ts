@@ -1,4 +1,4 @@
-import { issueSession } from '../../../server/auth/sessions';
+import { issueSession } from '../../../server/auth/tokens.repository';
 import type { TestApp } from '../support/test-app';
 
 let phoneCounter = 0;

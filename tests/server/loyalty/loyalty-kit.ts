@@ -1,4 +1,4 @@
-import { issueSession } from '../../../server/auth/sessions';
+import { issueSession } from '../../../server/auth/tokens.repository';
 import { grantPoints } from '../../../server/loyalty/loyalty.grants';
 import type { LedgerCurrency } from '../../../server/loyalty/loyalty.tables';
 import type { TestApp } from '../support/test-app';

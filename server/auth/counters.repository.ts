@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+/*
+ * All SQL of the auth counters: auth_counters (per-phone fixed windows: login failures, OTP sends
+ * and cool-down, check-exist) and unknown_phone_probes (the per-address enumeration budget,
+ * probe-budget.ts). The limits and their messages live in auth-counters.ts and probe-budget.ts.
+ */
+
+export type CounterKind = 'login_failure' | 'otp_send' | 'otp_cooldown' | 'check_exist';
+
+export interface CounterState {
+  count: number;
+  /** Seconds until the window restarts (at least 1). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Adds one to the (phone, kind) counter of the current fixed window, atomically, and returns the
+ * new count. Counting BEFORE the guarded work (OTP sends, check-exist) makes concurrent attempts
+ * see each other: ten parallel requests cannot all pass a check that only one of them should pass.
+ */
+export async function hitCounter(
+  db: Db,
+  phone: string,
+  kind: CounterKind,
+  windowSeconds: number,
+): Promise<CounterState> {
+  const row = await sql<{ count: number; retry_after: number }>`
+    insert into auth_counters as c (phone, kind, window_start, count)
+    values (${phone}, ${kind}, now(), 1)
+    on conflict (phone, kind) do update set
+      count = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1 else c.count + 1 end,
+      window_start = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else c.window_start end
+    returning count,
+      greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::integer as retry_after
+  `.execute(db);
+  const first = row.rows[0];
+  if (!first) throw new Error('auth_counters upsert returned no row');
+  return { count: first.count, retryAfterSeconds: first.retry_after };
+}
+
+/** Forgets the counter (a password reset through OTP proves the phone and clears its failures). */
+export async function resetCounter(db: Db, phone: string, kind: CounterKind): Promise<void> {
+  await db.deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
+}
+
+/** The live count of a (phone, kind) counter without adding to it: 0 once its window has passed. */
+export async function peekCounter(
+  db: Db,
+  phone: string,
+  kind: CounterKind,
+  windowSeconds: number,
+): Promise<CounterState> {
+  const row = await sql<{ count: number; retry_after: number }>`
+    select ${liveCount(windowSeconds)} as count, ${retryAfter(windowSeconds)} as retry_after
+    from (select 1) one left join auth_counters c on c.phone = ${phone} and c.kind = ${kind}
+  `.execute(db);
+  const first = row.rows[0];
+  return { count: first?.count ?? 0, retryAfterSeconds: first?.retry_after ?? windowSeconds };
+}
+
+/** SQL over the `c` alias of auth_counters (possibly null): its count while the window lasts, else 0. */
+export function liveCount(windowSeconds: number) {
+  return sql<number>`(case when c.window_start > now() - make_interval(secs => ${windowSeconds}) then c.count else 0 end)`;
+}
+
+/** SQL over the `c` alias of auth_counters: seconds until its window restarts (at least 1). */
+export function retryAfter(windowSeconds: number) {
+  return sql<number>`greatest(1, ceil(extract(epoch from (coalesce(c.window_start, now()) + make_interval(secs => ${windowSeconds}) - now()))))::integer`;
+}
+
+/** Records that `ip` asked about the unregistered `phone` (once per pair; a repeat refreshes it). */
+export async function recordUnknownPhoneProbe(db: Db, ip: string, phone: string): Promise<void> {
+  await db
+    .insertInto('unknown_phone_probes')
+    .values({ ip, phone })
+    .onConflict((oc) => oc.columns(['ip', 'phone']).doUpdateSet({ seen_at: sql`now()` }))
+    .execute();
+}
+
+/** Distinct unregistered phones `ip` asked about within the window; older probes are dropped first. */
+export async function countRecentProbes(db: Db, ip: string, windowMinutes: number): Promise<number> {
+  await db
+    .deleteFrom('unknown_phone_probes')
+    .where('ip', '=', ip)
+    .where('seen_at', '<=', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .execute();
+  const row = await db
+    .selectFrom('unknown_phone_probes')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('ip', '=', ip)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A phone that just got an account is no longer an unknown phone anybody probed. */
+export async function forgetProbesOf(db: Db, phone: string): Promise<void> {
+  await db.deleteFrom('unknown_phone_probes').where('phone', '=', phone).execute();
+}
