@@ -53,7 +53,7 @@ export const layoutCheckUiModel: MachineUiModel = {
       type: 'xstate.done.actor.fetchContestData',
       when: (_, from) => delayWaiting(from),
       unsupported:
-        'a real server answer must land within the real 200 ms: let through as it was sent, it took 452 ms on a loaded two-core machine',
+        'a real server answer must land within the real 200 ms, which start with the request: holding it can only make it later, and let through as it was sent it took 452 ms on a loaded two-core machine',
     },
     {
       type: 'xstate.error.actor.fetchContestData',

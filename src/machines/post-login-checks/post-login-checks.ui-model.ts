@@ -10,7 +10,7 @@ const delayElapsed = (from: StateValue) =>
  * What the page shows while the post-login checks run (SPEC §4: after 1 s, at most one redirect)
  * and how each answer reaches them. The scenarios are the demo accounts of the same shape as the
  * test model's examples: 0901000002 (profile without grade), 0901000005 (landing-page user without
- * school), the three-profile parent.
+ * school), the three-profile parent; 0901000004 (contest, without class) for the "contest" answer.
  */
 export const postLoginChecksUiModel: MachineUiModel = {
   machine: 'post-login-checks',
@@ -41,10 +41,17 @@ export const postLoginChecksUiModel: MachineUiModel = {
     // Both parts finish: the contest answer reaches the real server and the real second runs out.
     { type: 'xstate.done.state.postLoginChecks.pending', actions: [{ release: 'fetchContestData' }] },
     {
+      // The server answers "not contest" for the path's profile without grade: the path logs in again
+      // as 0901000004 (contest profile with grade, without class), opens /, lets the real second run
+      // out with its answer held, then lets the answer through: /update-contest-info.
       type: 'xstate.done.actor.fetchContestData',
       when: (e, from) => contestAnswer(e) === true && delayElapsed(from),
-      unsupported:
-        'the path is of the profile without grade; the server answers "not contest" for it, so the redirect would be by another rule',
+      actions: [
+        { fixture: 'loginAsContestWithoutClass' },
+        { goto: '/' },
+        { reached: { pending: { delay: 'elapsed', contest: 'loading' } } },
+        { release: 'fetchContestData' },
+      ],
     },
     // The real second starts with the request: an answer let through as it is sent lands inside it.
     {

@@ -22,6 +22,8 @@ export interface StateCheckGroup {
   key: string;
   shows: string;
   checks: UiCheck[];
+  /** The page runs these checks itself as it renders the state (`UiStateChecks.checkedInPage`). */
+  checkedInPage?: true;
 }
 
 export interface PlannedStep {
@@ -79,7 +81,10 @@ export function checksForState(model: MachineUiModel, value: StateValue): StateC
   const active = activeStatePaths(value);
   const groups = active
     .filter(({ key }) => model.states[key])
-    .map(({ key }) => ({ key, shows: model.states[key]!.shows, checks: model.states[key]!.checks }));
+    .map(({ key }) => {
+      const { shows, checks, checkedInPage } = model.states[key]!;
+      return { key, shows, checks, ...(checkedInPage ? { checkedInPage } : {}) };
+    });
   for (const { key, leaf } of active) {
     if (!leaf) continue;
     const covered = groups.some((g) => g.key === key || key.startsWith(`${g.key}.`));

@@ -115,7 +115,26 @@ async function clickNotification(page: Page, content: string): Promise<void> {
   await panel(page).getByRole('listitem').filter({ hasText: content }).getByRole('button').click();
 }
 
+/**
+ * Logs another account in on the page the path has open. The browser holds the scenario's session:
+ * it is dropped first, as a logout on the device would.
+ */
+async function loginAgainAs(page: Page, phone: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await uiLogin(page, phone);
+}
+
+/** The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts). */
+const routeCheckFixtures: RunContext['fixtures'] = {
+  // The seeded school admin of the contest: a contest profile with grade and class, no schedule.
+  loginAsContestWithoutSchedule: ({ page }) => loginAgainAs(page, '0901000008'),
+  // A contest profile with grade, without class: the post-login checks send it to /update-contest-info.
+  loginAsContestWithoutClass: ({ page }) => loginAgainAs(page, '0901000004'),
+};
+
 export const uiFixtures: RunContext['fixtures'] = {
+  ...routeCheckFixtures,
   loginAsParent: async ({ page, request }) => {
     await restoreParentProfile(request);
     await uiLogin(page, PARENT);
@@ -125,13 +144,6 @@ export const uiFixtures: RunContext['fixtures'] = {
   loginAsLandingPageNoSchool: ({ page }) => uiLogin(page, DEMO_PHONES.ldpNoSchool),
   // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
   loginAsLayoutExempt: ({ page }) => uiLogin(page, '0901000009'),
-  // The seeded school admin of the contest: a contest profile with grade and class, no schedule. The
-  // browser may hold another account's session: it is dropped first, as a logout on the device would.
-  loginAsContestWithoutSchedule: async ({ page }) => {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await uiLogin(page, '0901000008');
-  },
   changeProfileInAnotherTab: async ({ page }) => {
     // A second tab of the same browser stores another profile; a page without the app, so its own
     // actors do not report on the QA channel this path listens to.
