@@ -16,7 +16,7 @@ import type { StateValue } from 'xstate';
 import type { MachineUiModel, UiAction, UiCheck, UiTarget } from '../../../src/machines/shared/ui-model';
 import { QA_CHANNEL, type QaSnapshotRecord } from '../../../src/qa/qa-protocol';
 import { describeCheck, failureMessage } from './failure-report';
-import { type PlannedPath, type StateCheckGroup, sameValue, stepLabel } from './plan';
+import { inPageChecksOf, type PlannedPath, type StateCheckGroup, sameValue, stepLabel } from './plan';
 
 /** Long enough for a real 1 s delay plus a server round trip on a busy two-core machine. */
 const STATE_TIMEOUT_MS = 8_000;
@@ -37,30 +37,11 @@ export interface RunContext {
 /** A reported snapshot and the document that reported it (a random id per page load). */
 type RecordedSnapshot = QaSnapshotRecord & { doc: string };
 
-/** A UI check the page runs itself, as JSON (regular expressions as source and flags). */
-type InPageCheck = Record<string, unknown>;
 /** What the page saw for each check of a state it checked itself (`UiStateChecks.checkedInPage`). */
 interface InPageResult {
   machineId: string;
   key: string;
   results: Array<{ ok: boolean; seen: string }>;
-}
-
-/** The state checks a UI model asks the page to run itself, keyed by machine id and state path. */
-export function inPageChecksOf(
-  model: MachineUiModel,
-): Array<{ machineId: string; key: string; checks: InPageCheck[] }> {
-  return Object.entries(model.states)
-    .filter(([, state]) => state.checkedInPage)
-    .map(([key, state]) => ({
-      machineId: model.machineId,
-      key,
-      checks: JSON.parse(
-        JSON.stringify(state.checks, (_, v) =>
-          v instanceof RegExp ? { source: v.source, flags: v.flags } : v,
-        ),
-      ),
-    }));
 }
 
 /** Snapshots the app's actors report, collected in Node (they survive page reloads). */

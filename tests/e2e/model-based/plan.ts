@@ -215,6 +215,26 @@ export function planMachine(entry: MachineEntry, model: MachineUiModel): Machine
   return { entry, model, runnable, skipped };
 }
 
+/** A UI check the page runs itself, as JSON (regular expressions as source and flags). */
+export type InPageCheck = Record<string, unknown>;
+
+/** The state checks a UI model asks the page to run itself (`checkedInPage`), by state path. */
+export function inPageChecksOf(
+  model: MachineUiModel,
+): Array<{ machineId: string; key: string; checks: InPageCheck[] }> {
+  return Object.entries(model.states)
+    .filter(([, state]) => state.checkedInPage)
+    .map(([key, state]) => ({
+      machineId: model.machineId,
+      key,
+      checks: JSON.parse(
+        JSON.stringify(state.checks, (_, v) =>
+          v instanceof RegExp ? { source: v.source, flags: v.flags } : v,
+        ),
+      ),
+    }));
+}
+
 /** Value equality of two state values (key order aside). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'string' || typeof b === 'string') return a === b;
