@@ -134,9 +134,10 @@ describe('model-based plan of the route checks', () => {
     expect(start.initialChecks.map((g) => g.key)).toEqual(['skipped']);
     expect(start.startStates).toContain('postLoginChecks.skipped');
     expect(start.startTransitions.length).toBeGreaterThan(0);
-    expect(plan.skipped.find((p) => p.path.scenario?.name === 'no default profile')?.reason).toBe(
-      'every demo account has a default profile',
-    );
+    const noProfile = plan.runnable.find((p) => p.path.scenario?.name === 'no default profile')!;
+    expect(noProfile.title).toBe('post-login-checks start from "no default profile" → passed');
+    expect(noProfile.initialChecks.map((g) => g.key)).toEqual(['passed']);
+    expect(plan.skipped).toEqual([]);
   });
 
   it('answers at once only an invoke that is the first step (a real 200 ms start with the request)', () => {

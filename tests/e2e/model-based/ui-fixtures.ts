@@ -132,7 +132,34 @@ const routeCheckFixtures: RunContext['fixtures'] = {
   loginAsContestWithoutSchedule: ({ page }) => loginAgainAs(page, '0901000008'),
   // A contest profile with grade, without class: the post-login checks send it to /update-contest-info.
   loginAsContestWithoutClass: ({ page }) => loginAgainAs(page, '0901000004'),
+  freshAccountWithoutDefaultProfileOffline: ({ page, request }) =>
+    freshAccountWithoutDefaultProfileOffline(page, request),
 };
+
+/**
+ * The only way the app holds a ready session without a default profile (the post-login checks then
+ * pass at once): a fresh account (signed up through the real OTP flow, the only kind a path may
+ * change) loses its default profile on the server, another tab stores basic-info's answer (this
+ * tab's session stores that user and removes the stored profile), and the next start finds the
+ * connection lost: basic-info fails in the browser, so the session keeps the stored user.
+ */
+async function freshAccountWithoutDefaultProfileOffline(
+  page: Page,
+  request: APIRequestContext,
+): Promise<void> {
+  await register(page, freshPhone(), (phone) => readOtp(request, phone));
+  await unsetDefaultProfileOfBrowserAccount(page, request);
+  await storeEditedUserInAnotherTab(page, request);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('profile')), {
+      message: 'this tab heard the stored user and dropped its profile',
+    })
+    .toBeNull();
+  await page.route(
+    (url) => url.pathname === '/main/user/basic-info',
+    (route) => route.abort('internetdisconnected'),
+  );
+}
 
 // --- Session and notifications paths (issue 18): fresh accounts, account states, the page clock. ---
 
