@@ -5,3 +5,14 @@ export async function profileExists(db: Db, profileId: number): Promise<boolean>
   const row = await db.selectFrom('profiles').select('id').where('id', '=', profileId).executeTakeFirst();
   return row !== undefined;
 }
+
+/** Clears the default flag of every profile of an account; how many profiles lost it. */
+export async function unsetDefaultProfile(db: Db, userId: number): Promise<number> {
+  const result = await db
+    .updateTable('profiles')
+    .set({ is_default: false })
+    .where('user_id', '=', userId)
+    .where('is_default', '=', true)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

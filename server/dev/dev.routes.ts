@@ -1,9 +1,11 @@
 import { Type } from 'typebox';
 import { PhoneField } from '../../src/contracts/user';
-import { commonErrorResponses, Envelope, ok } from '../http/envelope';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { latestOutboxMessages } from '../sms/sms-outbox.repository';
 import { parsePhone } from '../user/user-rules';
+import { unsetDefaultProfile } from './dev.repository';
 
 const OUTBOX_LIMIT = 20;
 
@@ -38,5 +40,25 @@ export const devRoutes: RoutesPlugin = async (app) => {
       const phone = parsePhone(request.query.phone);
       return ok(await latestOutboxMessages(app.db, phone, OUTBOX_LIMIT));
     },
+  );
+
+  // SPEC §7 basic-info: an account without a default profile is logged out. No endpoint leaves an
+  // account in that state (switch-profile always sets one), yet older accounts can be in it: the e2e
+  // model paths of the session put the caller's own account there to reach that logout.
+  app.post(
+    '/dev/account/unset-default-profile',
+    {
+      schema: {
+        tags: ['main: dev'],
+        summary: "Leave the caller's own account without a default profile (never in production)",
+        body: Type.Object({}, { additionalProperties: false }),
+        response: {
+          200: Envelope(Type.Object({ unset: Type.Integer() })),
+          ...errorResponses(401),
+        },
+      },
+      preHandler: requireAuth,
+    },
+    async (request) => ok({ unset: await unsetDefaultProfile(app.db, authOf(request).userId) }),
   );
 };

@@ -1,32 +1,9 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { register } from './support/sign-up';
 
 const NEW_PASSWORD = 'MatKhauMoi2025';
-
-/** Registers `phone` through the real OTP flow and waits until the app is logged in and has landed. */
-async function register(
-  page: Page,
-  phone: string,
-  otpOf: (phone: string) => Promise<string>,
-  name = 'Phạm Quỳnh Chi',
-): Promise<void> {
-  await page.goto(ROUTES.register);
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByRole('button', { name: 'Tiếp tục' }).click();
-  await expect(page.getByText(/Mã OTP đã được gửi tới số/)).toBeVisible();
-  await page.getByLabel('Mã OTP').fill(await otpOf(phone));
-  await page.getByLabel('Mã OTP').press('Enter');
-  await page.getByLabel('Họ và tên').fill(name);
-  await page.getByLabel('Lớp', { exact: true }).selectOption({ label: 'Lớp 2' });
-  await page.getByLabel('Mật khẩu', { exact: true }).fill('HocVui2024');
-  await page.getByLabel('Nhập lại mật khẩu').fill('HocVui2024');
-  await page.getByRole('button', { name: 'Đăng ký', exact: true }).click();
-  await expect(page.getByRole('button', { name: /^Hồ sơ:/ })).toBeVisible({ timeout: 10_000 });
-  // A sign-up lands like a login (issue 16): a new account has no class, so the route checks send it
-  // to the schedule page. Waiting for it keeps the next click from racing that navigation.
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES.register && url.search === '?schedules=0');
-}
 
 /** The route checks of SPEC §4 finish within this after a page load (post-login 1 s, layout 200 ms). */
 const ROUTE_CHECKS_SETTLE_MS = 1_500;

@@ -14,15 +14,7 @@ import { uiFixtures } from './model-based/ui-fixtures';
  * numbers change whenever a model does), with what was seen. Each is a defect to fix, not a path to
  * drop.
  */
-const KNOWN_FAILING: Record<string, string> = {
-  'profile-switch "idle" → reloadWaiting: profile.switchRequested > xstate.done.actor.switchProfile > xstate.after.switchSettle.profileSwitch.settling > xstate.after.switchBasicInfoRace.profileSwitch.fetchingBasicInfo':
-    // Seen twice on 2026-11-26 at load average 11-16 on two cores (passed once at a lower load).
-    'reloadWaiting lasts 300 ms after the 700 ms race: its overlay check ran after the page had reloaded',
-  'layout-check "graded profile without schedule on /" → passed: xstate.done.actor.fetchContestData':
-    // Seen in the full run of 2026-11-26 14:25 (load ≈ 2) and once before on a loaded machine; it
-    // passed alone. It runs in model-paths-first, whose failure skips every hand-written spec.
-    'after logging in again as 0901000008 and opening /, the released contest answer never reached the machine (it stayed in contest.loading): the release seems to catch the request of the page before',
-};
+const KNOWN_FAILING: Record<string, string> = {};
 
 for (const model of browserModels) {
   const plan = planMachine(entryOf(model), model);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutCheckUiModel } from '../../src/machines/layout-check/layout-check.ui-model';
 import { notificationsUiModel } from '../../src/machines/notifications/notifications.ui-model';
 import { postLoginChecksUiModel } from '../../src/machines/post-login-checks/post-login-checks.ui-model';
+import { profileSwitchUiModel } from '../../src/machines/profile-switch/profile-switch.ui-model';
 import type { MachineUiModel } from '../../src/machines/shared/ui-model';
 import { generatePaths } from '../../src/qa/paths/generate-paths';
 import { browserCoverageReport } from '../e2e/model-based/coverage-report';
@@ -11,6 +12,7 @@ import {
   activeStatePaths,
   causeOf,
   checksForState,
+  inPageChecksOf,
   pathKey,
   planMachine,
   sameValue,
@@ -132,9 +134,10 @@ describe('model-based plan of the route checks', () => {
     expect(start.initialChecks.map((g) => g.key)).toEqual(['skipped']);
     expect(start.startStates).toContain('postLoginChecks.skipped');
     expect(start.startTransitions.length).toBeGreaterThan(0);
-    expect(plan.skipped.find((p) => p.path.scenario?.name === 'no default profile')?.reason).toBe(
-      'every demo account has a default profile',
-    );
+    const noProfile = plan.runnable.find((p) => p.path.scenario?.name === 'no default profile')!;
+    expect(noProfile.title).toBe('post-login-checks start from "no default profile" → passed');
+    expect(noProfile.initialChecks.map((g) => g.key)).toEqual(['passed']);
+    expect(plan.skipped).toEqual([]);
   });
 
   it('answers at once only an invoke that is the first step (a real 200 ms start with the request)', () => {
@@ -143,6 +146,23 @@ describe('model-based plan of the route checks', () => {
     const atOnce = causes.filter(({ cause }) => 'atOnce' in cause && cause.atOnce);
     expect(atOnce.length).toBeGreaterThan(0);
     for (const { i } of atOnce) expect(i).toBe(0);
+  });
+
+  it("checks the switch's short states in the page, regular expressions sent as source and flags", () => {
+    const plan = planMachine(entryOf(profileSwitchUiModel), profileSwitchUiModel);
+    const race = plan.runnable.find((p) =>
+      p.path.steps.at(-1)?.event.type.startsWith('xstate.after.switchBasicInfoRace'),
+    )!;
+    expect(race.steps.at(-1)!.checks.map((g) => [g.key, g.checkedInPage])).toEqual([['reloadWaiting', true]]);
+    expect(race.steps[0]!.checks.map((g) => g.checkedInPage)).toEqual([undefined]);
+    const inPage = inPageChecksOf(profileSwitchUiModel);
+    expect(inPage.map((c) => c.key)).toEqual(['settling', 'fetchingBasicInfo', 'reloadWaiting']);
+    expect(inPage[2]!.checks[1]).toEqual({
+      visible: {
+        role: 'status',
+        name: { source: '^Đang chuyển sang Gia Bảo — hồ sơ mặc định mới', flags: '' },
+      },
+    });
   });
 
   it('names a path by scenario, target and events, so a known failure survives renumbering', () => {

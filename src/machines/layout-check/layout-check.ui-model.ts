@@ -53,7 +53,7 @@ export const layoutCheckUiModel: MachineUiModel = {
       type: 'xstate.done.actor.fetchContestData',
       when: (_, from) => delayWaiting(from),
       unsupported:
-        'a real server answer must land within the real 200 ms: let through as it was sent, it took 452 ms on a loaded two-core machine',
+        "a real server answer must land within the real 200 ms, which start with the request: holding it can only make it later, and let through as it was sent it took 452 ms on a loaded two-core machine. Playwright's page clock paused before the page opens would hold them, but it also stalls the page's start (the user header never showed) and the paths that need the 200 ms to run out with the answer held (tried 2026-11-26)",
     },
     {
       type: 'xstate.error.actor.fetchContestData',

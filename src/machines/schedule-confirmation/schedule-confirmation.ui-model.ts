@@ -64,7 +64,7 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
     {
       type: 'schedule.confirmed',
       unsupported:
-        "'Đổi lịch' is on /thong-tin-tai-khoan/khoa-hoc, the new registration's message on /dang-ky: no page shows both",
+        "'Đổi lịch' is on /thong-tin-tai-khoan/khoa-hoc, the failed new registration's message on /dang-ky: no page shows both; the message is app-wide but lasts a real 3 s, too short to open the other page and click there reliably on a loaded machine (and 0901000003 has an enrolment to change only after path #3 registered it)",
     },
     { type: 'notification.dismissed', actions: [{ click: closeMessage }] },
   ],

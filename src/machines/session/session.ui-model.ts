@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { User } from '../../domain/entities';
+import { findDefaultProfile } from '../../domain/profile';
 import type { MachineUiModel } from '../shared/ui-model';
 
 const profileButton = { role: 'button', name: /^Hồ sơ: / };
@@ -7,9 +8,11 @@ const visitorLogin = { role: 'link', name: 'Vào học', exact: true };
 const loginButton = { role: 'button', name: /Đăng nhập/ };
 
 const outputUser = (event: EventObject) => (event as EventObject & { output?: User | null }).output;
-const profilesOf = (event: EventObject) => outputUser(event)?.profiles.length ?? 0;
-/** The login events of the paths carry the three-profile parent (0901000001), as the seed has it. */
-const isParent = (event: EventObject) => profilesOf(event) === 3;
+/** basic-info answers with a user none of whose profiles is the default (SPEC §7: logged out). */
+const lacksDefaultProfile = (event: EventObject) => {
+  const user = outputUser(event);
+  return user != null && !findDefaultProfile(user.profiles);
+};
 
 /** What the page shows in each session state and how a user causes each session event (SPEC §4). */
 export const sessionUiModel: MachineUiModel = {
@@ -17,9 +20,10 @@ export const sessionUiModel: MachineUiModel = {
   machineId: 'session',
   scenarios: {
     'no stored session': { setup: [{ goto: '/dang-nhap' }] },
-    // A real login stores the session; the reload starts the app from it (refreshing basic-info).
+    // A real sign-up stores the session; the reload starts the app from it (refreshing basic-info). A
+    // fresh account, because paths rename its holder and take its default profile away.
     'stored user and cookie': {
-      setup: [{ fixture: 'loginAsParent' }, { holdRequests: true }, { reload: true }],
+      setup: [{ fixture: 'signUpFreshAccount' }, { holdRequests: true }, { reload: true }],
     },
   },
   states: {
@@ -76,12 +80,14 @@ export const sessionUiModel: MachineUiModel = {
       type: 'session.logoutRequested',
       actions: [{ click: profileButton }, { click: { role: 'menuitem', name: 'Đăng xuất' } }],
     },
-    { type: 'session.registered', unsupported: 'registration is walked by the registration machine' },
-    { type: 'session.userUpdated', unsupported: 'profile edits are walked by the profile-editor machine' },
+    // The real sign-up of a fresh phone through its SMS OTP; 'Đăng ký' logs the new account in.
+    { type: 'session.registered', actions: [{ fixture: 'submitFreshSignUp' }] },
+    // The account holder renamed elsewhere; another tab of this browser stores the fresh user.
+    { type: 'session.userUpdated', actions: [{ fixture: 'storeEditedUserInAnotherTab' }] },
     {
       type: 'xstate.done.actor.landingBasicInfo',
-      when: (e) => !isParent(e),
-      unsupported: 'the paths log in as the three-profile parent; basic-info answers with that user',
+      when: lacksDefaultProfile,
+      actions: [{ fixture: 'unsetDefaultProfileOfBrowserAccount' }, { release: 'landingBasicInfo' }],
     },
     {
       // The stored session was logged out on the server (another device): basic-info answers 401.
@@ -91,8 +97,8 @@ export const sessionUiModel: MachineUiModel = {
     },
     {
       type: 'xstate.done.actor.refreshBasicInfo',
-      when: (e) => !isParent(e),
-      unsupported: "the stored session is the parent's, who has a default profile; no demo account lacks one",
+      when: lacksDefaultProfile,
+      actions: [{ fixture: 'unsetDefaultProfileOfBrowserAccount' }, { release: 'refreshBasicInfo' }],
     },
   ],
   requests: {

@@ -29,6 +29,13 @@ export interface UiStateChecks {
   /** What a QA engineer expects to see, in one line. */
   shows: string;
   checks: UiCheck[];
+  /**
+   * The state lasts a short real time and ends in a page load (the profile switch's last 300 ms):
+   * the page runs these checks itself once it has rendered the state, in a task queued when the
+   * machine reports it (before any timer of the state). The runner reads the results: run from the
+   * runner, a loaded machine checked the next page. Targets: test id, or explicit role and name.
+   */
+  checkedInPage?: true;
 }
 
 /** Text that may use the event's payload (e.g. the phone a login event carries). */
@@ -52,7 +59,12 @@ export type UiAction =
    * In a scenario's setup: from here on the machine's requests are held (before, they pass, so a
    * setup may log in). Without it they are held from the start of the setup.
    */
-  | { holdRequests: true };
+  | { holdRequests: true }
+  /**
+   * Waits until the machine of the page now open reports this state: an answer released after it
+   * lands in that state (e.g. after a real delay ran out on a page the path opened again).
+   */
+  | { reached: StateValue };
 
 export interface UiEventActions {
   type: string;

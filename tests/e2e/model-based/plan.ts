@@ -22,6 +22,8 @@ export interface StateCheckGroup {
   key: string;
   shows: string;
   checks: UiCheck[];
+  /** The page runs these checks itself as it renders the state (`UiStateChecks.checkedInPage`). */
+  checkedInPage?: true;
 }
 
 export interface PlannedStep {
@@ -79,7 +81,10 @@ export function checksForState(model: MachineUiModel, value: StateValue): StateC
   const active = activeStatePaths(value);
   const groups = active
     .filter(({ key }) => model.states[key])
-    .map(({ key }) => ({ key, shows: model.states[key]!.shows, checks: model.states[key]!.checks }));
+    .map(({ key }) => {
+      const { shows, checks, checkedInPage } = model.states[key]!;
+      return { key, shows, checks, ...(checkedInPage ? { checkedInPage } : {}) };
+    });
   for (const { key, leaf } of active) {
     if (!leaf) continue;
     const covered = groups.some((g) => g.key === key || key.startsWith(`${g.key}.`));
@@ -208,6 +213,26 @@ export function planMachine(entry: MachineEntry, model: MachineUiModel): Machine
     });
   }
   return { entry, model, runnable, skipped };
+}
+
+/** A UI check the page runs itself, as JSON (regular expressions as source and flags). */
+export type InPageCheck = Record<string, unknown>;
+
+/** The state checks a UI model asks the page to run itself (`checkedInPage`), by state path. */
+export function inPageChecksOf(
+  model: MachineUiModel,
+): Array<{ machineId: string; key: string; checks: InPageCheck[] }> {
+  return Object.entries(model.states)
+    .filter(([, state]) => state.checkedInPage)
+    .map(([key, state]) => ({
+      machineId: model.machineId,
+      key,
+      checks: JSON.parse(
+        JSON.stringify(state.checks, (_, v) =>
+          v instanceof RegExp ? { source: v.source, flags: v.flags } : v,
+        ),
+      ),
+    }));
 }
 
 /** Value equality of two state values (key order aside). */

@@ -9,6 +9,7 @@ import {
 } from '../../../server/notification/seed-notifications';
 import { ROUTES } from '../../../src/domain/constants';
 import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
+import { freshPhone, readOtp, register, submitSignUp } from '../support/sign-up';
 import type { RunContext } from './browser-runner';
 
 const PARENT = DEMO_PHONES.parentThreeProfiles;
@@ -110,12 +111,191 @@ async function ensurePanelOpen(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
 }
 
-async function clickNotification(page: Page, content: string): Promise<void> {
+async function clickNotification(page: Page, content: string | RegExp): Promise<void> {
   await ensurePanelOpen(page);
   await panel(page).getByRole('listitem').filter({ hasText: content }).getByRole('button').click();
 }
 
+/**
+ * Logs another account in on the page the path has open. The browser holds the scenario's session:
+ * it is dropped first, as a logout on the device would.
+ */
+async function loginAgainAs(page: Page, phone: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await uiLogin(page, phone);
+}
+
+/** The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts). */
+const routeCheckFixtures: RunContext['fixtures'] = {
+  // The seeded school admin of the contest: a contest profile with grade and class, no schedule.
+  loginAsContestWithoutSchedule: ({ page }) => loginAgainAs(page, '0901000008'),
+  // A contest profile with grade, without class: the post-login checks send it to /update-contest-info.
+  loginAsContestWithoutClass: ({ page }) => loginAgainAs(page, '0901000004'),
+  freshAccountWithoutDefaultProfileOffline: ({ page, request }) =>
+    freshAccountWithoutDefaultProfileOffline(page, request),
+};
+
+/**
+ * The only way the app holds a ready session without a default profile (the post-login checks then
+ * pass at once): a fresh account (signed up through the real OTP flow, the only kind a path may
+ * change) loses its default profile on the server, another tab stores basic-info's answer (this
+ * tab's session stores that user and removes the stored profile), and the next start finds the
+ * connection lost: basic-info fails in the browser, so the session keeps the stored user.
+ */
+async function freshAccountWithoutDefaultProfileOffline(
+  page: Page,
+  request: APIRequestContext,
+): Promise<void> {
+  await register(page, freshPhone(), (phone) => readOtp(request, phone));
+  await unsetDefaultProfileOfBrowserAccount(page, request);
+  await storeEditedUserInAnotherTab(page, request);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('profile')), {
+      message: 'this tab heard the stored user and dropped its profile',
+    })
+    .toBeNull();
+  await page.route(
+    (url) => url.pathname === '/main/user/basic-info',
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+// --- Session and notifications paths (issue 18): fresh accounts, account states, the page clock. ---
+
+/** The credentials this browser's page holds (its access token cookie and stored phone). */
+async function browserSessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
+  const phone = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').phone as string);
+  expect(cookie?.value, 'the page holds an access token').toBeTruthy();
+  return { access_token: cookie!.value, access_user: phone };
+}
+
+/**
+ * The account of this browser loses its default profile on the server (the dev-only
+ * POST /main/dev/account/unset-default-profile): the state SPEC §7 logs out at the next basic-info.
+ * Only fresh accounts made by a path's own sign-up are changed this way.
+ */
+async function unsetDefaultProfileOfBrowserAccount(page: Page, request: APIRequestContext): Promise<void> {
+  const res = await request.post('/main/dev/account/unset-default-profile', {
+    headers: await browserSessionHeaders(page),
+    data: {},
+  });
+  expect(res.ok(), 'default profile unset on the server').toBe(true);
+  expect((await res.json()).data.unset).toBe(1);
+}
+
+/**
+ * The account holder's name is changed on the server (as from another device), and another tab of
+ * this browser stores the user basic-info now answers, as that tab's own refresh would: this tab's
+ * app hears it as a storage event (session.userUpdated). The other tab is a page without the app, so
+ * its actors do not report on the QA channel the path listens to.
+ */
+async function storeEditedUserInAnotherTab(page: Page, request: APIRequestContext): Promise<void> {
+  const headers = await browserSessionHeaders(page);
+  const renamed = await request.post('/main/user/update-account-info', {
+    headers,
+    data: { name: `Chủ tài khoản ${Date.now() % 100_000}` },
+  });
+  expect(renamed.ok(), 'account holder renamed').toBe(true);
+  const info = await request.get('/main/user/basic-info', { headers });
+  expect(info.ok(), 'basic-info of the renamed account').toBe(true);
+  const { user } = (await info.json()).data as { user: unknown };
+  const other = await page.context().newPage();
+  await other.goto('/healthz');
+  await other.evaluate((fresh) => localStorage.setItem('user', JSON.stringify(fresh)), user);
+  await other.close();
+}
+
+/** 'Báo cáo học tập tháng 10/2026 đã sẵn sàng': the month-end job's notification, with the report link. */
+const MONTHLY_REPORT_NOTIFICATION = /Báo cáo học tập tháng \d{1,2}\/\d{4} đã sẵn sàng/;
+const SEEDED_REJECTED = DEMO_NOTIFICATIONS.find((n) => n.data?.feedNotificationStatus === 'REJECTED')!;
+
+async function notificationsOfParent(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+): Promise<Array<{ id: string; content: string; isRead: 0 | 1 }>> {
+  const all: Array<{ id: string; content: string; isRead: 0 | 1 }> = [];
+  let cursor: string | null = null;
+  do {
+    const res = await request.get('/main/notification/list', {
+      headers,
+      params: { limit: 50, productType: 'ALL', ...(cursor ? { cursor } : {}) },
+    });
+    const { data } = (await res.json()) as { data: { actions: typeof all; cursor: string | null } };
+    all.push(...data.actions);
+    cursor = data.cursor;
+  } while (cursor);
+  return all;
+}
+
+/**
+ * The notification profile's list as the test model's examples have it: the seeded REJECTED post
+ * read (the seed has it unread), and a read monthly report notification announced by the real
+ * month-end job (the seed has none with a report link). Runs after resetNotifications, which marks
+ * every notification outside the seed's unread ones read.
+ */
+async function alignNotificationsWithExamples(request: APIRequestContext): Promise<void> {
+  const headers = await apiLogin(request, PARENT);
+  let items = await notificationsOfParent(request, headers);
+  if (!items.some((n) => MONTHLY_REPORT_NOTIFICATION.test(n.content))) {
+    const info = await request.get('/main/user/basic-info', { headers });
+    const { user } = (await info.json()).data as { user: { profiles: Array<{ id: number; name: string }> } };
+    const profile = user.profiles.find((p) => p.name === DEMO_NOTIFICATION_PROFILE)!;
+    const replay = await request.post('/main/dev/report/month-end', {
+      headers,
+      data: { profile_id: profile.id },
+    });
+    expect((await replay.json()).data?.sent, 'month-end job announced the report').toBe(1);
+    items = await notificationsOfParent(request, headers);
+  }
+  const toRead = items.filter(
+    (n) =>
+      n.isRead === 0 &&
+      (n.content === SEEDED_REJECTED.content || MONTHLY_REPORT_NOTIFICATION.test(n.content)),
+  );
+  for (const n of toRead) {
+    const r = await request.patch(`/main/notification/${n.id}/read`, { headers, data: {} });
+    expect(r.ok(), `notification ${n.id} read`).toBe(true);
+  }
+}
+
+/**
+ * The page's timers run on Playwright's clock, flowing like the real one until a path pauses it:
+ * the notification's 200 ms wait before navigating then holds while the path's next action lands
+ * (the panel opened again within those 200 ms), and resumes when the path waits for the navigation.
+ */
+async function pausePageClock(page: Page): Promise<void> {
+  // pauseAt needs a time not yet passed in the page; a busy machine may pass the first one.
+  for (let attempt = 0; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 50);
+      return;
+    } catch (error) {
+      if (attempt >= 3 || !/past/i.test(String(error))) throw error;
+    }
+  }
+}
+
+const sessionAndNotificationFixtures: RunContext['fixtures'] = {
+  signUpFreshAccount: ({ page, request }) => register(page, freshPhone(), (phone) => readOtp(request, phone)),
+  submitFreshSignUp: ({ page, request }) =>
+    submitSignUp(page, freshPhone(), (phone) => readOtp(request, phone)),
+  unsetDefaultProfileOfBrowserAccount: ({ page, request }) =>
+    unsetDefaultProfileOfBrowserAccount(page, request),
+  storeEditedUserInAnotherTab: ({ page, request }) => storeEditedUserInAnotherTab(page, request),
+  alignNotificationsWithExamples: ({ request }) => alignNotificationsWithExamples(request),
+  installPageClock: ({ page }) => page.clock.install(),
+  pausePageClock: ({ page }) => pausePageClock(page),
+  resumePageClock: ({ page }) => page.clock.resume(),
+  clickRejectedNotification: ({ page }) => clickNotification(page, SEEDED_REJECTED.content),
+  clickReportNotification: ({ page }) => clickNotification(page, MONTHLY_REPORT_NOTIFICATION),
+};
+
 export const uiFixtures: RunContext['fixtures'] = {
+  ...routeCheckFixtures,
+  ...sessionAndNotificationFixtures,
   loginAsParent: async ({ page, request }) => {
     await restoreParentProfile(request);
     await uiLogin(page, PARENT);
@@ -125,13 +305,6 @@ export const uiFixtures: RunContext['fixtures'] = {
   loginAsLandingPageNoSchool: ({ page }) => uiLogin(page, DEMO_PHONES.ldpNoSchool),
   // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
   loginAsLayoutExempt: ({ page }) => uiLogin(page, '0901000009'),
-  // The seeded school admin of the contest: a contest profile with grade and class, no schedule. The
-  // browser may hold another account's session: it is dropped first, as a logout on the device would.
-  loginAsContestWithoutSchedule: async ({ page }) => {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await uiLogin(page, '0901000008');
-  },
   changeProfileInAnotherTab: async ({ page }) => {
     // A second tab of the same browser stores another profile; a page without the app, so its own
     // actors do not report on the QA channel this path listens to.
@@ -168,7 +341,8 @@ export const uiFixtures: RunContext['fixtures'] = {
   ensureNotificationPanelOpen: ({ page }) => ensurePanelOpen(page),
   clickApprovedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[0]!.content),
   clickOtherNotification: async ({ page }) => {
-    const other = DEMO_NOTIFICATIONS.find((n) => n.productType === 'UNICLASS_AI_CLASS');
+    // Read, like the test model's example of another kind: its click queues no read job.
+    const other = DEMO_NOTIFICATIONS.find((n) => n.productType === 'UNICLASS_AI_CLASS' && !n.unread);
     await clickNotification(page, other!.content);
   },
   notificationArrives: async ({ page, request }) => {
