@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { CLUB_MODERATION_ROUTE } from '../../src/domain/club';
 import { ROUTES } from '../../src/domain/constants';
 import { CONTEST_ROUTES } from '../../src/domain/contest';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PHONES, expect, loginThroughUi, test } from './support/fixtures';
 
 /**
  * Issue 16: axe-core on every route of SPEC §2 that exists (and the areas added since), logged out
@@ -49,6 +49,8 @@ const ROUTES_TO_CHECK: readonly string[] = [
   CONTEST_ROUTES.rankings,
   '/khong-co-trang-nay',
 ];
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 const ENFORCED_IMPACTS = new Set(['serious', 'critical']);
 const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -108,9 +110,24 @@ test.describe('khả năng truy cập (axe-core)', () => {
   });
 
   test.describe('đã đăng nhập', () => {
-    test.beforeEach(async ({ login }) => {
-      await login(DEMO_PHONES.parentThreeProfiles);
+    // One real login through /dang-nhap for the group: each test then opens its page in a fresh
+    // context holding that session (the SPA keeps it in localStorage and cookies), as a logged-in
+    // pupil opening a link would, instead of logging in again before each of ~40 pages.
+    let session: StorageState;
+    test.beforeAll(async ({ browser }, testInfo) => {
+      testInfo.setTimeout(AXE_TEST_TIMEOUT_MS);
+      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const page = await context.newPage();
+      await loginThroughUi(page, DEMO_PHONES.parentThreeProfiles);
+      // The header shows the chosen profile once the post-login flow has stored it.
+      await expect(page.getByRole('button', { name: /^Hồ sơ: / })).toBeVisible({
+        timeout: RENDER_TIMEOUT_MS,
+      });
+      session = await context.storageState();
+      await context.close();
     });
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    test.use({ storageState: async ({}, use) => use(session) });
 
     for (const path of ROUTES_TO_CHECK) {
       test(`${path}`, async ({ page }) => {
@@ -128,13 +145,27 @@ test.describe('khả năng truy cập (axe-core)', () => {
     });
 
     test('bảng thông báo đang mở', async ({ page }) => {
+      await open(page, ROUTES.home);
       await page.getByRole('button', { name: /^Thông báo/ }).click();
       const panel = page.getByRole('dialog', { name: 'Thông báo' });
       await expect(panel.getByRole('listitem').first()).toBeVisible();
       await expectAccessible(page);
     });
 
-    test('sau đăng nhập và mỗi lần chuyển trang, focus ở tiêu đề chính của trang', async ({ page }) => {
+    test('menu hồ sơ đang mở', async ({ page }) => {
+      await open(page, ROUTES.home);
+      await page.getByRole('button', { name: /^Hồ sơ: / }).click();
+      await expect(page.getByRole('menuitem', { name: 'Đăng xuất' })).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+
+  test.describe('đăng nhập qua giao diện', () => {
+    test('sau đăng nhập và mỗi lần chuyển trang, focus ở tiêu đề chính của trang', async ({
+      page,
+      login,
+    }) => {
+      await login(DEMO_PHONES.parentThreeProfiles);
       // The login itself was a route change: focus left the form for the new page's heading.
       await expect(page.locator('main h1')).toBeFocused();
       await page
@@ -144,12 +175,6 @@ test.describe('khả năng truy cập (axe-core)', () => {
       await expect(page).toHaveURL((url) => url.pathname === ROUTES.aiPractice);
       await expect(page.locator('main h1')).toBeFocused();
       await expect(page).toHaveTitle('AI Practice — Uniclass');
-    });
-
-    test('menu hồ sơ đang mở', async ({ page }) => {
-      await page.getByRole('button', { name: /^Hồ sơ: / }).click();
-      await expect(page.getByRole('menuitem', { name: 'Đăng xuất' })).toBeVisible();
-      await expectAccessible(page);
     });
   });
 });

@@ -169,6 +169,18 @@ describe('notifications machine', () => {
     expect(h.actionsOf('navigate').at(-1)?.params).toEqual({ to: ROUTES.aiClass });
   });
 
+  // The generated paths click only listed rows (the test model's `when`), as the panel does; a click
+  // racing a reload (the rows just gone) must still do no harm.
+  it('a click on an item the list no longer holds reads nothing and falls back to /lop-hoc', async () => {
+    const h = await active();
+    h.send({ type: 'tab.selected', productType: PRODUCT_TYPES.CLUB });
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    expect(h.snapshot.context.countUnread).toBe(1);
+    expect(h.snapshot.context.readJobs).toEqual([]);
+    h.advance(200);
+    expect(h.actionsOf('navigate').map((a) => a.params)).toEqual([{ to: ROUTES.aiClass }]);
+  });
+
   it('the month-end report notification opens the monthly report it links to', async () => {
     const h = await active();
     h.send({ type: 'notification.clicked', id: exampleItems.report.id });

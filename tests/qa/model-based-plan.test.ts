@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { layoutCheckUiModel } from '../../src/machines/layout-check/layout-check.ui-model';
+import { exampleItems } from '../../src/machines/notifications/notifications.test-model';
 import { notificationsUiModel } from '../../src/machines/notifications/notifications.ui-model';
 import { postLoginChecksUiModel } from '../../src/machines/post-login-checks/post-login-checks.ui-model';
 import { profileSwitchUiModel } from '../../src/machines/profile-switch/profile-switch.ui-model';
@@ -116,10 +117,18 @@ describe('model-based browser plan', () => {
     }
   });
 
-  it('skips a notification click while the first page loads: there is no row to click', () => {
+  it("clicks only a listed notification: the navigation's fallback runs through a read AI Class item", () => {
     const plan = planMachine(entryOf(notificationsUiModel), notificationsUiModel);
-    expect(plan.skipped.map((s) => s.reason)).toContain(
-      'notification.clicked: no rows to click while the first page loads',
+    const paths = [...plan.runnable.map((p) => p.path), ...plan.skipped.map((s) => s.path)];
+    const list = (value: unknown) => (value as { active?: { list?: string } }).active?.list;
+    const clicksWhileLoading = paths
+      .flatMap((p) => p.steps)
+      .filter((s) => s.event.type === 'notification.clicked' && list(s.fromValue) === 'loading');
+    expect(clicksWhileLoading).toEqual([]);
+    const named = (p: { steps: Array<{ event: { type: string; id?: unknown } }> }) =>
+      p.steps.map((s) => (s.event.id ? `${s.event.type} ${s.event.id}` : s.event.type)).join(' > ');
+    expect(plan.runnable.map((p) => named(p.path))).toContain(
+      `session.profileChanged > xstate.done.actor.fetchFirstPage > notification.clicked ${exampleItems.other.id} > xstate.after.clickNav.notifications.active.reading.navigating`,
     );
   });
 });

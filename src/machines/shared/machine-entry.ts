@@ -9,6 +9,11 @@ import type { AnyActorLogic, AnyMachineSnapshot, AnyStateMachine, EventObject } 
 export interface ExampleEvent {
   type: string;
   example?: Record<string, unknown>;
+  /**
+   * Only in snapshots where this holds is the example sent (paths, simulation): e.g. a click on an
+   * item only while the list shows that item, as in the UI.
+   */
+  when?: (snapshot: AnyMachineSnapshot) => boolean;
 }
 
 /**

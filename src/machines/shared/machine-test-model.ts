@@ -31,14 +31,18 @@ export interface MachineTestModel {
   fakeActions: Record<string, () => void>;
 }
 
-/** The events to try in a snapshot: its own event types, each with every example of that type. */
+/**
+ * The events to try in a snapshot: its own event types, each with every example of that type whose
+ * `when` holds there (a type with examples, none of them applying, is not sent).
+ */
 export function eventsFromExamples(
   examples: ExampleEvent[],
 ): (snapshot: AnyMachineSnapshot) => EventObject[] {
   return (snapshot) =>
     __unsafe_getAllOwnEventDescriptors(snapshot).flatMap((type): EventObject[] => {
       const matching = examples.filter((e) => e.type === type);
-      return matching.length ? matching.map((e) => ({ ...e.example, type })) : [{ type }];
+      if (!matching.length) return [{ type }];
+      return matching.filter((e) => e.when?.(snapshot) ?? true).map((e) => ({ ...e.example, type }));
     });
 }
 

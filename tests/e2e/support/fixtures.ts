@@ -37,6 +37,16 @@ async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
+/** Logs in through the UI (/dang-nhap) and waits until the app has left the login page. */
+export async function loginThroughUi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(ROUTES.login);
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith(ROUTES.login));
+  await waitForApp(page);
+}
+
 export const test = base.extend<E2eFixtures>({
   pageProblems: async ({ page }, use) => {
     const problems: string[] = [];
@@ -56,14 +66,7 @@ export const test = base.extend<E2eFixtures>({
   },
 
   login: async ({ page }, use) => {
-    await use(async (phone, password = DEMO_PASSWORD) => {
-      await page.goto(ROUTES.login);
-      await page.getByLabel('Số điện thoại').fill(phone);
-      await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-      await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith(ROUTES.login));
-      await waitForApp(page);
-    });
+    await use((phone, password) => loginThroughUi(page, phone, password));
   },
 
   readOtp: async ({ request }, use) => {
