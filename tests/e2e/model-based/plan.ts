@@ -6,6 +6,7 @@ import type { EventObject, StateValue } from 'xstate';
 import type { MachineEntry } from '../../../src/machines/registry';
 import type { MachineUiModel, UiAction, UiCheck } from '../../../src/machines/shared/ui-model';
 import { type GeneratedPath, generatePaths, type PathStep } from '../../../src/qa/paths/generate-paths';
+import { eventsFromExamples } from '../../../src/qa/paths/path-events';
 import { stateValueText } from '../../../src/qa/paths/state-text';
 
 /** How the browser causes one step. */
@@ -156,61 +157,100 @@ function pathsWithStarts(entry: MachineEntry): {
   return { paths: [...paths, ...starts], startByScenario, initialStatesByScenario };
 }
 
+type Starts = Pick<ReturnType<typeof pathsWithStarts>, 'startByScenario' | 'initialStatesByScenario'>;
+
+/** One path planned: runnable (every step has a cause, every visited state has checks) or a reason. */
+function planPath(
+  entry: MachineEntry,
+  model: MachineUiModel,
+  path: GeneratedPath,
+  title: string,
+  { startByScenario, initialStatesByScenario }: Starts,
+): PlannedPath | { reason: string } {
+  const scenario = model.scenarios[path.scenario?.name ?? ''];
+  if (!scenario) return { reason: `no setup for scenario "${path.scenario?.name}"` };
+  if ('unsupported' in scenario) return { reason: scenario.unsupported };
+  const steps: PlannedStep[] = [];
+  for (const [i, step] of path.steps.entries()) {
+    const cause = causeOf(model, step);
+    if ('unsupported' in cause) return { reason: cause.unsupported };
+    if ('atOnce' in cause && i > 0)
+      return { reason: `${step.event.type}: answered as it arrives only when it is the path's first step` };
+    steps.push({ step, cause, checks: checksForState(model, step.toValue) });
+  }
+  const start = startByScenario[path.scenario?.name ?? '']!;
+  const startValue = path.steps[0]?.fromValue ?? start.value;
+  return {
+    machine: entry.name,
+    path,
+    title,
+    setup: scenario.setup,
+    startValue,
+    startStates: initialStatesByScenario[path.scenario?.name ?? ''] ?? [],
+    startTransitions: start.transitions,
+    initialChecks: checksForState(model, startValue),
+    steps,
+  };
+}
+
+/**
+ * The entry with only the events the browser can cause in each snapshot: the generator then finds
+ * its paths around the unsupported steps (a tab switched from a loaded list while nothing else
+ * happens, rather than within the 200 ms after a click).
+ */
+export function supportedOnly(entry: MachineEntry, model: MachineUiModel): MachineEntry {
+  const events = entry.pathOptions?.events ?? eventsFromExamples(entry.events);
+  return {
+    ...entry,
+    pathOptions: {
+      ...entry.pathOptions,
+      events: (snapshot) =>
+        events(snapshot).filter((event) => {
+          const step = { event, fromValue: snapshot.value, delayMs: null } as PathStep;
+          return !('unsupported' in causeOf(model, step));
+        }),
+    },
+  };
+}
+
 /**
  * The plan of one machine from the very path list `npm run paths -- <machine>` prints: each path
  * either runs (every step has a cause, every visited state has checks) or is skipped with a reason.
+ * A transition that only skipped paths take gets a fallback: the paths generated from the supported
+ * events alone (`supportedOnly`), shortest first, that take it, titled `#alt<n>` and naming what
+ * they stand in for.
  */
 export function planMachine(entry: MachineEntry, model: MachineUiModel): MachinePlan {
-  const { paths, startByScenario, initialStatesByScenario } = pathsWithStarts(entry);
+  const { paths, ...starts } = pathsWithStarts(entry);
   const runnable: PlannedPath[] = [];
   const skipped: SkippedPath[] = [];
   for (const path of paths) {
     const title = pathTitle(entry.name, path);
-    const scenario = model.scenarios[path.scenario?.name ?? ''];
-    if (!scenario) {
-      skipped.push({
-        machine: entry.name,
-        path,
-        title,
-        reason: `no setup for scenario "${path.scenario?.name}"`,
-      });
-      continue;
-    }
-    if ('unsupported' in scenario) {
-      skipped.push({ machine: entry.name, path, title, reason: scenario.unsupported });
-      continue;
-    }
-    const steps: PlannedStep[] = [];
-    let reason: string | null = null;
-    for (const [i, step] of path.steps.entries()) {
-      const cause = causeOf(model, step);
-      if ('unsupported' in cause) {
-        reason = cause.unsupported;
-        break;
-      }
-      if ('atOnce' in cause && i > 0) {
-        reason = `${step.event.type}: answered as it arrives only when it is the path's first step`;
-        break;
-      }
-      steps.push({ step, cause, checks: checksForState(model, step.toValue) });
-    }
-    if (reason) {
-      skipped.push({ machine: entry.name, path, title, reason });
-      continue;
-    }
-    const start = startByScenario[path.scenario?.name ?? '']!;
-    const startValue = path.steps[0]?.fromValue ?? start.value;
-    runnable.push({
-      machine: entry.name,
-      path,
-      title,
-      setup: scenario.setup,
-      startValue,
-      startStates: initialStatesByScenario[path.scenario?.name ?? ''] ?? [],
-      startTransitions: start.transitions,
-      initialChecks: checksForState(model, startValue),
-      steps,
-    });
+    const planned = planPath(entry, model, path, title, starts);
+    if ('reason' in planned) skipped.push({ machine: entry.name, path, title, reason: planned.reason });
+    else runnable.push(planned);
+  }
+  const taken = new Set(
+    runnable.flatMap((p) => [...p.startTransitions, ...p.steps.flatMap((s) => s.step.covers.transitions)]),
+  );
+  const lost = new Set(
+    skipped
+      .flatMap((s) => s.path.steps.flatMap((step) => step.covers.transitions))
+      .filter((t) => !taken.has(t)),
+  );
+  if (lost.size === 0) return { entry, model, runnable, skipped };
+  const alternatives = generatePaths(supportedOnly(entry, model), 'shortest').paths;
+  const byLength = [...alternatives].sort((a, b) => a.steps.length - b.steps.length || a.index - b.index);
+  for (const path of byLength) {
+    const takes = path.steps.filter((s) => s.covers.transitions.some((t) => lost.has(t)));
+    if (takes.length === 0) continue;
+    const from = path.scenario?.name ? ` from "${path.scenario.name}"` : '';
+    const title = `${entry.name} #alt${path.index}${from} → ${path.target} (for ${takes.map(stepLabel).join(', ')})`;
+    const planned = planPath(entry, model, path, title, starts);
+    if ('reason' in planned) continue;
+    runnable.push(planned);
+    for (const s of takes) for (const t of s.covers.transitions) lost.delete(t);
+    if (lost.size === 0) break;
   }
   return { entry, model, runnable, skipped };
 }
