@@ -4,6 +4,7 @@ import { createDatabase, pgliteDir } from './db/database';
 import { migrate } from './db/migrate';
 import { formatDemoAccounts } from './db/seed/demo-accounts';
 import { seedDemoIfEnabled } from './db/seed/demo-gate';
+import { startUpcomingSessionsJob } from './learning/upcoming-sessions-job';
 import { startMonthEndJob } from './report/month-end-job';
 
 /**
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
 
   // Month-end report notifications (ADR 0010): state in the database, once per month and profile.
   const stopMonthEndJob = startMonthEndJob(database.db, log);
+  // Class sessions up to the 14-day horizon, so the home's reads never write.
+  const stopSessionsJob = startUpcomingSessionsJob(database.db, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
-      await stopMonthEndJob();
+      await Promise.all([stopMonthEndJob(), stopSessionsJob()]);
       await app.close();
       await database.close();
       process.exit(0);

@@ -18,7 +18,14 @@ export async function assertOwnProfile(
   auth: Pick<AuthContext, 'userId'>,
   profileId: number,
 ): Promise<void> {
-  const ownerId = await profileOwnerId(db, profileId);
+  assertProfileOwner(auth, await profileOwnerId(db, profileId));
+}
+
+/**
+ * The same answers for a read that fetched the profile's owner (`user_id`, undefined when there is
+ * no such profile) in its own statement, to spare the round trip.
+ */
+export function assertProfileOwner(auth: Pick<AuthContext, 'userId'>, ownerId: number | undefined): void {
   if (ownerId === undefined)
     throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
   if (ownerId !== auth.userId)

@@ -1135,12 +1135,14 @@ export async function loadTeam(db: Executor, contestProfileId: number) {
 
 export type { ContestRole };
 
-/** Whether a main-app profile is a contest profile (`profiles.is_contest`); the caller owns it. */
-export async function isContestProfile(db: Executor, profileId: number): Promise<boolean> {
-  const row = await db
+/** A profile's owner and contest flag in one statement (undefined: no such profile). */
+export async function contestFlagOfProfile(
+  db: Executor,
+  profileId: number,
+): Promise<{ user_id: number; is_contest: boolean } | undefined> {
+  return db
     .selectFrom('profiles')
-    .select('is_contest')
+    .select(['user_id', 'is_contest'])
     .where('id', '=', profileId)
-    .executeTakeFirstOrThrow();
-  return row.is_contest;
+    .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { UserContestData, UserContestDataQuery } from '../../src/contracts/contest';
-import { assertOwnProfile } from '../auth/profile-access';
+import { assertProfileOwner } from '../auth/profile-access';
 import {
   AUTH_MESSAGES,
   type AuthContext,
@@ -12,7 +12,7 @@ import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { isContestProfile } from './contest.repository';
+import { contestFlagOfProfile } from './contest.repository';
 
 /**
  * The contest API authenticates with the main access headers, or with `Authorization: <token>`
@@ -49,8 +49,9 @@ export const userContestDataRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const auth = await contestAuth(request);
       request.auth = auth;
-      await assertOwnProfile(app.db, auth, request.query.profileId);
-      return ok({ isContest: await isContestProfile(app.db, request.query.profileId) });
+      const profile = await contestFlagOfProfile(app.db, request.query.profileId);
+      assertProfileOwner(auth, profile?.user_id);
+      return ok({ isContest: profile?.is_contest === true });
     },
   );
 };

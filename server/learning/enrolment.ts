@@ -11,6 +11,7 @@ import {
   takeSeat,
 } from './enrolment.repository';
 import { hasValidLicence } from './licences.repository';
+import { ensureUpcomingSessions } from './sessions.repository';
 
 export const ENROLMENT_MESSAGES = {
   scheduleNotFound: 'Không tìm thấy lịch học này. Vui lòng chọn lịch khác.',
@@ -85,6 +86,10 @@ export async function saveSchedule(
 
     if (target.seats_taken >= target.capacity)
       throw new AppError(409, ERROR_CODES.CONFLICT, ENROLMENT_MESSAGES.full);
-    return answer(await takeSeat(trx, profileId, target));
+    const seatId = await takeSeat(trx, profileId, target);
+    // A seat's sessions exist from the moment it is taken (reads never write them); the hourly job
+    // (upcoming-sessions-job.ts) keeps their horizon rolling.
+    await ensureUpcomingSessions(trx, [target.id], nowMs);
+    return answer(seatId);
   });
 }

@@ -12,7 +12,8 @@ import {
   SubscribeCourseSchema,
   UserCoursesSchema,
 } from '../../src/contracts/learning';
-import { requireAuth, signedIn } from '../auth/require-auth';
+import { assertProfileOwner } from '../auth/profile-access';
+import { authOf, requireAuth, signedIn } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -20,9 +21,14 @@ import { grantAttendanceTrophies } from '../loyalty/loyalty.grants';
 import { listEnrolments, loadCatalogue } from './catalogue.repository';
 import { saveSchedule } from './enrolment';
 import { recordAttendance, subscribeCourse } from './learning.repository';
-import { actingProfile, loadLearningPlan } from './learning-plan';
+import { actingProfile, loadLearningPlan, requestedProfile } from './learning-plan';
 import { listLicences } from './licences.repository';
-import { enrolledScheduleIds, findSession, listUpcomingSessions, toLessonView } from './sessions.repository';
+import {
+  enrolledScheduleIds,
+  findSession,
+  toLessonView,
+  upcomingSessionsOfProfile,
+} from './sessions.repository';
 
 const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 const tags = ['main: learning'];
@@ -100,8 +106,14 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       authErrors,
     ),
     async (request) => {
-      const profileId = await actingProfile(request, request.query.profile_id);
-      return ok(await listUpcomingSessions(app.db, profileId, Date.now()));
+      const auth = authOf(request);
+      const read = await upcomingSessionsOfProfile(
+        app.db,
+        requestedProfile(auth, request.query.profile_id),
+        Date.now(),
+      );
+      assertProfileOwner(auth, read.ownerId);
+      return ok(read.sessions);
     },
   );
 

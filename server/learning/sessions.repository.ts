@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
 import type { Db } from '../db/database';
 import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
@@ -74,13 +75,13 @@ export function regularSessionRow(
 
 /**
  * Materialises the REGULAR sessions of these weekly schedules for the next SESSION_HORIZON_DAYS.
- * Idempotent (unique schedule + start): called when sessions are read, so a database seeded long
- * ago still shows next week's classes. Content rotates through the course's lesson plan.
+ * Idempotent (unique schedule + start). Called when a seat is taken (in its transaction), by the demo
+ * seed, and by the hourly job (`upcoming-sessions-job.ts`) that keeps the horizon rolling; reads never
+ * write. Content rotates through the course's lesson plan.
  */
 export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowMs: number): Promise<void> {
   if (scheduleIds.length === 0) return;
-  const ldb = db;
-  const schedules = await ldb
+  const schedules = await db
     .selectFrom('class_schedules as cs')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
     .select([
@@ -96,7 +97,7 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
     .where('cs.active', '=', true)
     .execute();
   if (schedules.length === 0) return;
-  const lessons = await ldb
+  const lessons = await db
     .selectFrom('course_lessons')
     .select(['course_id', 'position', 'title', 'objectives', 'vocabulary'])
     .where('course_id', 'in', [...new Set(schedules.map((s) => s.course_id))])
@@ -109,11 +110,33 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
     );
   });
   if (rows.length === 0) return;
-  await ldb
+  await db
     .insertInto('class_sessions')
     .values(rows)
     .onConflict((oc) => oc.columns(['class_schedule_id', 'starts_at']).doNothing())
     .execute();
+}
+
+/** Schedules per batch of the job: a few hundred rows per insert, well under the parameter limit. */
+const SCHEDULES_PER_BATCH = 200;
+
+/**
+ * The job's run: the sessions of every schedule that holds at least one seat, up to the horizon, in
+ * batches of schedules. Answers how many schedules it looked at.
+ */
+export async function ensureAllUpcomingSessions(db: Db, nowMs: number): Promise<number> {
+  const held = await db
+    .selectFrom('profile_schedules')
+    .select('class_schedule_id')
+    .distinct()
+    .where('class_schedule_id', 'is not', null)
+    .orderBy('class_schedule_id')
+    .execute();
+  const ids = held.map((row) => row.class_schedule_id as number);
+  for (let start = 0; start < ids.length; start += SCHEDULES_PER_BATCH) {
+    await ensureUpcomingSessions(db, ids.slice(start, start + SCHEDULES_PER_BATCH), nowMs);
+  }
+  return ids.length;
 }
 
 /** The class schedules a profile holds a seat in. */
@@ -153,7 +176,11 @@ function sessionQuery(db: Db) {
     ]);
 }
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+/** A session row as read directly (`starts_at` a Date) or through JSON (an ISO string). */
+type SessionRow = Omit<
+  Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>,
+  'starts_at'
+> & { starts_at: Date | string };
 
 export function toSessionView(row: SessionRow, nowMs: number): SessionView {
   const start = new Date(row.starts_at).getTime();
@@ -183,18 +210,41 @@ export function toSessionView(row: SessionRow, nowMs: number): SessionView {
 }
 
 /** The next sessions (not yet ended) of a profile's class schedules, soonest first. */
-export async function listUpcomingSessions(db: Db, profileId: number, nowMs: number): Promise<SessionView[]> {
-  const scheduleIds = await enrolledScheduleIds(db, profileId);
-  if (scheduleIds.length === 0) return [];
-  await ensureUpcomingSessions(db, scheduleIds, nowMs);
-  const rows = await sessionQuery(db)
-    .where('s.class_schedule_id', 'in', scheduleIds)
+function upcomingSessionsQuery(db: Db, profileId: number, nowMs: number) {
+  return sessionQuery(db)
+    .where('s.class_schedule_id', 'in', (eb) =>
+      eb.selectFrom('profile_schedules').select('class_schedule_id').where('profile_id', '=', profileId),
+    )
     .where(sql<boolean>`s.starts_at + make_interval(mins => s.duration_minutes) > ${new Date(nowMs)}`)
     .orderBy('s.starts_at')
     .orderBy('s.id')
-    .limit(UPCOMING_LIMIT)
-    .execute();
+    .limit(UPCOMING_LIMIT);
+}
+
+export async function listUpcomingSessions(db: Db, profileId: number, nowMs: number): Promise<SessionView[]> {
+  const rows = await upcomingSessionsQuery(db, profileId, nowMs).execute();
   return rows.map((row) => toSessionView(row, nowMs));
+}
+
+/**
+ * The home's read in one statement (issue 17: ≤ 2 round trips with the token's): the profile's
+ * owner, for the caller to check (undefined: no such profile), with its next sessions. The sessions
+ * come through JSON, so their times are ISO strings.
+ */
+export async function upcomingSessionsOfProfile(
+  db: Db,
+  profileId: number,
+  nowMs: number,
+): Promise<{ ownerId: number | undefined; sessions: SessionView[] }> {
+  const row = await db
+    .selectFrom('profiles as p')
+    .select(['p.user_id', jsonArrayFrom(upcomingSessionsQuery(db, profileId, nowMs)).as('sessions')])
+    .where('p.id', '=', profileId)
+    .executeTakeFirst();
+  return {
+    ownerId: row?.user_id,
+    sessions: (row?.sessions ?? []).map((session) => toSessionView(session, nowMs)),
+  };
 }
 
 export interface LessonView extends SessionView {

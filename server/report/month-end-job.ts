@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_TYPES, ROUTES } from '../../src/domain/constants';
 import { monthOf, monthRange, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
 import type { Db } from '../db/database';
+import { startIntervalJob } from '../jobs/interval-job';
 import { insertNotifications } from '../notification/notification.repository';
 import { claimMonthEnd, forgetMonthEndClaim } from './report.repository';
 
@@ -50,28 +51,15 @@ export async function replayMonthEnd(db: Db, profileId: number, nowMs: number): 
   return notifyFinishedMonth(db, nowMs);
 }
 
-/**
- * The in-process runner (ADR 0010: the documented equivalent of a job queue — state lives in
- * PostgreSQL, so it survives restarts and is shared by every process). Runs at start, then hourly.
- */
+/** Runs at start, then hourly: a server that was down at month end catches up when it starts. */
 export function startMonthEndJob(db: Db, log: FastifyBaseLogger, intervalMs = MONTH_END_CHECK_INTERVAL_MS) {
-  let running: Promise<void> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = notifyFinishedMonth(db, Date.now())
-      .then((sent) => {
-        if (sent > 0) log.info({ sent }, 'monthly report notifications sent');
-      })
-      .catch((err: unknown) => log.error({ err }, 'monthly report notifications failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return startIntervalJob(
+    'monthly report notifications',
+    async () => {
+      const sent = await notifyFinishedMonth(db, Date.now());
+      if (sent > 0) log.info({ sent }, 'monthly report notifications sent');
+    },
+    log,
+    intervalMs,
+  );
 }

@@ -35,9 +35,19 @@ describe.each(engines())('statements per read request (%s)', (engine) => {
     '/main/notify/list?limit=1',
     '/main/user/check-status-user-change',
     '/main/common/get-config?key=hotline',
+    '/main/user/class-sessions',
   ])('GET %s', async (url) => {
     expect(await statementsOf(url)).toBeLessThanOrEqual(MAX_STATEMENTS);
   });
+
+  // The home names its profile: the owner check rides in the read's own statement.
+  it.each(['/main/user/class-sessions?profile_id=', '/contest/api/contest/user-contest-data?profileId='])(
+    'GET %s<the default profile>',
+    async (prefix) => {
+      const profile = session.user.profiles.find((p) => p.isDefault);
+      expect(await statementsOf(`${prefix}${profile?.id}`)).toBeLessThanOrEqual(MAX_STATEMENTS);
+    },
+  );
 
   it('a deep page of the notification list too', async () => {
     counter.count = 0;
