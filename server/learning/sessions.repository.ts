@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
-import type { Db } from '../db/database';
+import type { Db, RowOf } from '../db/database';
 import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
 
 const MINUTE_MS = 60_000;
@@ -49,6 +49,19 @@ export function teacherView(row: {
 }
 
 /**
+ * What generating a schedule's sessions needs of it: its timing, teacher and course title (over the
+ * `class_schedules as cs` join `courses as c`), for regularSessionRow.
+ */
+export const SESSION_SCHEDULE_COLUMNS = [
+  'cs.course_id',
+  'cs.weekday',
+  'cs.start_time',
+  'cs.duration_minutes',
+  'cs.main_teacher_id',
+  'c.title as course_title',
+] as const;
+
+/**
  * The class_sessions row of a weekly schedule's REGULAR session at `startsAt`. The week number since
  * the epoch picks the lesson of the course's plan, so every generator (reads, the demo seed) agrees
  * on the content.
@@ -83,15 +96,7 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
   const schedules = await ldb
     .selectFrom('class_schedules as cs')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
-    .select([
-      'cs.id',
-      'cs.course_id',
-      'cs.weekday',
-      'cs.start_time',
-      'cs.duration_minutes',
-      'cs.main_teacher_id',
-      'c.title as course_title',
-    ])
+    .select(['cs.id', ...SESSION_SCHEDULE_COLUMNS])
     .where('cs.id', 'in', scheduleIds)
     .where('cs.active', '=', true)
     .execute();
@@ -153,7 +158,7 @@ function sessionQuery(db: Db) {
     ]);
 }
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>;
+type SessionRow = RowOf<typeof sessionQuery>;
 
 export function toSessionView(row: SessionRow, nowMs: number): SessionView {
   const start = new Date(row.starts_at).getTime();
