@@ -26,14 +26,15 @@ export async function hitCounter(
   kind: CounterKind,
   windowSeconds: number,
 ): Promise<CounterState> {
+  // In the update, `c` is the row before it; in `returning`, the row after it.
+  const live = windowLive(windowSeconds);
   const row = await sql<{ count: number; retry_after: number }>`
     insert into auth_counters as c (phone, kind, window_start, count)
     values (${phone}, ${kind}, now(), 1)
     on conflict (phone, kind) do update set
-      count = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then 1 else c.count + 1 end,
-      window_start = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else c.window_start end
-    returning count,
-      greatest(1, ceil(extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now()))))::integer as retry_after
+      count = case when ${live} then c.count + 1 else 1 end,
+      window_start = case when ${live} then c.window_start else now() end
+    returning c.count, ${retryAfter(windowSeconds)} as retry_after
   `.execute(db);
   const first = row.rows[0];
   if (!first) throw new Error('auth_counters upsert returned no row');
@@ -60,9 +61,14 @@ export async function peekCounter(
   return { count: first?.count ?? 0, retryAfterSeconds: first?.retry_after ?? windowSeconds };
 }
 
+/** SQL over the `c` alias of auth_counters: true while its window lasts (null without a row). */
+function windowLive(windowSeconds: number) {
+  return sql<boolean>`c.window_start > now() - make_interval(secs => ${windowSeconds})`;
+}
+
 /** SQL over the `c` alias of auth_counters (possibly null): its count while the window lasts, else 0. */
 export function liveCount(windowSeconds: number) {
-  return sql<number>`(case when c.window_start > now() - make_interval(secs => ${windowSeconds}) then c.count else 0 end)`;
+  return sql<number>`(case when ${windowLive(windowSeconds)} then c.count else 0 end)`;
 }
 
 /** SQL over the `c` alias of auth_counters: seconds until its window restarts (at least 1). */

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 import {
   ClubPost,
   CommentBody,
@@ -38,10 +38,12 @@ import {
   requireAuth,
   toContext,
 } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
 import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import type { RequestParts, RoutesPlugin } from '../http/route-types';
+import type { RoutesPlugin } from '../http/route-types';
+import { perMinute } from '../plugins/rate-limit';
 import {
   addComment,
   type ClubViewer,
@@ -67,21 +69,7 @@ import { processClubImage } from './club-images';
 
 const tags = ['main: club'];
 const errors = errorResponses(401, 403, 404, 409);
-const writeLimit = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
-
-/** A signed-in club route's options: its request parts, `data` in the envelope, writes limited per minute. */
-function signedIn<Parts extends RequestParts, Data extends TSchema>(
-  summary: string,
-  parts: Parts,
-  data: Data,
-  writesPerMinute?: number,
-) {
-  return {
-    schema: { tags, summary, ...parts, response: { 200: Envelope(data), ...errors } },
-    preHandler: requireAuth,
-    config: writesPerMinute === undefined ? {} : writeLimit(writesPerMinute),
-  };
-}
+const signedIn = signedInArea(tags, errors);
 
 const MESSAGES = {
   contentEmpty: 'Nội dung bài viết chưa có chữ nào hợp lệ. Con hãy viết lại nhé.',
@@ -164,7 +152,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
         response: { 200: Envelope(UploadedImage), 413: ErrorEnvelope, 415: ErrorEnvelope, ...errors },
       },
       preHandler: requireAuth,
-      config: writeLimit(30),
+      config: perMinute(30),
     },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -224,7 +212,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
         response: { 200: Envelope(Type.Object({ deleted: Type.Boolean() })), ...errors },
       },
       preHandler: requireAuth,
-      config: writeLimit(30),
+      config: perMinute(30),
     },
     async (request) => {
       const viewer = await viewerOf(request);
@@ -246,7 +234,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
         response: { 200: Envelope(LikeState), ...errors },
       },
       preHandler: requireAuth,
-      config: writeLimit(120),
+      config: perMinute(120),
       handler: async (request) =>
         ok(await setLike(app.db, await viewerOf(request), request.params.feedId, method === 'POST')),
     });
@@ -401,7 +389,7 @@ const weeklyFormRoutes: RoutesPlugin = async (app) => {
         body: WeeklyForm,
         response: { 200: Envelope(ClubPost), ...errors },
       },
-      config: writeLimit(20),
+      config: perMinute(20),
     },
     async (request) => {
       const auth = await formAuth(request, request.body.user, request.body.token);

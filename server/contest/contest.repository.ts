@@ -19,7 +19,7 @@ import { USER_SOURCE } from '../../src/domain/constants';
 import { foldForSearch, MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
 import { dedupeTeamMembers } from '../../src/domain/team';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
-import type { Db } from '../db/database';
+import type { Db, RowOf } from '../db/database';
 import type { Database } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
 import { insertAccount } from '../user/user.repository';
@@ -56,7 +56,7 @@ function profileQuery(db: Executor) {
     ]);
 }
 
-type ProfileRow = Awaited<ReturnType<ReturnType<typeof profileQuery>['executeTakeFirstOrThrow']>>;
+type ProfileRow = RowOf<typeof profileQuery>;
 
 function toProfile(row: ProfileRow): ContestProfileRecord {
   return {
@@ -324,7 +324,7 @@ function roundQuery(db: Executor) {
   ]);
 }
 
-type RoundRow = Awaited<ReturnType<ReturnType<typeof roundQuery>['executeTakeFirstOrThrow']>>;
+type RoundRow = RowOf<typeof roundQuery>;
 
 export interface RoundRecord extends ContestRound {
   ranksDirty: boolean;
@@ -762,7 +762,7 @@ function studentRows(db: Executor) {
     ]);
 }
 
-type StudentRow = Awaited<ReturnType<ReturnType<typeof studentRows>['executeTakeFirstOrThrow']>>;
+type StudentRow = RowOf<typeof studentRows>;
 
 export type StudentScope = 'province' | 'school';
 
@@ -878,7 +878,7 @@ function schoolRows(db: Executor) {
     ]);
 }
 
-type SchoolRow = Awaited<ReturnType<ReturnType<typeof schoolRows>['executeTakeFirstOrThrow']>>;
+type SchoolRow = RowOf<typeof schoolRows>;
 
 function toSchoolRow(row: SchoolRow): RankingRow {
   return {

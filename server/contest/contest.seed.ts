@@ -78,17 +78,16 @@ const GIVEN_NAMES = [
   'Yến',
 ];
 
+/** Answer options whose ids are their position: A, B, C… for choices, 1, 2, 3… for ordering. */
+const lettered = (...texts: string[]) => texts.map((text, i) => ({ id: String.fromCharCode(65 + i), text }));
+const numbered = (...texts: string[]) => texts.map((text, i) => ({ id: String(i + 1), text }));
+
 /** Question sets: 6 questions of 10 points, every kind represented. */
 export const DEMO_QUESTIONS = [
   {
     kind: 'choice',
     prompt: 'Choose the correct word: "She ___ to school every day."',
-    options: [
-      { id: 'A', text: 'go' },
-      { id: 'B', text: 'goes' },
-      { id: 'C', text: 'going' },
-      { id: 'D', text: 'gone' },
-    ],
+    options: lettered('go', 'goes', 'going', 'gone'),
     correct: 'B',
   },
   {
@@ -101,31 +100,19 @@ export const DEMO_QUESTIONS = [
     kind: 'listening',
     prompt: 'Listen. How many beeps do you hear?',
     audioUrl: '/contest/beeps-3.wav',
-    options: [
-      { id: 'A', text: 'Two' },
-      { id: 'B', text: 'Three' },
-      { id: 'C', text: 'Four' },
-    ],
+    options: lettered('Two', 'Three', 'Four'),
     correct: 'B',
   },
   {
     kind: 'ordering',
     prompt: 'Put the words in order to make a sentence.',
-    options: [
-      { id: '1', text: 'like' },
-      { id: '2', text: 'I' },
-      { id: '3', text: 'apples' },
-    ],
+    options: numbered('like', 'I', 'apples'),
     correct: ['2', '1', '3'],
   },
   {
     kind: 'choice',
     prompt: 'Which one is an animal?',
-    options: [
-      { id: 'A', text: 'Table' },
-      { id: 'B', text: 'Elephant' },
-      { id: 'C', text: 'Pencil' },
-    ],
+    options: lettered('Table', 'Elephant', 'Pencil'),
     correct: 'B',
   },
   {

@@ -13,6 +13,10 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The row a repository's query-builder function (`(db) => db.selectFrom(…).select(…)`) selects. */
+export type RowOf<Query extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> }> =
+  Awaited<ReturnType<ReturnType<Query>['executeTakeFirstOrThrow']>>;
+
 /** One round trip that needs no table (`select 1`): the health probe's question to the database. */
 export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { TSchema } from 'typebox';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -16,10 +15,3 @@ declare module 'fastify' {
 
 /** What every `*.routes.ts` file and service plugin exports: a TypeBox-typed Fastify plugin. */
 export type RoutesPlugin = FastifyPluginAsyncTypebox;
-
-/** The request parts of a route schema, for the helpers that build an area's route options. */
-export interface RequestParts {
-  params?: TSchema;
-  querystring?: TSchema;
-  body?: TSchema;
-}

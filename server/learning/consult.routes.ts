@@ -3,6 +3,7 @@ import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { perMinute } from '../plugins/rate-limit';
 import { storeConsultRequest } from './consult.repository';
 
 /** POST <service3>/register/consult: the registration-consult payload of SPEC §3. */
@@ -20,7 +21,7 @@ export const consultRoutes: RoutesPlugin = async (app) => {
           ...commonErrorResponses,
         },
       },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perMinute(10),
     },
     async (request) => {
       const body = request.body;

@@ -74,6 +74,10 @@ export const DEMO_COURSES: DemoCourse[] = [
   },
 ];
 
+/** A lesson's vocabulary, written as English word → Vietnamese meaning. */
+const words = (meanings: Record<string, string>) =>
+  Object.entries(meanings).map(([word, meaning]) => ({ word, meaning }));
+
 export const DEMO_LESSONS: {
   title: string;
   objectives: string[];
@@ -82,42 +86,22 @@ export const DEMO_LESSONS: {
   {
     title: 'My family',
     objectives: ['Giới thiệu các thành viên trong gia đình', 'Dùng câu "This is my …"'],
-    vocabulary: [
-      { word: 'mother', meaning: 'mẹ' },
-      { word: 'father', meaning: 'bố' },
-      { word: 'sister', meaning: 'chị/em gái' },
-      { word: 'brother', meaning: 'anh/em trai' },
-    ],
+    vocabulary: words({ mother: 'mẹ', father: 'bố', sister: 'chị/em gái', brother: 'anh/em trai' }),
   },
   {
     title: 'At school',
     objectives: ['Gọi tên đồ dùng học tập', 'Hỏi và trả lời "What is this?"'],
-    vocabulary: [
-      { word: 'pencil', meaning: 'bút chì' },
-      { word: 'ruler', meaning: 'thước kẻ' },
-      { word: 'schoolbag', meaning: 'cặp sách' },
-      { word: 'eraser', meaning: 'cục tẩy' },
-    ],
+    vocabulary: words({ pencil: 'bút chì', ruler: 'thước kẻ', schoolbag: 'cặp sách', eraser: 'cục tẩy' }),
   },
   {
     title: 'Animals',
     objectives: ['Gọi tên con vật quen thuộc', 'Miêu tả con vật với "It is big/small"'],
-    vocabulary: [
-      { word: 'elephant', meaning: 'con voi' },
-      { word: 'monkey', meaning: 'con khỉ' },
-      { word: 'rabbit', meaning: 'con thỏ' },
-      { word: 'tiger', meaning: 'con hổ' },
-    ],
+    vocabulary: words({ elephant: 'con voi', monkey: 'con khỉ', rabbit: 'con thỏ', tiger: 'con hổ' }),
   },
   {
     title: 'Food and drinks',
     objectives: ['Nói món mình thích', 'Dùng câu "I like … / I don\'t like …"'],
-    vocabulary: [
-      { word: 'rice', meaning: 'cơm' },
-      { word: 'noodles', meaning: 'mì, phở' },
-      { word: 'milk', meaning: 'sữa' },
-      { word: 'orange juice', meaning: 'nước cam' },
-    ],
+    vocabulary: words({ rice: 'cơm', noodles: 'mì, phở', milk: 'sữa', 'orange juice': 'nước cam' }),
   },
 ];
 

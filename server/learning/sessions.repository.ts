@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
-import type { Db } from '../db/database';
+import type { Db, RowOf } from '../db/database';
 import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
 
 const MINUTE_MS = 60_000;
@@ -50,6 +50,19 @@ export function teacherView(row: {
 }
 
 /**
+ * What generating a schedule's sessions needs of it: its timing, teacher and course title (over the
+ * `class_schedules as cs` join `courses as c`), for regularSessionRow.
+ */
+export const SESSION_SCHEDULE_COLUMNS = [
+  'cs.course_id',
+  'cs.weekday',
+  'cs.start_time',
+  'cs.duration_minutes',
+  'cs.main_teacher_id',
+  'c.title as course_title',
+] as const;
+
+/**
  * The class_sessions row of a weekly schedule's REGULAR session at `startsAt`. The week number since
  * the epoch picks the lesson of the course's plan, so every generator (reads, the demo seed) agrees
  * on the content.
@@ -84,15 +97,7 @@ export async function ensureUpcomingSessions(db: Db, scheduleIds: number[], nowM
   const schedules = await db
     .selectFrom('class_schedules as cs')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
-    .select([
-      'cs.id',
-      'cs.course_id',
-      'cs.weekday',
-      'cs.start_time',
-      'cs.duration_minutes',
-      'cs.main_teacher_id',
-      'c.title as course_title',
-    ])
+    .select(['cs.id', ...SESSION_SCHEDULE_COLUMNS])
     .where('cs.id', 'in', scheduleIds)
     .where('cs.active', '=', true)
     .execute();
@@ -177,10 +182,7 @@ function sessionQuery(db: Db) {
 }
 
 /** A session row as read directly (`starts_at` a Date) or through JSON (an ISO string). */
-type SessionRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof sessionQuery>['executeTakeFirstOrThrow']>>,
-  'starts_at'
-> & { starts_at: Date | string };
+type SessionRow = Omit<RowOf<typeof sessionQuery>, 'starts_at'> & { starts_at: Date | string };
 
 export function toSessionView(row: SessionRow, nowMs: number): SessionView {
   const start = new Date(row.starts_at).getTime();

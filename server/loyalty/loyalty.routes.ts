@@ -15,14 +15,15 @@ import {
   Wallet,
 } from '../../src/contracts/loyalty';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth, signedIn } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
 import { fromCurrencyCode, LOYALTY_MESSAGES } from './loyalty.rules';
 
 const tags = ['main: loyalty'];
-const refusals = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const signedIn = signedInArea(tags, errorResponses(401, 403, 404, 409));
 
 const RedeemHeaders = Type.Object({
   [IdempotencyKeyHeader]: Type.Optional(
@@ -35,11 +36,9 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/loyalty/profiles/:profileId',
     signedIn(
-      tags,
       'The reward wallet: point, points {coin, diamond} and the owned gifts (user_gift_list)',
       { params: ProfileParams },
       Wallet,
-      refusals,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.params.profileId);
@@ -50,11 +49,9 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/loyalty/profiles/:profileId/items',
     signedIn(
-      tags,
       'Reward items of the STORE or USER_OWNED page, by category (or ALL) and currency',
       { params: ProfileParams, querystring: ItemsQuery },
       ItemsData,
-      refusals,
     ),
     async (request) => {
       const { profileId } = request.params;
@@ -74,11 +71,9 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/loyalty/profiles/:profileId/ledger',
     signedIn(
-      tags,
       'History of trophies and diamonds, newest first (cursor = id of the last entry shown)',
       { params: ProfileParams, querystring: LedgerQuery },
       LedgerData,
-      refusals,
     ),
     async (request) => {
       const { profileId } = request.params;
@@ -104,7 +99,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
         params: RewardParams,
         headers: RedeemHeaders,
         body: RedeemBody,
-        response: { 200: Envelope(RedeemData), ...refusals, 422: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(RedeemData), ...errorResponses(401, 403, 404, 409, 422) },
       },
       preHandler: requireAuth,
     },
@@ -125,11 +120,9 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/loyalty/rewards/:id/used',
     signedIn(
-      tags,
       'Use an owned reward: wear a frame (sets avatarBorder) or use a sticker',
       { params: RewardParams, body: UseBody },
       UseData,
-      refusals,
     ),
     async (request) => {
       const profileId = request.body.profile_id;

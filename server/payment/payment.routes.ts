@@ -8,8 +8,9 @@ import {
   PaymentOrder,
 } from '../../src/contracts/payment';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, signedIn } from '../auth/require-auth';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -22,7 +23,8 @@ import {
 } from './payment.repository';
 
 const tags = ['main: payment'];
-const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const errors = errorResponses(401, 403, 404, 409);
+const signedIn = signedInArea(tags, errors);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -53,16 +55,12 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/payment/orders',
-    {
-      ...signedIn(
-        tags,
-        'Order a package for a profile: bank-transfer details and a VietQR payload',
-        { body: CreateOrderBody },
-        PaymentOrder,
-        errors,
-      ),
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      'Order a package for a profile: bank-transfer details and a VietQR payload',
+      { body: CreateOrderBody },
+      PaymentOrder,
+      20,
+    ),
     async (request) => {
       const auth = authOf(request);
       await assertOwnProfile(app.db, auth, request.body.profile_id);
@@ -79,11 +77,9 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/payment/orders/:orderCode',
     signedIn(
-      tags,
       "One of the account's orders: whether the transfer has been confirmed",
       { params: OrderParams },
       PaymentOrder,
-      errors,
     ),
     async (request) => {
       const order = await findOwnOrder(app.db, authOf(request).userId, request.params.orderCode);
@@ -98,7 +94,7 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
         tags: ['main: admin'],
         summary: 'Staff: the transfer arrived — mark the order paid and grant its licence (idempotent)',
         params: OrderParams,
-        response: { 200: Envelope(MarkPaidResult), ...errors, ...commonErrorResponses },
+        response: { 200: Envelope(MarkPaidResult), ...errors },
       },
       preHandler: async (request) => assertAdmin(request),
     },

@@ -7,6 +7,11 @@ import { rateLimitResponse } from '../http/error-handler';
  * storm does not throttle the notification poller. With REDIS_URL the counters are shared by all
  * processes; without it they live in this process.
  */
+/** A route's `config` entry that lets one client call it `max` times a minute. */
+export function perMinute(max: number) {
+  return { rateLimit: { max, timeWindow: '1 minute' } };
+}
+
 export const rateLimitPlugin = fp(
   async (app) => {
     // Imported only with REDIS_URL: a single process never loads the Redis client (boot time).

@@ -11,9 +11,11 @@ import {
 } from '../../src/contracts/practice';
 import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth, signedIn } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
+import { perMinute } from '../plugins/rate-limit';
 import { selectFeedbackProvider } from './feedback/select-feedback-provider';
 import {
   finishSession,
@@ -27,7 +29,7 @@ import { isCorrectAnswer } from './practice-items';
 import { practiceRewards } from './practice-rewards';
 
 const tags = ['main: practice'];
-const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const signedIn = signedInArea(tags, errorResponses(401, 403, 404));
 
 /** AI Practice (issue 14, ADR 0008): units, sessions, answers with explanations, progress. */
 export const practiceRoutes: RoutesPlugin = async (app) => {
@@ -36,11 +38,9 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/practice/units',
     signedIn(
-      tags,
       'Practice units with the profile’s progress (its grade first)',
       { querystring: ProfileQuery },
       PracticeUnitsData,
-      authErrors,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
@@ -50,16 +50,12 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/practice/sessions',
-    {
-      ...signedIn(
-        tags,
-        'Start (or resume) a session of 10 items: due reviews and new items, answers left out',
-        { body: StartSessionBody },
-        PracticeSessionData,
-        authErrors,
-      ),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      'Start (or resume) a session of 10 items: due reviews and new items, answers left out',
+      { body: StartSessionBody },
+      PracticeSessionData,
+      60,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
       return ok(
@@ -80,10 +76,10 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         summary: 'Answer one item (idempotent per item and session); a wrong answer gets an explanation',
         params: SessionParams,
         body: AnswerBody,
-        response: { 200: Envelope(AnswerResult), ...authErrors, 409: ErrorEnvelope, ...commonErrorResponses },
+        response: { 200: Envelope(AnswerResult), ...errorResponses(401, 403, 404, 409) },
       },
       preHandler: requireAuth,
-      config: { rateLimit: { max: 240, timeWindow: '1 minute' } },
+      config: perMinute(240),
     },
     async (request) => {
       const auth = authOf(request);
@@ -121,11 +117,9 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/practice/sessions/:sessionId/finish',
     signedIn(
-      tags,
       'Close the session (idempotent) and grant its diamonds once',
       { params: SessionParams },
       SessionSummary,
-      authErrors,
     ),
     async (request) =>
       ok(
@@ -141,11 +135,9 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/practice/progress',
     signedIn(
-      tags,
       'Progress per unit and skill, finished sessions, reviews due',
       { querystring: ProfileQuery },
       PracticeProgressData,
-      authErrors,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);

@@ -13,10 +13,12 @@ import {
   ShareLinkParams,
 } from '../../src/contracts/report';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth, signedIn } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { actingProfile } from '../learning/learning-plan';
+import { perMinute } from '../plugins/rate-limit';
 import { replayMonthEnd } from './month-end-job';
 import {
   assertReportableMonth,
@@ -28,18 +30,17 @@ import {
 } from './report.repository';
 
 const tags = ['main: report'];
-const errors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 410: ErrorEnvelope };
+const errors = errorResponses(401, 403, 404, 410);
+const signedIn = signedInArea(tags, errors);
 
 /** /bao-cao-hoc-tap/bao-cao-thang, its share links, and the no-login view behind /link. */
 export const reportRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/report/monthly',
     signedIn(
-      tags,
       "A profile's monthly learning report (Vietnam-time month), compared with the month before",
       { querystring: MonthlyReportQuery },
       MonthlyReport,
-      errors,
     ),
     async (request) => {
       const { month } = request.query;
@@ -52,16 +53,12 @@ export const reportRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/report/share-links',
-    {
-      ...signedIn(
-        tags,
-        'A read-only link to the report, signed, valid 30 days, revocable',
-        { body: CreateShareLinkBody },
-        ShareLink,
-        errors,
-      ),
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      'A read-only link to the report, signed, valid 30 days, revocable',
+      { body: CreateShareLinkBody },
+      ShareLink,
+      20,
+    ),
     async (request) => {
       const auth = authOf(request);
       const { profile_id: profileId, month } = request.body;
@@ -78,11 +75,9 @@ export const reportRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/report/share-links',
     signedIn(
-      tags,
       "The live share links of a profile's month",
       { querystring: ListShareLinksQuery },
       ShareLinkList,
-      errors,
     ),
     async (request) => {
       const { profile_id: profileId, month } = request.query;
@@ -94,11 +89,9 @@ export const reportRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/report/share-links/:id/revoke',
     signedIn(
-      tags,
       'Revoke a share link: whoever holds it can no longer open the report',
       { params: ShareLinkParams },
       RevokedShareLink,
-      errors,
     ),
     async (request) => {
       await revokeShareLink(app.db, authOf(request).userId, request.params.id);
@@ -113,9 +106,9 @@ export const reportRoutes: RoutesPlugin = async (app) => {
         tags,
         summary: 'The report behind a share token, without login (read-only)',
         querystring: SharedReportQuery,
-        response: { 200: Envelope(SharedReport), ...errors, ...commonErrorResponses },
+        response: { 200: Envelope(SharedReport), ...errors },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: perMinute(60),
     },
     async (request) => ok(await openSharedReport(app.db, request.query.token, Date.now())),
   );

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
 import type { Database } from '../db/schema';
-import { regularSessionRow } from '../learning/sessions.repository';
+import { regularSessionRow, SESSION_SCHEDULE_COLUMNS } from '../learning/sessions.repository';
 
 const DAY_MS = 86_400_000;
 const VN_OFFSET_MS = 7 * 3_600_000;
@@ -42,17 +42,7 @@ export async function seedReport(trx: Transaction<Database>): Promise<void> {
     .selectFrom('profile_schedules as ps')
     .innerJoin('class_schedules as cs', 'cs.id', 'ps.class_schedule_id')
     .innerJoin('courses as c', 'c.id', 'cs.course_id')
-    .select([
-      'ps.id as seat_id',
-      'ps.profile_id',
-      'cs.id as schedule_id',
-      'cs.course_id',
-      'cs.weekday',
-      'cs.start_time',
-      'cs.duration_minutes',
-      'cs.main_teacher_id',
-      'c.title as course_title',
-    ])
+    .select(['ps.id as seat_id', 'ps.profile_id', 'cs.id as schedule_id', ...SESSION_SCHEDULE_COLUMNS])
     .orderBy('ps.id')
     .execute();
   if (seats.length === 0) return;

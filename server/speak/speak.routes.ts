@@ -11,17 +11,19 @@ import {
 } from '../../src/contracts/speak';
 import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
 import { assertOwnProfile } from '../auth/profile-access';
-import { authOf, requireAuth, signedIn } from '../auth/require-auth';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { authOf, requireAuth } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { perMinute } from '../plugins/rate-limit';
 import { findPrompt, gradeSentences, listTopics, loadSpeakProgress, saveAttempt } from './speak.repository';
 import { scoreRecording } from './speak-scoring';
 import { createWorkerRecognizer } from './speech-recognizer';
 import { decodeWav } from './wav';
 
 const tags = ['main: speak'];
-const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const signedIn = signedInArea(tags, errorResponses(401, 403, 404));
 /** 32 s of 16 kHz 16-bit mono is 1 MB; a 48 kHz stereo float recording of the same is 12 MB. */
 const AUDIO_MAX_BYTES = 4 * 1024 * 1024;
 
@@ -45,11 +47,9 @@ export const speakRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/speak/topics',
     signedIn(
-      tags,
       'Speaking topics of the profile’s grade with their prompts and best scores',
       { querystring: SpeakProfileQuery },
       SpeakTopicsData,
-      authErrors,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
@@ -67,14 +67,11 @@ export const speakRoutes: RoutesPlugin = async (app) => {
         consumes: ['multipart/form-data'],
         response: {
           200: Envelope(SpeakScoreData),
-          ...authErrors,
-          413: ErrorEnvelope,
-          415: ErrorEnvelope,
-          ...commonErrorResponses,
+          ...errorResponses(401, 403, 404, 413, 415),
         },
       },
       preHandler: requireAuth,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: perMinute(30),
     },
     async (request) => {
       if (!request.isMultipart())
@@ -124,16 +121,12 @@ export const speakRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/speak/attempts',
-    {
-      ...signedIn(
-        tags,
-        'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
-        { body: AttemptBody },
-        AttemptData,
-        authErrors,
-      ),
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
+      { body: AttemptBody },
+      AttemptData,
+      60,
+    ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
       return ok(await saveAttempt(app.db, request.body));
@@ -143,11 +136,9 @@ export const speakRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/speak/progress',
     signedIn(
-      tags,
       'Progress per topic: prompts passed, attempts, average best score',
       { querystring: SpeakProfileQuery },
       SpeakProgressData,
-      authErrors,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);

@@ -6,14 +6,15 @@ import {
 } from '../../src/contracts/account-deletion';
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
-import { authOf, signedIn } from '../auth/require-auth';
-import { ErrorEnvelope, ok } from '../http/envelope';
+import { authOf } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { createSmsProvider } from '../sms/sms-provider';
 import { deleteAccount, maskPhone, removeAvatarFiles } from './account-deletion.repository';
 
 const tags = ['main: user'];
-const errors = { 401: ErrorEnvelope, 502: ErrorEnvelope };
+const signedIn = signedInArea(tags, errorResponses(401, 502));
 
 /** /delete-account: an OTP to the account's own phone, then the deletion of ADR 0010. */
 export const accountDeletionRoutes: RoutesPlugin = async (app) => {
@@ -21,16 +22,12 @@ export const accountDeletionRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/delete-account/request',
-    {
-      ...signedIn(
-        tags,
-        "Send the OTP that confirms deleting the account to the account's phone",
-        { body: DeletionRequestBody },
-        DeletionRequested,
-        errors,
-      ),
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      "Send the OTP that confirms deleting the account to the account's phone",
+      { body: DeletionRequestBody },
+      DeletionRequested,
+      5,
+    ),
     async (request) => {
       const { phone } = authOf(request);
       const sent = await sendOtp(app.db, sms, phone, 'delete_account');
@@ -48,16 +45,12 @@ export const accountDeletionRoutes: RoutesPlugin = async (app) => {
 
   app.post(
     '/user/delete-account/confirm',
-    {
-      ...signedIn(
-        tags,
-        'Delete the account with the OTP: personal data removed, every session ended',
-        { body: DeletionConfirmBody },
-        AccountDeleted,
-        errors,
-      ),
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
+    signedIn(
+      'Delete the account with the OTP: personal data removed, every session ended',
+      { body: DeletionConfirmBody },
+      AccountDeleted,
+      10,
+    ),
     async (request) => {
       const auth = authOf(request);
       await verifyOtp(app.db, auth.phone, 'delete_account', request.body.otp);

@@ -11,13 +11,15 @@ import {
 } from '../../src/contracts/user';
 import { IP_LIMITS } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
-import { type AuthContext, authenticate, authOf, hasAccessHeaders, signedIn } from '../auth/require-auth';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { type AuthContext, authenticate, authOf, hasAccessHeaders } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
+import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { loadLearningInfo, loadProfile, profileIdByPublicRef, recordSubjectChoice } from './user.repository';
 
-const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
+const authErrors = errorResponses(401, 403, 404);
+const signedIn = signedInArea(['main: user'], authErrors);
 
 const notFound = () => new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
 
@@ -89,11 +91,9 @@ export const learningRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/user/learning-info',
     signedIn(
-      ['main: user'],
       "Grade, class, school, schedules, loyalty, subjects and pending class change of one's own profile",
       { querystring: ProfileIdQuery },
       LearningInfoSchema,
-      authErrors,
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
@@ -126,11 +126,9 @@ export const learningRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/select-subject',
     signedIn(
-      ['main: user'],
       "Record a profile's subject choice (and its grade when the profile has none)",
       { body: SelectSubjectBody },
       SelectSubjectSchema,
-      authErrors,
     ),
     async (request) => {
       const { grade, profile_id: profileId, isParent } = request.body;

@@ -13,9 +13,10 @@ import {
 } from '../../src/contracts/user';
 import { MAX_PROFILES_PER_ACCOUNT } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
-import { type AuthContext, authOf, signedIn } from '../auth/require-auth';
+import { type AuthContext, authOf } from '../auth/require-auth';
+import { signedInArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
-import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
+import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -33,7 +34,7 @@ import {
 } from './user.repository';
 import { cleanName } from './user-rules';
 
-const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope, 409: ErrorEnvelope };
+const signedIn = signedInArea(['main: user'], errorResponses(401, 403, 404, 409));
 
 type ProfileInput = Static<typeof UpdateProfileBody>;
 
@@ -88,11 +89,9 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/update-account-info',
     signedIn(
-      ['main: user'],
       'Update the account holder (name, email, birthday, address)',
       { body: UpdateAccountBody },
       AccountInfoSchema,
-      authErrors,
     ),
     async (request) => {
       const { userId } = authOf(request);
@@ -111,11 +110,9 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/create-account-info',
     signedIn(
-      ['main: user'],
       'First-time account details: fills only the fields still empty',
       { body: CreateAccountBody },
       AccountInfoSchema,
-      authErrors,
     ),
     async (request) => {
       const { userId } = authOf(request);
@@ -133,11 +130,9 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/update-profile-info',
     signedIn(
-      ['main: user'],
       'Update a profile of the account (default: the token’s profile); answers the profile',
       { body: UpdateProfileBody },
       ProfileSchema,
-      authErrors,
     ),
     async (request) => {
       const auth = authOf(request);
@@ -153,11 +148,9 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/create-profile-info',
     signedIn(
-      ['main: user'],
       'Add a profile to the account (the first one becomes the default)',
       { body: CreateProfileBody },
       ProfileSchema,
-      authErrors,
     ),
     async (request) => {
       const { userId } = authOf(request);
@@ -178,11 +171,9 @@ export const profileEditRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/user/profiles/:id/request-change-class',
     signedIn(
-      ['main: user'],
       'Ask to move a profile to another grade (one pending request per profile)',
       { params: ProfileIdParams, body: RequestChangeClassBody },
       ChangeClassSchema,
-      authErrors,
     ),
     async (request) => {
       const profileId = request.params.id;

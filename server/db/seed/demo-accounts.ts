@@ -33,6 +33,13 @@ export interface DemoAccount {
 
 const noLoyalty = { point: 0, coin: 0, diamond: 0 };
 
+/** Most demo profiles are a default, non-contest profile without points or schedules. */
+function demoProfile(
+  profile: Pick<DemoProfile, 'name' | 'grade' | 'className' | 'school' | 'avatar'> & Partial<DemoProfile>,
+): DemoProfile {
+  return { isDefault: true, isContest: false, loyalty: noLoyalty, schedules: [], ...profile };
+}
+
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   {
     phone: '0901000001',
@@ -40,42 +47,38 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Nguyễn Văn Hùng',
     purpose: 'Phụ huynh, 3 hồ sơ đầy đủ',
     profiles: [
-      {
+      demoProfile({
         name: 'Nguyễn Hoàng Minh Anh',
-        isDefault: true,
         grade: 3,
         className: '3A',
         school: ['01', 'Trường Tiểu học Kim Đồng'],
-        isContest: false,
         avatar: 1,
         loyalty: { point: 3_420, coin: 1_250, diamond: 85 },
         schedules: [
           { courseTitle: 'Tiếng Anh AI Lớp 3', weekday: 2, startTime: '19:30' },
           { courseTitle: 'Tiếng Anh AI Lớp 3', weekday: 4, startTime: '19:30' },
         ],
-      },
-      {
+      }),
+      demoProfile({
         name: 'Nguyễn Gia Bảo',
         isDefault: false,
         grade: 5,
         className: '5B',
         school: ['01', 'Trường Tiểu học Kim Đồng'],
-        isContest: false,
         avatar: 7,
         loyalty: { point: 1_180, coin: 430, diamond: 20 },
         schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 5', weekday: 3, startTime: '20:00' }],
-      },
-      {
+      }),
+      demoProfile({
         name: 'Bảo Ngọc',
         isDefault: false,
         grade: 1,
         className: '1C',
         school: ['01', 'Trường Tiểu học Kim Đồng'],
-        isContest: false,
         avatar: 12,
         loyalty: { point: 260, coin: 90, diamond: 5 },
         schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 1', weekday: 6, startTime: '18:00' }],
-      },
+      }),
     ],
   },
   {
@@ -84,17 +87,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Trần Thị Thu Hà',
     purpose: 'Hồ sơ chưa có khối lớp → /update-info?default=true',
     profiles: [
-      {
+      demoProfile({
         name: 'Trần Minh Khôi',
-        isDefault: true,
         grade: null,
         className: null,
         school: null,
-        isContest: false,
         avatar: 3,
-        loyalty: noLoyalty,
-        schedules: [],
-      },
+      }),
     ],
   },
   {
@@ -103,17 +102,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Lê Văn Thành',
     purpose: 'Có khối lớp, chưa có lịch học → /dang-ky?schedules=0',
     profiles: [
-      {
+      demoProfile({
         name: 'Lê Phương Linh',
-        isDefault: true,
         grade: 2,
         className: '2A',
         school: ['79', 'Trường Tiểu học Lê Văn Tám'],
-        isContest: false,
         avatar: 5,
         loyalty: { point: 150, coin: 40, diamond: 2 },
-        schedules: [],
-      },
+      }),
     ],
   },
   {
@@ -122,17 +118,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Phạm Thị Mai',
     purpose: 'Hồ sơ dự thi chưa có lớp → /update-contest-info',
     profiles: [
-      {
+      demoProfile({
         name: 'Phạm Đức Anh',
-        isDefault: true,
         grade: 4,
         className: null,
         school: ['48', 'Trường Tiểu học Phù Đổng'],
         isContest: true,
         avatar: 9,
-        loyalty: noLoyalty,
-        schedules: [],
-      },
+      }),
     ],
   },
   {
@@ -141,18 +134,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Hoàng Thị Lan',
     purpose: 'Nguồn LDP, hồ sơ chưa có trường → /update-info',
     profiles: [
-      {
+      demoProfile({
         name: 'Hoàng Gia Huy',
-        isDefault: true,
         grade: 2,
         className: '2C',
         school: null,
-        isContest: false,
         avatar: 15,
-        loyalty: noLoyalty,
         // One schedule, so only the missing school decides where this account lands.
         schedules: [{ courseTitle: 'Tiếng Anh AI Lớp 2', weekday: 7, startTime: '09:00' }],
-      },
+      }),
     ],
   },
   {
@@ -161,17 +151,14 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Vũ Thị Hạnh',
     purpose: 'Quản trị trường (cuộc thi): xem và xuất bảng xếp hạng của trường',
     profiles: [
-      {
+      demoProfile({
         name: 'Vũ Thị Hạnh',
-        isDefault: true,
         grade: 4,
         className: '4A',
         school: ['48', 'Trường Tiểu học Phù Đổng'],
         isContest: true,
         avatar: 20,
-        loyalty: noLoyalty,
-        schedules: [],
-      },
+      }),
     ],
   },
   {
@@ -182,17 +169,13 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     name: 'Nguyễn Thu Hạnh',
     purpose: 'Cô kiểm duyệt câu lạc bộ Trường Tiểu học Kim Đồng → /quan-tri/club',
     profiles: [
-      {
+      demoProfile({
         name: 'Cô Nguyễn Thu Hạnh',
-        isDefault: true,
         grade: 3,
         className: null,
         school: ['01', 'Trường Tiểu học Kim Đồng'],
-        isContest: false,
         avatar: 20,
-        loyalty: noLoyalty,
-        schedules: [],
-      },
+      }),
     ],
   },
 ];

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestApp } from '../support/test-app';
 import { authHeaders, expectError, expectOk, latestOtp, login } from '../user/user-test-kit';
 
 describe.each(engines())('account deletion API (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ engine });
 
   it('OTP → deletion: nothing of the account remains readable, other accounts untouched, phone can register again', async () => {
     const phone = '0901000001';

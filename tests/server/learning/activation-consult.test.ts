@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashActivationCode } from '../../../server/learning/activation-codes';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, type TestApp, useTestApp } from '../support/test-app';
 import { expectError, expectOk, login } from '../user/user-test-kit';
 import { makeAccount, type TestAccount } from './learning-kit';
 
@@ -39,13 +39,7 @@ async function freshCode(t: TestApp, licenceCode: string): Promise<string> {
 }
 
 describe.each(engines())('learning plan API (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ engine });
 
   describe('activation codes', () => {
     it('a code works once (typed loosely), creates a licence, then extends it with another code', async () => {

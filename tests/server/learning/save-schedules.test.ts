@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, type TestApp, useTestApp } from '../support/test-app';
 import { envelope, expectError, expectOk, login } from '../user/user-test-kit';
 import { makeAccount, makeSlot, slotId, type TestAccount } from './learning-kit';
 
@@ -24,13 +24,7 @@ async function seatsTaken(t: TestApp, scheduleId: number) {
 }
 
 describe.each(engines())('POST /main/user/save-schedules (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ engine });
 
   it('20 parents racing for the last seat: exactly one wins, the others get 409 "hết chỗ"', async () => {
     const scheduleId = await makeSlot(t, 'AI-G2', 1);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { crc16, vietQrPayload } from '../../../server/payment/vietqr';
 import { makeAccount } from '../learning/learning-kit';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, useTestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
 
 const ADMIN = { 'x-admin-token': 'dev-admin-token' };
@@ -34,13 +34,7 @@ describe('VietQR payload', () => {
 });
 
 describe.each(engines())('payment API (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ engine });
 
   async function firstPackage() {
     const list = expectOk(await t.app.inject({ method: 'GET', url: '/main/payment/packages' }));

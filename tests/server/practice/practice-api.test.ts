@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { finishSession } from '../../../server/practice/practice.repository';
 import { type GrantPoints, ledgerRewards } from '../../../server/practice/practice-rewards';
 import { makeAccount } from '../learning/learning-kit';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, useTestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
 import { answer, finish, rightAnswer, startSession, unitId } from './practice-kit';
 
 describe.each(engines())('AI Practice API (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-    // A fresh PGlite takes seconds, and far more on a loaded machine.
-  }, 180_000);
-  afterAll(async () => {
-    await t.close();
-  });
+  const t = useTestApp({ engine });
 
   it('lists the units with ≥ 40 items each for grades 2, 3 and 5, the profile’s grade first', async () => {
     const pupil = await makeAccount(t, { grade: 3 });

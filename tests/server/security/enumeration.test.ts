@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROBE_BUDGET_MESSAGE, UNKNOWN_PHONE_BUDGET } from '../../../server/auth/probe-budget';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, useTestApp } from '../support/test-app';
 import { DEMO_PASSWORD, expectOk, freshPhone, login, verifiedRegistration } from '../user/user-test-kit';
 
 /*
@@ -9,13 +9,7 @@ import { DEMO_PASSWORD, expectOk, freshPhone, login, verifiedRegistration } from
  * across check-exist, check-exist-v2, login, register and forgot-password together.
  */
 describe.each(engines())('enumeration budget per address (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  }, 200_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ engine });
 
   const probe = (route: string, phone: string, ip: string) =>
     t.app.inject({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../server/app';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { createDatabase, type Db } from '../../../server/db/database';
@@ -131,4 +132,19 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     await database.dispose();
     throw error;
   }
+}
+
+/**
+ * One app for the enclosing describe block: built before its tests, closed after them. The returned
+ * object is filled in by the `beforeAll` hook, so read its fields inside tests and hooks only.
+ */
+export function useTestApp(options: TestAppOptions = {}, buildTimeoutMs = 200_000): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(options));
+  }, buildTimeoutMs);
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
 }

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redeemRegistrationVerification } from '../../../server/auth/registration-verification.repository';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { hashToken } from '../../../server/security/tokens';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, useTestApp } from '../support/test-app';
 import {
   authHeaders,
   DEMO_PASSWORD,
@@ -17,13 +17,7 @@ import {
 } from './user-test-kit';
 
 describe.each(engines())('user auth (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  }, 200_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ engine });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: `/main${url}`, payload: payload as object, headers });

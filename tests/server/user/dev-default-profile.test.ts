@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestApp } from '../support/test-app';
 import { authHeaders, expectError, expectOk, login } from './user-test-kit';
 
 describe.each(engines())('dev: account without a default profile (%s)', (engine) => {
   describe('development', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ engine, config: { nodeEnv: 'development' } });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ engine, config: { nodeEnv: 'development' } });
 
     it("unsets the caller's default profile only; basic-info then has none", async () => {
       const parent = await login(t, '0901000001');
@@ -56,13 +50,7 @@ describe.each(engines())('dev: account without a default profile (%s)', (engine)
   });
 
   describe('production', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ engine, config: { nodeEnv: 'production' } });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ engine, config: { nodeEnv: 'production' } });
 
     it('does not exist (404)', async () => {
       const session = await login(t, '0901000001');

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestApp } from '../support/test-app';
 import { expectError, expectOk } from './user-test-kit';
 
 describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
   describe('development', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ engine, config: { nodeEnv: 'development' } });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ engine, config: { nodeEnv: 'development' } });
 
     it('lists the latest messages of a phone (any form), newest first', async () => {
       expectOk(
@@ -36,13 +30,7 @@ describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
   });
 
   describe('production', () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp({ engine, config: { nodeEnv: 'production' } });
-    }, 60_000);
-    afterAll(async () => {
-      await t?.close();
-    });
+    const t = useTestApp({ engine, config: { nodeEnv: 'production' } });
 
     it('does not exist (404), while OTPs are still stored in the outbox provider', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=0901000002' });

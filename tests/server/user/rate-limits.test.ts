@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IP_LIMITS, LOGIN_FAILURES_PER_PHONE } from '../../../server/auth/auth-limits';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { hashPassword } from '../../../server/security/password';
-import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { engines, useTestApp } from '../support/test-app';
 import { DEMO_PASSWORD, expectError, expectOk, login } from './user-test-kit';
 
 const SCHOOL_SIZE = 300;
 
 describe.each(engines())('auth rate limits (%s)', (engine) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ engine });
-  }, 200_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ engine });
 
   const loginFrom = (phone: string, password: string, remoteAddress: string) =>
     t.app.inject({
