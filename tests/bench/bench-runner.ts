@@ -2,7 +2,14 @@
  * What the endpoint benchmarks share: load an endpoint with autocannon, replay the SQL it ran
  * (captured from Kysely's log) through plain `pg` at the same concurrency, and print the two side
  * by side. Each `*.bench.ts` seeds its own data and picks its scenarios.
+ *
+ * Where things run: the app listens in the bench's main thread; autocannon fires at its port from a
+ * worker thread of its own, and the SQL baseline's `pg` loop runs in a worker thread of its own too
+ * (replay-worker.mjs, while the app idles). So both sides are "a client thread → a server" (the app
+ * and then PostgreSQL, or PostgreSQL alone), no client shares the app's event loop, and all of it
+ * (client, app, PostgreSQL) shares the machine's cores, as on a one-box deployment under test.
  */
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import type { FastifyInstance } from 'fastify';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
@@ -39,8 +46,8 @@ export function runAutocannon(
         headers,
         connections: load.connections,
         duration: load.seconds,
-        // The load comes from a worker thread, as a real client is never in the server's process:
-        // in the main thread its HTTP work would be charged to the endpoint, not to the baseline.
+        // A worker thread, as a real client never runs on the server's event loop: in the main
+        // thread its HTTP work would be charged to the endpoint (see the header).
         workers: 1,
         requests: paths.map((path) => ({ path, method: 'GET' })),
       },
@@ -84,36 +91,41 @@ export function statementCapture() {
   };
 }
 
+export type ReplayOrder = 'sequential' | 'firstThenParallel';
+
+/** Where the SQL baseline connects (a pg.Pool's options): it is opened in the replay's own thread. */
+export interface SqlTarget {
+  connectionString: string;
+  options?: string;
+}
+
+/** What replay-worker.mjs is given. */
+export interface ReplayJob {
+  target: SqlTarget;
+  statements: Captured[];
+  load: Load;
+  order: ReplayOrder;
+}
+
 /**
- * Replays one request's statements in a loop on `load.connections` workers. `firstThenParallel`:
- * the first statement (the auth lookup), then the rest at once, as a handler that awaits them
- * together does; `sequential`: one after the other.
+ * Replays one request's statements in a loop on `load.connections` connections, from a worker thread
+ * (replay-worker.mjs) as autocannon fires from one. `firstThenParallel`: the first statement (the auth
+ * lookup), then the rest at once, as a handler that awaits them together does; `sequential`: one
+ * after the other.
  */
-export async function replay(
-  pool: pg.Pool,
+export function replay(
+  target: SqlTarget,
   statements: Captured[],
   load: Load,
-  order: 'sequential' | 'firstThenParallel',
+  order: ReplayOrder,
 ): Promise<LoadResult> {
-  const [first, ...rest] = statements;
-  const run = (s: Captured) => pool.query(s.sql, s.parameters as unknown[]);
-  const latencies: number[] = [];
-  const deadline = Date.now() + load.seconds * 1000;
-  const worker = async () => {
-    while (Date.now() < deadline) {
-      const start = performance.now();
-      if (order === 'sequential') for (const s of statements) await run(s);
-      else {
-        if (first) await run(first);
-        await Promise.all(rest.map(run));
-      }
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: load.connections }, worker));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { rps: latencies.length / load.seconds, p50: at(0.5), p99: at(0.99), errors: 0 };
+  const job: ReplayJob = { target, statements, load, order };
+  const worker = new Worker(new URL('./replay-worker.mjs', import.meta.url), { workerData: job });
+  return new Promise((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the replay worker exited with ${code}`)));
+  });
 }
 
 /** Listens on a free local port; answers the origin (http://127.0.0.1:<port>). */
@@ -137,8 +149,8 @@ export interface BenchSchema {
   /** The app's database: every statement is seen by `capture`. */
   db: Kysely<Database>;
   capture: ReturnType<typeof statementCapture>;
-  /** The pool the captured statements are replayed through. */
-  baseline: pg.Pool;
+  /** Where the captured statements are replayed (the bench's schema). */
+  baseline: SqlTarget;
 }
 
 /** Runs `bench` in a migrated schema created for it on `url` and dropped afterwards, whatever happens. */
@@ -154,12 +166,10 @@ export async function inBenchSchema(
   const options = `-c search_path=${schema}`;
   const pool = new pg.Pool({ connectionString: url, max: 10, options });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
-  const baseline = new pg.Pool({ connectionString: url, max: 10, options });
   try {
     await migrate(db);
-    await bench({ admin, db, capture, baseline });
+    await bench({ admin, db, capture, baseline: { connectionString: url, options } });
   } finally {
-    await baseline.end();
     await db.destroy();
     await admin.query(`drop schema if exists ${schema} cascade`);
     await admin.end();
@@ -192,9 +202,9 @@ export async function endpointAgainstItsSql(options: {
   scenarios: Scenario[];
   headers: Record<string, string>;
   capture: ReturnType<typeof statementCapture>;
-  baseline: pg.Pool;
+  baseline: SqlTarget;
   load: Load;
-  replayOrder: 'sequential' | 'firstThenParallel';
+  replayOrder: ReplayOrder;
 }): Promise<string[][]> {
   const { origin, headers, capture, load } = options;
   const rows: string[][] = [];

@@ -157,7 +157,6 @@ async function main(): Promise<void> {
   const capture = statementCapture();
   const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
-  const baselinePool = new pg.Pool({ connectionString: url.toString(), max: 10 });
   try {
     await client.connect();
     await migrate(db);
@@ -190,7 +189,7 @@ async function main(): Promise<void> {
       scenarios,
       headers: pupilHeaders,
       capture,
-      baseline: baselinePool,
+      baseline: { connectionString: url.toString() },
       load: { seconds: SECONDS, connections: CONNECTIONS },
       replayOrder: 'sequential',
     });
@@ -251,7 +250,6 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    await baselinePool.end();
     await db.destroy();
     await client.end().catch(() => {});
     await admin.query(`drop database if exists ${DB_NAME} with (force)`);
