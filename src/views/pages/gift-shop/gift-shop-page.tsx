@@ -7,6 +7,7 @@ import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DiamondIcon, TrophyIcon } from '../../ui/icons';
+import { tileGridCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
@@ -166,16 +167,7 @@ function GiftShop({ currency }: { currency: CurrencyCode }) {
                 : 'Con chưa có quà nào ở đây. Hãy đổi quà trong Cửa hàng nhé!'}
             </p>
           ) : (
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: grid;
-                grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-                gap: 16px;
-              `}
-            >
+            <ul css={tileGridCss(200, 16)}>
               {items.map((item) => (
                 <ItemCard
                   key={item.id}
