@@ -144,3 +144,28 @@ export const phoneInputProps = {
   autoComplete: 'tel',
   placeholder: 'Ví dụ: 0901 234 567',
 } as const;
+
+/** The SMS code input of the registration and password-reset steps. */
+export const otpInputProps = {
+  label: 'Mã OTP',
+  name: 'otp',
+  inputMode: 'numeric',
+  autoComplete: 'one-time-code',
+  maxLength: 6,
+  placeholder: '6 chữ số',
+} as const;
+
+/** A new password (registration, password reset), with the rule it must follow. */
+export const newPasswordInputProps = {
+  name: 'password',
+  type: 'password',
+  autoComplete: 'new-password',
+  hint: 'Ít nhất 8 ký tự, gồm cả chữ và số.',
+} as const;
+
+/** The new password typed again. */
+export const passwordConfirmationInputProps = {
+  name: 'passwordConfirmation',
+  type: 'password',
+  autoComplete: 'new-password',
+} as const;

@@ -7,14 +7,7 @@ import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import {
-  ChoiceField,
-  focusControl,
-  GRADE_CHOICES,
-  InputField,
-  numberOrNull,
-  RequiredNote,
-} from './form-fields';
+import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
 
 const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
 
@@ -111,12 +104,9 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
         />
       )}
       <div css={rowCss}>
-        <ChoiceField
-          label="Lớp"
+        <GradeField
           name="gradeId"
-          choices={GRADE_CHOICES}
-          placeholder="Chọn lớp"
-          defaultValue={draft.gradeId === null ? '' : String(draft.gradeId)}
+          grade={draft.gradeId}
           disabled={gradeLocked || busy}
           required={required('gradeId')}
           error={fieldErrors.gradeId}
