@@ -4,7 +4,7 @@ import type { CurrencyCode, ShopPage } from '../../../contracts/loyalty';
 import { ROUTES } from '../../../domain/constants';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { shopBinding } from '../../../machines/shop/shop.binding';
-import { Alert } from '../../ui/alert';
+import { DismissibleAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DiamondIcon, TrophyIcon } from '../../ui/icons';
 import { tileGridCss } from '../../ui/layout';
@@ -142,14 +142,14 @@ function GiftShop({ currency }: { currency: CurrencyCode }) {
         </fieldset>
       )}
       {notice && (
-        <div css={{ marginBottom: 16, display: 'flex', gap: 10, alignItems: 'center' }}>
-          <div css={{ flex: 1 }}>
-            <Alert tone={notice.tone}>{notice.message}</Alert>
-          </div>
-          <Button variant="ghost" onClick={() => send({ type: 'shop.noticeDismissed' })}>
-            Đóng
-          </Button>
-        </div>
+        <DismissibleAlert
+          tone={notice.tone}
+          gap={10}
+          onDismiss={() => send({ type: 'shop.noticeDismissed' })}
+          css={{ marginBottom: 16 }}
+        >
+          {notice.message}
+        </DismissibleAlert>
       )}
       {failed && (
         <LoadFailed
