@@ -14,3 +14,22 @@ export function tileGridCss(minWidth: number, gap: number, fill: 'auto-fill' | '
     gap: ${gap}px;
   `;
 }
+
+/** A centred column (empty states, 404, store cards): items and text in the middle, `gap` px apart. */
+export function centredColumnCss(gap: number) {
+  return css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${gap}px;
+    text-align: center;
+  `;
+}
+
+/** A column that takes the rest of a row and may shrink below its content's width. */
+export const growColumnCss = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;

@@ -4,6 +4,7 @@ import { classSessionsBinding } from '../../../machines/learning-data/learning-d
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { centredColumnCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors } from '../../ui/theme';
@@ -23,9 +24,7 @@ function ClassHome() {
       {status}
       {state === 'ready' && data && data.length === 0 && (
         <Card aria-labelledby="empty-title">
-          <div
-            css={css`display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center;`}
-          >
+          <div css={centredColumnCss(12)}>
             <h2 id="empty-title">Chưa có buổi học nào</h2>
             <p css={css`margin: 0; color: ${colors.inkSoft};`}>
               Đăng ký một khung giờ học mỗi tuần để bắt đầu cùng giáo viên.
