@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
+import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { isRequired } from '../../../machines/profile-editor/profile-rules';
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
@@ -29,6 +30,15 @@ interface ProfileFormProps {
   showName?: boolean;
   /** Shown under a locked grade: how to change it instead. */
   lockedGradeHint?: string;
+}
+
+/** The form under its own editor actor, created for `input` (the page's mode, user and profile). */
+export function ProfileEditor({ input, ...form }: ProfileFormProps & { input: ProfileEditorInput }) {
+  return (
+    <profileEditorBinding.Provider input={input}>
+      <ProfileForm {...form} />
+    </profileEditorBinding.Provider>
+  );
 }
 
 /**
