@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Heading } from '../ui/page-title';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
 
 /**
@@ -94,24 +95,15 @@ export function AuthLayout({
         `}
       >
         <div>
-          <h1
-            css={css`
+          <Heading
+            headingCss={css`
               font-size: 30px;
               font-weight: 900;
             `}
+            subtitle={subtitle}
           >
             {title}
-          </h1>
-          {subtitle && (
-            <p
-              css={css`
-                margin: 6px 0 0;
-                color: ${colors.inkSoft};
-              `}
-            >
-              {subtitle}
-            </p>
-          )}
+          </Heading>
         </div>
         {children}
       </div>
