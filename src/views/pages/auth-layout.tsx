@@ -137,27 +137,26 @@ export const phoneInputProps = {
   placeholder: 'Ví dụ: 0901 234 567',
 } as const;
 
-/** The SMS code input of the registration and password-reset steps. */
-export const otpInputProps = {
-  label: 'Mã OTP',
-  name: 'otp',
-  inputMode: 'numeric',
-  autoComplete: 'one-time-code',
-  maxLength: 6,
-  placeholder: '6 chữ số',
-} as const;
-
-/** A new password (registration, password reset), with the rule it must follow. */
-export const newPasswordInputProps = {
-  name: 'password',
-  type: 'password',
-  autoComplete: 'new-password',
-  hint: 'Ít nhất 8 ký tự, gồm cả chữ và số.',
-} as const;
-
-/** The new password typed again. */
-export const passwordConfirmationInputProps = {
-  name: 'passwordConfirmation',
-  type: 'password',
-  autoComplete: 'new-password',
+/** The code and new-password inputs of the registration and password-reset steps. */
+export const accountInputProps = {
+  otp: {
+    label: 'Mã OTP',
+    name: 'otp',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    placeholder: '6 chữ số',
+  },
+  /** With the rule a new password must follow. */
+  newPassword: {
+    name: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'Ít nhất 8 ký tự, gồm cả chữ và số.',
+  },
+  passwordConfirmation: {
+    name: 'passwordConfirmation',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 } as const;

@@ -4,13 +4,7 @@ import { passwordResetBinding } from '../../../machines/password-reset/password-
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Link } from '../../ui/link';
-import {
-  formCss,
-  formFooterCss,
-  newPasswordInputProps,
-  otpInputProps,
-  passwordConfirmationInputProps,
-} from '../auth-layout';
+import { accountInputProps, formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
@@ -60,11 +54,11 @@ function NewPasswordStep() {
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Messages />
-      <InputField {...otpInputProps} defaultValue={otp} readOnly={busy} required autoFocus />
-      <InputField label="Mật khẩu mới" {...newPasswordInputProps} readOnly={busy} required />
+      <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={busy} required autoFocus />
+      <InputField label="Mật khẩu mới" {...accountInputProps.newPassword} readOnly={busy} required />
       <InputField
         label="Nhập lại mật khẩu mới"
-        {...passwordConfirmationInputProps}
+        {...accountInputProps.passwordConfirmation}
         readOnly={busy}
         required
       />

@@ -9,14 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
-import {
-  AuthLayout,
-  formCss,
-  formFooterCss,
-  newPasswordInputProps,
-  otpInputProps,
-  passwordConfirmationInputProps,
-} from '../auth-layout';
+import { AuthLayout, accountInputProps, formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { GradeField, InputField, numberOrNull, RequiredNote } from '../update-info/form-fields';
 
@@ -79,7 +72,7 @@ function OtpStep() {
   return (
     <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <Messages />
-      <InputField {...otpInputProps} defaultValue={otp} readOnly={verifying} required autoFocus />
+      <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={verifying} required autoFocus />
       <Button type="submit" busy={verifying} block>
         Tiếp tục
       </Button>
@@ -138,14 +131,14 @@ function DetailsStep() {
       <GradeField name="grade" grade={context.grade} disabled={busy} required />
       <InputField
         label="Mật khẩu"
-        {...newPasswordInputProps}
+        {...accountInputProps.newPassword}
         defaultValue={context.password}
         readOnly={busy}
         required
       />
       <InputField
         label="Nhập lại mật khẩu"
-        {...passwordConfirmationInputProps}
+        {...accountInputProps.passwordConfirmation}
         defaultValue={context.passwordConfirmation}
         error={context.passwordMismatch ? PASSWORD_MISMATCH_MESSAGE : null}
         readOnly={busy}
