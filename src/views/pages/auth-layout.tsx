@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Heading } from '../ui/page-title';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
 
 /**
@@ -94,24 +95,15 @@ export function AuthLayout({
         `}
       >
         <div>
-          <h1
-            css={css`
+          <Heading
+            headingCss={css`
               font-size: 30px;
               font-weight: 900;
             `}
+            subtitle={subtitle}
           >
             {title}
-          </h1>
-          {subtitle && (
-            <p
-              css={css`
-                margin: 6px 0 0;
-                color: ${colors.inkSoft};
-              `}
-            >
-              {subtitle}
-            </p>
-          )}
+          </Heading>
         </div>
         {children}
       </div>
@@ -143,4 +135,28 @@ export const phoneInputProps = {
   inputMode: 'tel',
   autoComplete: 'tel',
   placeholder: 'Ví dụ: 0901 234 567',
+} as const;
+
+/** The code and new-password inputs of the registration and password-reset steps. */
+export const accountInputProps = {
+  otp: {
+    label: 'Mã OTP',
+    name: 'otp',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    placeholder: '6 chữ số',
+  },
+  /** With the rule a new password must follow. */
+  newPassword: {
+    name: 'password',
+    type: 'password',
+    autoComplete: 'new-password',
+    hint: 'Ít nhất 8 ký tự, gồm cả chữ và số.',
+  },
+  passwordConfirmation: {
+    name: 'passwordConfirmation',
+    type: 'password',
+    autoComplete: 'new-password',
+  },
 } as const;

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { appRootBinding } from '../../machines/app-root/app-root.binding';
 import { GlobalStyles } from '../ui/global-styles';
+import { growColumnCss } from '../ui/layout';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { colors, layout, onMobile } from '../ui/theme';
 import { HeaderBar } from './header-bar';
@@ -74,14 +75,7 @@ export function AppShell() {
         `}
       >
         <Sidebar />
-        <div
-          css={css`
-            flex: 1;
-            min-width: 0;
-            display: flex;
-            flex-direction: column;
-          `}
-        >
+        <div css={growColumnCss}>
           {!headerHidden &&
             (shell.header.kind === 'user' ? (
               // The bare bar holds the layout while the logged-in header's chunk arrives.

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { BANNER_HIDDEN_ROUTES } from '../../domain/constants';
 import { Button } from '../ui/button';
+import { growColumnCss } from '../ui/layout';
 import { Logo } from '../ui/logo';
 import { colors, onMobile } from '../ui/theme';
 
@@ -38,15 +39,7 @@ export function MobileBanner({ onInstall, onClose }: { onInstall: () => void; on
       `}
     >
       <Logo compact />
-      <div
-        css={css`
-          flex: 1;
-          min-width: 0;
-          display: flex;
-          flex-direction: column;
-          line-height: 1.3;
-        `}
-      >
+      <div css={[growColumnCss, { lineHeight: 1.3 }]}>
         <strong>Tải App Uniclass ngay</strong>
         <span
           css={css`

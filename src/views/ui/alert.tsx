@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { colors, radii } from './theme';
 
 type Tone = 'error' | 'success' | 'info';
@@ -26,6 +27,35 @@ export function Alert({ tone = 'error', children }: { tone?: Tone; children: Rea
       `}
     >
       {children}
+    </div>
+  );
+}
+
+/**
+ * An alert the reader closes with 'Đóng' (the machine drops the message). `className` (the css prop)
+ * places it in the page.
+ */
+export function DismissibleAlert({
+  tone,
+  gap = 8,
+  onDismiss,
+  className,
+  children,
+}: {
+  tone?: Tone;
+  gap?: number;
+  onDismiss: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} css={{ display: 'flex', gap, alignItems: 'center' }}>
+      <div css={{ flex: 1 }}>
+        <Alert tone={tone}>{children}</Alert>
+      </div>
+      <Button variant="ghost" onClick={onDismiss}>
+        Đóng
+      </Button>
     </div>
   );
 }

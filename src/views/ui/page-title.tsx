@@ -1,6 +1,12 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { colors } from './theme';
+
+const pageHeadingCss = css`
+  font-size: 28px;
+  font-weight: 900;
+  color: ${colors.ink};
+`;
 
 export function PageTitle({ children, subtitle }: { children: ReactNode; subtitle?: ReactNode }) {
   return (
@@ -9,15 +15,26 @@ export function PageTitle({ children, subtitle }: { children: ReactNode; subtitl
         margin-bottom: 24px;
       `}
     >
-      <h1
-        css={css`
-          font-size: 28px;
-          font-weight: 900;
-          color: ${colors.ink};
-        `}
-      >
+      <Heading headingCss={pageHeadingCss} subtitle={subtitle}>
         {children}
-      </h1>
+      </Heading>
+    </header>
+  );
+}
+
+/** A page's h1 and the muted line under it (PageTitle, and the account pages' card in their own size). */
+export function Heading({
+  headingCss,
+  subtitle,
+  children,
+}: {
+  headingCss: SerializedStyles;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 css={headingCss}>{children}</h1>
       {subtitle && (
         <p
           css={css`
@@ -28,6 +45,6 @@ export function PageTitle({ children, subtitle }: { children: ReactNode; subtitl
           {subtitle}
         </p>
       )}
-    </header>
+    </>
   );
 }

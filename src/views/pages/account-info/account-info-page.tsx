@@ -4,14 +4,13 @@ import type { Profile, User } from '../../../domain/entities';
 import { findDefaultProfile } from '../../../domain/profile';
 import { accountInfoBinding } from '../../../machines/account-info/account-info.binding';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
-import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Dialog } from '../../ui/dialog';
 import { PageTitle } from '../../ui/page-title';
-import { ProfileForm } from '../update-info/profile-form';
+import { ProfileEditor, ProfileForm } from '../update-info/profile-form';
 import { AccountSectionForm, AvatarSection, ClassChangeSection } from './account-sections';
 
 const gridCss = css`
@@ -25,17 +24,6 @@ const headingCss = css`
   font-size: 20px;
   margin: 0 0 16px;
 `;
-
-function ProfileEditor({ input }: { input: ProfileEditorInput }) {
-  return (
-    <profileEditorBinding.Provider input={input}>
-      <ProfileForm
-        submitLabel="Lưu thông tin hồ sơ"
-        lockedGradeHint="Muốn đổi lớp? Gửi yêu cầu đổi lớp bên dưới."
-      />
-    </profileEditorBinding.Provider>
-  );
-}
 
 function CreatedNotice({ onClose }: { onClose: () => void }) {
   const created = profileEditorBinding.useSelect((s) => s.context.savedProfile);
@@ -100,7 +88,11 @@ function AccountPage({ user, profile }: { user: User; profile: Profile }) {
           <h2 id="profile-heading" css={headingCss}>
             Hồ sơ: {profile.name}
           </h2>
-          <ProfileEditor input={{ mode: 'account', user, profile }} />
+          <ProfileEditor
+            input={{ mode: 'account', user, profile }}
+            submitLabel="Lưu thông tin hồ sơ"
+            lockedGradeHint="Muốn đổi lớp? Gửi yêu cầu đổi lớp bên dưới."
+          />
         </Card>
         <Card aria-labelledby="class-heading">
           <h2 id="class-heading" css={headingCss}>

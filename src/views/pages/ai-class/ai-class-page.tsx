@@ -4,34 +4,27 @@ import { classSessionsBinding } from '../../../machines/learning-data/learning-d
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { centredColumnCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
-import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
+import { useLearningData } from '../learning-data';
 import { CongratsPopup } from './congrats-popup';
 import { SessionCard } from './session-card';
 import { VisitorLanding } from './visitor-landing';
 
 function ClassHome() {
-  const state = classSessionsBinding.useSelect((s) => s.value);
-  const data = classSessionsBinding.useSelect((s) => s.context.data);
-  const error = classSessionsBinding.useSelect((s) => s.context.error);
-  const send = classSessionsBinding.useSend();
-  const reload = () => send({ type: 'data.reloadRequested' });
+  const { state, data, status } = useLearningData(classSessionsBinding, 'Đang tải lịch học');
   return (
     <>
       <PageTitle subtitle="Các buổi học sắp tới của con. Nút 'Vào học' mở trước giờ học 10 phút.">
         Lớp học của tôi
       </PageTitle>
       <CongratsPopup />
-      {state === 'loading' && <Spinner label="Đang tải lịch học" />}
-      {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
+      {status}
       {state === 'ready' && data && data.length === 0 && (
         <Card aria-labelledby="empty-title">
-          <div
-            css={css`display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center;`}
-          >
+          <div css={centredColumnCss(12)}>
             <h2 id="empty-title">Chưa có buổi học nào</h2>
             <p css={css`margin: 0; color: ${colors.inkSoft};`}>
               Đăng ký một khung giờ học mỗi tuần để bắt đầu cùng giáo viên.

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { ROUTES } from '../../../domain/constants';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { tileGridCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { colors } from '../../ui/theme';
 
@@ -23,9 +24,7 @@ export function VisitorLanding() {
           Uniclass giúp các con học tiếng Anh qua lớp học trực tuyến với giáo viên và trợ lý AI, phù hợp với
           chương trình từng khối lớp.
         </p>
-        <ul
-          css={css`list-style: none; margin: 0; padding: 0; display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));`}
-        >
+        <ul css={tileGridCss(200, 12, 'auto-fit')}>
           {FEATURES.map(([title, text]) => (
             <li key={title} css={css`background: ${colors.primarySoft}; border-radius: 14px; padding: 16px;`}>
               <strong>{title}</strong>

@@ -5,6 +5,7 @@ import { clubWeeklyBinding } from '../../../machines/club-weekly/club-weekly.bin
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { tileGridCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -65,14 +66,7 @@ function WeeklyView() {
           Từ {formatDay(summary.weekStart)} đến {formatDay(summary.weekEnd)}
         </p>
       </header>
-      <dl
-        css={css`
-          margin: 0;
-          display: grid;
-          grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-          gap: 10px;
-        `}
-      >
+      <dl css={tileGridCss(140, 10, 'auto-fit')}>
         {stats.map((s) => (
           <div
             key={s.label}

@@ -6,6 +6,7 @@ import { profileSwitchBinding } from '../../../machines/profile-switch/profile-s
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Avatar } from '../../ui/avatar';
 import { Button, linkButtonCss } from '../../ui/button';
+import { tileGridCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii, shadows } from '../../ui/theme';
@@ -41,16 +42,7 @@ export function Component() {
       <PageTitle subtitle="Ai sẽ học hôm nay? Hồ sơ bạn chọn trở thành hồ sơ mặc định của tài khoản.">
         Chọn hồ sơ
       </PageTitle>
-      <ul
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: 0;
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-          gap: 20px;
-        `}
-      >
+      <ul css={tileGridCss(220, 20)}>
         {profiles.map((profile) => {
           const isCurrent = profile.id === current?.id;
           const name = shownName(profile.name);

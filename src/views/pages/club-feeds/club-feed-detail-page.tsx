@@ -6,7 +6,7 @@ import { CLUB_COMMENT_MAX_CHARS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { clubPostDetailBinding } from '../../../machines/club-post-detail/club-post-detail.binding';
-import { Alert } from '../../ui/alert';
+import { Alert, DismissibleAlert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
@@ -96,14 +96,9 @@ function PostDetail() {
         Bài viết #{post.id}
       </h1>
       {notice && (
-        <div css={css`display: flex; gap: 8px; align-items: center;`}>
-          <div css={css`flex: 1;`}>
-            <Alert tone={notice.tone}>{notice.message}</Alert>
-          </div>
-          <Button variant="ghost" onClick={() => send({ type: 'notice.dismissed' })}>
-            Đóng
-          </Button>
-        </div>
+        <DismissibleAlert tone={notice.tone} onDismiss={() => send({ type: 'notice.dismissed' })}>
+          {notice.message}
+        </DismissibleAlert>
       )}
       <ClubPostCard
         post={post}

@@ -8,7 +8,7 @@ import { ROUTES } from '../../../domain/constants';
 import { clubFeedBinding } from '../../../machines/club-feed/club-feed.binding';
 import { clubPostComposerBinding } from '../../../machines/club-post-composer/club-post-composer.binding';
 import { notificationsBinding } from '../../../machines/notifications/notifications.binding';
-import { Alert } from '../../ui/alert';
+import { DismissibleAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Link } from '../../ui/link';
@@ -217,20 +217,7 @@ function FeedSection({ onEdit }: { onEdit: (post: ClubPost) => void }) {
           </div>
         )}
         {notice && state !== 'failed' && (
-          <div
-            css={css`
-              display: flex;
-              gap: 8px;
-              align-items: center;
-            `}
-          >
-            <div css={css`flex: 1;`}>
-              <Alert>{notice}</Alert>
-            </div>
-            <Button variant="ghost" onClick={() => send({ type: 'notice.dismissed' })}>
-              Đóng
-            </Button>
-          </div>
+          <DismissibleAlert onDismiss={() => send({ type: 'notice.dismissed' })}>{notice}</DismissibleAlert>
         )}
         {state === 'loading' && (
           <div css={css`display: flex; justify-content: center; padding: 32px;`}>

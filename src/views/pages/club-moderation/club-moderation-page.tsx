@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { clubModerationBinding } from '../../../machines/club-moderation/club-moderation.binding';
-import { Alert } from '../../ui/alert';
+import { DismissibleAlert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
@@ -65,14 +65,9 @@ function ModerationConsole() {
         )}
       </div>
       {notice && (
-        <div css={css`display: flex; gap: 8px; align-items: center;`}>
-          <div css={css`flex: 1;`}>
-            <Alert tone={notice.tone}>{notice.message}</Alert>
-          </div>
-          <Button variant="ghost" onClick={() => send({ type: 'notice.dismissed' })}>
-            Đóng
-          </Button>
-        </div>
+        <DismissibleAlert tone={notice.tone} onDismiss={() => send({ type: 'notice.dismissed' })}>
+          {notice.message}
+        </DismissibleAlert>
       )}
       {state === 'loading' && (
         <div css={css`display: flex; justify-content: center; padding: 40px;`}>

@@ -133,14 +133,12 @@ function SignIn() {
                 onChange={(e) => setPassword(e.target.value)}
                 required
               />
-              <div css={rowCss}>
-                <Button type="submit" busy={busy}>
-                  Đăng nhập
-                </Button>
-                <Button type="button" variant="ghost" onClick={() => send({ type: 'register.opened' })}>
-                  Đăng ký dự thi
-                </Button>
-              </div>
+              <SubmitRow
+                busy={busy}
+                submit="Đăng nhập"
+                other="Đăng ký dự thi"
+                onOther={() => send({ type: 'register.opened' })}
+              />
             </form>
           </>
         )}
@@ -205,14 +203,12 @@ function SignIn() {
               value={form.className}
               onChange={(e) => setForm({ ...form, className: e.target.value })}
             />
-            <div css={rowCss}>
-              <Button type="submit" busy={busy}>
-                Gửi mã xác thực
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => send({ type: 'login.opened' })}>
-                Đã có tài khoản? Đăng nhập
-              </Button>
-            </div>
+            <SubmitRow
+              busy={busy}
+              submit="Gửi mã xác thực"
+              other="Đã có tài khoản? Đăng nhập"
+              onOther={() => send({ type: 'login.opened' })}
+            />
           </form>
         )}
         {mode === 'otp' && (
@@ -232,17 +228,39 @@ function SignIn() {
               required
               onChange={(e) => setOtp(e.target.value)}
             />
-            <div css={rowCss}>
-              <Button type="submit" busy={busy}>
-                Xác nhận
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => send({ type: 'otp.resendRequested' })}>
-                Gửi lại mã
-              </Button>
-            </div>
+            <SubmitRow
+              busy={busy}
+              submit="Xác nhận"
+              other="Gửi lại mã"
+              onOther={() => send({ type: 'otp.resendRequested' })}
+            />
           </form>
         )}
       </div>
     </Card>
+  );
+}
+
+/** The form's submit button, with the other way out (switch form, resend) beside it. */
+function SubmitRow({
+  busy,
+  submit,
+  other,
+  onOther,
+}: {
+  busy: boolean;
+  submit: string;
+  other: string;
+  onOther: () => void;
+}) {
+  return (
+    <div css={rowCss}>
+      <Button type="submit" busy={busy}>
+        {submit}
+      </Button>
+      <Button type="button" variant="ghost" onClick={onOther}>
+        {other}
+      </Button>
+    </div>
   );
 }

@@ -7,11 +7,10 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Link } from '../../ui/link';
-import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
-import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 import { dayOf, WEEKDAY_NAMES } from '../ai-class/learning-format';
+import { useLearningData } from '../learning-data';
 import { ScheduleToast } from '../register-schedule/schedule-toast';
 
 const STATUS: Record<LicenceItem['status'], { label: string; color: string; bg: string }> = {
@@ -147,17 +146,12 @@ export function Component() {
 }
 
 function CoursesLoader() {
-  const state = userCoursesBinding.useSelect((s) => s.value);
-  const data = userCoursesBinding.useSelect((s) => s.context.data);
-  const error = userCoursesBinding.useSelect((s) => s.context.error);
-  const send = userCoursesBinding.useSend();
-  const reload = () => send({ type: 'data.reloadRequested' });
+  const { state, data, status } = useLearningData(userCoursesBinding, 'Đang tải khóa học');
   return (
     <>
       <title>Khóa học — Uniclass</title>
       <PageTitle subtitle="Lịch học, giấy phép và yêu cầu đổi lịch của hồ sơ đang học.">Khóa học</PageTitle>
-      {state === 'loading' && <Spinner label="Đang tải khóa học" />}
-      {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
+      {status}
       {state === 'ready' && data && <Courses enrolments={data.enrolments} licences={data.licences} />}
       <ScheduleToast />
     </>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { centredColumnCss } from '../../ui/layout';
 import { PageTitle } from '../../ui/page-title';
 import { QrCode } from '../../ui/qr-code';
 import { colors, onMobile } from '../../ui/theme';
@@ -24,18 +25,7 @@ const storeCss = css`
 
 function Store({ name, url, hint }: { name: string; url: string; hint: string }) {
   return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: 12px;
-        padding: 20px;
-        border: 1px solid ${colors.line};
-        border-radius: 16px;
-        text-align: center;
-      `}
-    >
+    <div css={[centredColumnCss(12), { padding: 20, border: `1px solid ${colors.line}`, borderRadius: 16 }]}>
       <QrCode value={url} label={`Mã QR mở ${name}`} size={168} />
       <p css={css`margin: 0; color: ${colors.inkSoft};`}>{hint}</p>
       <a href={url} target="_blank" rel="noopener noreferrer" css={linkButtonCss('primary')}>

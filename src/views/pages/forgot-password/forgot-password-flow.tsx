@@ -4,7 +4,7 @@ import { passwordResetBinding } from '../../../machines/password-reset/password-
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Link } from '../../ui/link';
-import { formCss, formFooterCss } from '../auth-layout';
+import { accountInputProps, formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
@@ -54,32 +54,11 @@ function NewPasswordStep() {
   return (
     <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Messages />
-      <InputField
-        label="Mã OTP"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6 chữ số"
-        defaultValue={otp}
-        readOnly={busy}
-        required
-        autoFocus
-      />
-      <InputField
-        label="Mật khẩu mới"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Ít nhất 8 ký tự, gồm cả chữ và số."
-        readOnly={busy}
-        required
-      />
+      <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={busy} required autoFocus />
+      <InputField label="Mật khẩu mới" {...accountInputProps.newPassword} readOnly={busy} required />
       <InputField
         label="Nhập lại mật khẩu mới"
-        name="passwordConfirmation"
-        type="password"
-        autoComplete="new-password"
+        {...accountInputProps.passwordConfirmation}
         readOnly={busy}
         required
       />

@@ -4,9 +4,10 @@ import type { CurrencyCode, ShopPage } from '../../../contracts/loyalty';
 import { ROUTES } from '../../../domain/constants';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { shopBinding } from '../../../machines/shop/shop.binding';
-import { Alert } from '../../ui/alert';
+import { DismissibleAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DiamondIcon, TrophyIcon } from '../../ui/icons';
+import { tileGridCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
@@ -141,14 +142,14 @@ function GiftShop({ currency }: { currency: CurrencyCode }) {
         </fieldset>
       )}
       {notice && (
-        <div css={{ marginBottom: 16, display: 'flex', gap: 10, alignItems: 'center' }}>
-          <div css={{ flex: 1 }}>
-            <Alert tone={notice.tone}>{notice.message}</Alert>
-          </div>
-          <Button variant="ghost" onClick={() => send({ type: 'shop.noticeDismissed' })}>
-            Đóng
-          </Button>
-        </div>
+        <DismissibleAlert
+          tone={notice.tone}
+          gap={10}
+          onDismiss={() => send({ type: 'shop.noticeDismissed' })}
+          css={{ marginBottom: 16 }}
+        >
+          {notice.message}
+        </DismissibleAlert>
       )}
       {failed && (
         <LoadFailed
@@ -166,16 +167,7 @@ function GiftShop({ currency }: { currency: CurrencyCode }) {
                 : 'Con chưa có quà nào ở đây. Hãy đổi quà trong Cửa hàng nhé!'}
             </p>
           ) : (
-            <ul
-              css={css`
-                list-style: none;
-                margin: 0;
-                padding: 0;
-                display: grid;
-                grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-                gap: 16px;
-              `}
-            >
+            <ul css={tileGridCss(200, 16)}>
               {items.map((item) => (
                 <ItemCard
                   key={item.id}

@@ -1,11 +1,25 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
+import type { Delivery } from '../../../contracts/loyalty';
 import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { TextField } from '../../ui/text-field';
 import { amountText } from './shop-format';
+
+/** Where a physical gift goes: the three inputs of the dialog, in this order. */
+const DELIVERY_FIELDS: {
+  key: keyof Delivery;
+  label: string;
+  maxLength: number;
+  autoComplete: string;
+  inputMode?: 'tel';
+}[] = [
+  { key: 'recipient_name', label: 'Họ tên người nhận', maxLength: 100, autoComplete: 'name' },
+  { key: 'phone', label: 'Số điện thoại người nhận', maxLength: 20, inputMode: 'tel', autoComplete: 'tel' },
+  { key: 'address', label: 'Địa chỉ nhận quà', maxLength: 300, autoComplete: 'street-address' },
+];
 
 /**
  * The confirmation of one redeem. The machine holds the idempotency key of this confirmation: a
@@ -29,16 +43,14 @@ export function RedeemDialog() {
     s.context.wallet ? s.context.wallet.points[s.context.currency === 'COIN' ? 'coin' : 'diamond'] : 0,
   );
   const error = shopBinding.useSelect((s) => s.context.redeemError);
-  const [recipient, setRecipient] = useState('');
-  const [phone, setPhone] = useState('');
-  const [address, setAddress] = useState('');
+  const [delivery, setDelivery] = useState<Delivery>({ recipient_name: '', phone: '', address: '' });
   if (!item || step === null) return null;
 
   const cancel = () => send({ type: 'shop.redeemCancelled' });
   const confirm = () =>
     send(
       item.requires_delivery && step === 'confirming'
-        ? { type: 'shop.redeemConfirmed', delivery: { recipient_name: recipient, phone, address } }
+        ? { type: 'shop.redeemConfirmed', delivery }
         : { type: 'shop.redeemConfirmed' },
     );
   const editable = step === 'confirming';
@@ -94,31 +106,18 @@ export function RedeemDialog() {
             >
               Quà hiện vật sẽ được gửi tới địa chỉ dưới đây trong 7–10 ngày làm việc.
             </p>
-            <TextField
-              label="Họ tên người nhận"
-              value={recipient}
-              maxLength={100}
-              autoComplete="name"
-              disabled={!editable}
-              onChange={(e) => setRecipient(e.target.value)}
-            />
-            <TextField
-              label="Số điện thoại người nhận"
-              value={phone}
-              maxLength={20}
-              inputMode="tel"
-              autoComplete="tel"
-              disabled={!editable}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-            <TextField
-              label="Địa chỉ nhận quà"
-              value={address}
-              maxLength={300}
-              autoComplete="street-address"
-              disabled={!editable}
-              onChange={(e) => setAddress(e.target.value)}
-            />
+            {DELIVERY_FIELDS.map(({ key, ...field }) => (
+              <TextField
+                key={key}
+                {...field}
+                value={delivery[key]}
+                disabled={!editable}
+                onChange={(e) => {
+                  const value = e.target.value;
+                  setDelivery((typed) => ({ ...typed, [key]: value }));
+                }}
+              />
+            ))}
           </>
         )}
         {error && <Alert>{error}</Alert>}

@@ -36,17 +36,33 @@ const sectionCss = css`
   }
 `;
 
-export function ReportSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+type SectionState<T> =
+  | { status: 'ready'; data: T }
+  | { status: 'empty' }
+  | { status: 'unavailable'; reason: string };
+
+/** One section of the report: its data drawn by `children`, or the note saying why there is none. */
+export function ReportSection<T>({
+  id,
+  title,
+  section,
+  children,
+}: {
+  id: string;
+  title: string;
+  section: SectionState<T>;
+  children: (data: T) => ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} css={sectionCss}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {children}
+      {section.status === 'ready' ? children(section.data) : <SectionNote {...section} />}
     </section>
   );
 }
 
 /** A section the month has nothing for, or whose area cannot be read yet: said in words, no zeros. */
-export function SectionNote({ status, reason }: { status: 'empty' | 'unavailable'; reason?: string }) {
+function SectionNote({ status, reason }: { status: 'empty' | 'unavailable'; reason?: string }) {
   return (
     <p css={css`margin: 0; color: ${colors.inkSoft};`} data-section-status={status}>
       {status === 'empty' ? 'Tháng này chưa có dữ liệu.' : reason}

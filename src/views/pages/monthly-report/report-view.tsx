@@ -16,7 +16,6 @@ import {
   LoyaltyBody,
   PracticeBody,
   ReportSection,
-  SectionNote,
   SpeakBody,
 } from './report-sections';
 
@@ -191,23 +190,19 @@ function ReportBody({ report }: { report: MonthlyReport }) {
     <>
       {canShare && <SharePanel />}
       <div css={css`display: grid; gap: 16px;`}>
-        <ReportSection id="attendance" title="Chuyên cần">
-          {sections.attendance.status === 'ready' ? (
-            <AttendanceBody data={sections.attendance.data} previousMonth={report.previousMonth} />
-          ) : (
-            <SectionNote {...sections.attendance} />
-          )}
+        <ReportSection id="attendance" title="Chuyên cần" section={sections.attendance}>
+          {(data) => <AttendanceBody data={data} previousMonth={report.previousMonth} />}
         </ReportSection>
-        <ReportSection id="lessons" title="Bài học đã học">
-          {sections.lessons.status === 'ready' ? (
-            <LessonsBody units={sections.lessons.data.units} />
-          ) : (
-            <SectionNote {...sections.lessons} />
-          )}
+        <ReportSection id="lessons" title="Bài học đã học" section={sections.lessons}>
+          {(data) => <LessonsBody units={data.units} />}
         </ReportSection>
-        <ReportSection id="teacher-comments" title="Nhận xét của giáo viên">
-          {sections.teacherComments.status === 'ready' ? (
-            sections.teacherComments.data.comments.map((c) => (
+        <ReportSection
+          id="teacher-comments"
+          title="Nhận xét của giáo viên"
+          section={sections.teacherComments}
+        >
+          {(data) =>
+            data.comments.map((c) => (
               <blockquote
                 key={c.createdAt + c.comment}
                 css={css`margin: 0 0 10px; padding-left: 12px; border-left: 4px solid ${colors.sun};`}
@@ -221,44 +216,22 @@ function ReportBody({ report }: { report: MonthlyReport }) {
                 )}
               </blockquote>
             ))
-          ) : (
-            <SectionNote {...sections.teacherComments} />
-          )}
+          }
         </ReportSection>
-        <ReportSection id="practice" title="AI Practice">
-          {sections.practice.status === 'ready' ? (
-            <PracticeBody data={sections.practice.data} previousMonth={report.previousMonth} />
-          ) : (
-            <SectionNote {...sections.practice} />
-          )}
+        <ReportSection id="practice" title="AI Practice" section={sections.practice}>
+          {(data) => <PracticeBody data={data} previousMonth={report.previousMonth} />}
         </ReportSection>
-        <ReportSection id="speak" title="AI Speak">
-          {sections.speak.status === 'ready' ? (
-            <SpeakBody data={sections.speak.data} previousMonth={report.previousMonth} />
-          ) : (
-            <SectionNote {...sections.speak} />
-          )}
+        <ReportSection id="speak" title="AI Speak" section={sections.speak}>
+          {(data) => <SpeakBody data={data} previousMonth={report.previousMonth} />}
         </ReportSection>
-        <ReportSection id="club" title="Câu lạc bộ">
-          {sections.club.status === 'ready' ? (
-            <ClubBody data={sections.club.data} previousMonth={report.previousMonth} />
-          ) : (
-            <SectionNote {...sections.club} />
-          )}
+        <ReportSection id="club" title="Câu lạc bộ" section={sections.club}>
+          {(data) => <ClubBody data={data} previousMonth={report.previousMonth} />}
         </ReportSection>
-        <ReportSection id="loyalty" title="Cúp và kim cương">
-          {sections.loyalty.status === 'ready' ? (
-            <LoyaltyBody data={sections.loyalty.data} previousMonth={report.previousMonth} />
-          ) : (
-            <SectionNote {...sections.loyalty} />
-          )}
+        <ReportSection id="loyalty" title="Cúp và kim cương" section={sections.loyalty}>
+          {(data) => <LoyaltyBody data={data} previousMonth={report.previousMonth} />}
         </ReportSection>
-        <ReportSection id="contest" title="Cuộc thi">
-          {sections.contest.status === 'ready' ? (
-            <ContestBody data={sections.contest.data} />
-          ) : (
-            <SectionNote {...sections.contest} />
-          )}
+        <ReportSection id="contest" title="Cuộc thi" section={sections.contest}>
+          {(data) => <ContestBody data={data} />}
         </ReportSection>
       </div>
     </>

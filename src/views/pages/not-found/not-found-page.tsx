@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { ROUTES } from '../../../domain/constants';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { centredColumnCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { colors } from '../../ui/theme';
 
@@ -10,16 +11,7 @@ export function Component() {
     <>
       <title>Không tìm thấy trang — Uniclass</title>
       <Card>
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            align-items: center;
-            gap: 14px;
-            padding: 36px 12px;
-            text-align: center;
-          `}
-        >
+        <div css={[centredColumnCss(14), { padding: '36px 12px' }]}>
           <p
             aria-hidden="true"
             css={css`

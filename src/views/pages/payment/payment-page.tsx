@@ -6,6 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { tileGridCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { QrCode } from '../../ui/qr-code';
@@ -70,16 +71,7 @@ function PackageChooser() {
         onChange={(e) => setProfileId(e.target.value)}
         options={profiles.map((p) => ({ value: String(p.id), label: p.name }))}
       />
-      <ul
-        css={css`
-          list-style: none;
-          padding: 0;
-          margin: 20px 0 0;
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-          gap: 16px;
-        `}
-      >
+      <ul css={[tileGridCss(240, 16), { marginTop: 20 }]}>
         {packages.map((pkg) => (
           <li
             key={pkg.id}

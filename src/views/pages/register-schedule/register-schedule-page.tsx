@@ -7,11 +7,10 @@ import { scheduleConfirmationBinding } from '../../../machines/schedule-confirma
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
-import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 import { WEEKDAY_NAMES } from '../ai-class/learning-format';
+import { useLearningData } from '../learning-data';
 import { ScheduleToast } from './schedule-toast';
 
 const optionCss = css`
@@ -158,11 +157,7 @@ export function RegisterSchedulePage() {
 }
 
 function SchedulePicker() {
-  const state = classSchedulesBinding.useSelect((s) => s.value);
-  const data = classSchedulesBinding.useSelect((s) => s.context.data);
-  const error = classSchedulesBinding.useSelect((s) => s.context.error);
-  const send = classSchedulesBinding.useSend();
-  const reload = () => send({ type: 'data.reloadRequested' });
+  const { state, data, status } = useLearningData(classSchedulesBinding, 'Đang tải lịch học');
   return (
     <>
       <title>Đăng ký lịch học — Uniclass</title>
@@ -170,8 +165,7 @@ function SchedulePicker() {
         Đăng ký lịch học
       </PageTitle>
       <Card aria-label="Chọn lịch học">
-        {state === 'loading' && <Spinner label="Đang tải lịch học" />}
-        {state === 'failed' && <LoadFailed message={error} onRetry={reload} />}
+        {status}
         {state === 'ready' && data && data.length === 0 && <p>Chưa có khóa học nào cho khối lớp của con.</p>}
         {state === 'ready' && data && data.length > 0 && <Picker courses={data} />}
       </Card>

@@ -9,15 +9,9 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
-import { AuthLayout, formCss, formFooterCss } from '../auth-layout';
+import { AuthLayout, accountInputProps, formCss, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
-import {
-  ChoiceField,
-  GRADE_CHOICES,
-  InputField,
-  numberOrNull,
-  RequiredNote,
-} from '../update-info/form-fields';
+import { GradeField, InputField, numberOrNull, RequiredNote } from '../update-info/form-fields';
 
 /** The text fields of a form, read at a click (the inputs are uncontrolled; the machine keeps them). */
 function fieldsOf(form: HTMLFormElement | null, names: readonly string[]): Record<string, string> {
@@ -78,18 +72,7 @@ function OtpStep() {
   return (
     <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <Messages />
-      <InputField
-        label="Mã OTP"
-        name="otp"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        placeholder="6 chữ số"
-        defaultValue={otp}
-        readOnly={verifying}
-        required
-        autoFocus
-      />
+      <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={verifying} required autoFocus />
       <Button type="submit" busy={verifying} block>
         Tiếp tục
       </Button>
@@ -145,30 +128,17 @@ function DetailsStep() {
         required
         autoFocus
       />
-      <ChoiceField
-        label="Lớp"
-        name="grade"
-        choices={GRADE_CHOICES}
-        placeholder="Chọn lớp"
-        defaultValue={context.grade === null ? '' : String(context.grade)}
-        disabled={busy}
-        required
-      />
+      <GradeField name="grade" grade={context.grade} disabled={busy} required />
       <InputField
         label="Mật khẩu"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        hint="Ít nhất 8 ký tự, gồm cả chữ và số."
+        {...accountInputProps.newPassword}
         defaultValue={context.password}
         readOnly={busy}
         required
       />
       <InputField
         label="Nhập lại mật khẩu"
-        name="passwordConfirmation"
-        type="password"
-        autoComplete="new-password"
+        {...accountInputProps.passwordConfirmation}
         defaultValue={context.passwordConfirmation}
         error={context.passwordMismatch ? PASSWORD_MISMATCH_MESSAGE : null}
         readOnly={busy}

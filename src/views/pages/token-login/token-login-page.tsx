@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
@@ -6,6 +5,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { centredColumnCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 
@@ -28,16 +28,7 @@ export function Component() {
     <>
       <title>Đăng nhập — Uniclass</title>
       <Card>
-        <div
-          css={css`
-            display: flex;
-            flex-direction: column;
-            align-items: center;
-            gap: 16px;
-            padding: 24px;
-            text-align: center;
-          `}
-        >
+        <div css={[centredColumnCss(16), { padding: 24 }]}>
           {alreadyIn ? (
             <>
               <Alert tone="success">Bạn đã đăng nhập.</Alert>

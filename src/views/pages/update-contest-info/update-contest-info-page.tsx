@@ -1,26 +1,12 @@
 import { CONTEST_ROUTES } from '../../../domain/contest';
 import { findDefaultProfile } from '../../../domain/profile';
-import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
-import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
-import { ProfileForm } from '../update-info/profile-form';
-
-function Editor({ input }: { input: ProfileEditorInput }) {
-  return (
-    <profileEditorBinding.Provider input={input}>
-      <ProfileForm
-        submitLabel="Lưu thông tin dự thi"
-        showName={false}
-        lockedGradeHint="Khối lớp dự thi đã được ghi nhận."
-      />
-    </profileEditorBinding.Provider>
-  );
-}
+import { ProfileEditor } from '../update-info/profile-form';
 
 /** /update-contest-info: a contest profile's grade and class (and school), then home (SPEC §4). */
 export function Component() {
@@ -33,7 +19,12 @@ export function Component() {
       <PageTitle subtitle={current ? `Hồ sơ dự thi: ${current.name}` : undefined}>Thông tin dự thi</PageTitle>
       <Card aria-label="Thông tin dự thi">
         {user && current ? (
-          <Editor input={{ mode: 'contestInfo', user, profile: current }} />
+          <ProfileEditor
+            input={{ mode: 'contestInfo', user, profile: current }}
+            submitLabel="Lưu thông tin dự thi"
+            showName={false}
+            lockedGradeHint="Khối lớp dự thi đã được ghi nhận."
+          />
         ) : (
           <Alert>Không tìm thấy hồ sơ dự thi. Vui lòng đăng nhập lại.</Alert>
         )}

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ComponentProps, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { controlCss, fieldErrorCss, fieldWrapCss, hintCss, labelCss } from '../../ui/field-styles';
 import { colors } from '../../ui/theme';
@@ -123,6 +123,25 @@ export const GRADE_CHOICES: readonly Choice[] = Array.from({ length: 12 }, (_, i
   value: String(index + 1),
   label: `Lớp ${index + 1}`,
 }));
+
+/** The grade select of the account forms: 'Chọn lớp', then Lớp 1 … Lớp 12. */
+export function GradeField({
+  grade,
+  ...select
+}: { grade: number | null } & Omit<
+  ComponentProps<typeof ChoiceField>,
+  'label' | 'choices' | 'placeholder' | 'defaultValue'
+>) {
+  return (
+    <ChoiceField
+      label="Lớp"
+      choices={GRADE_CHOICES}
+      placeholder="Chọn lớp"
+      defaultValue={grade === null ? '' : String(grade)}
+      {...select}
+    />
+  );
+}
 
 export const requiredNoteCss = css`
   margin: 0;

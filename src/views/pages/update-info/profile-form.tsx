@@ -2,19 +2,13 @@ import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
+import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { isRequired } from '../../../machines/profile-editor/profile-rules';
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
-import {
-  ChoiceField,
-  focusControl,
-  GRADE_CHOICES,
-  InputField,
-  numberOrNull,
-  RequiredNote,
-} from './form-fields';
+import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
 
 const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
 
@@ -36,6 +30,15 @@ interface ProfileFormProps {
   showName?: boolean;
   /** Shown under a locked grade: how to change it instead. */
   lockedGradeHint?: string;
+}
+
+/** The form under its own editor actor, created for `input` (the page's mode, user and profile). */
+export function ProfileEditor({ input, ...form }: ProfileFormProps & { input: ProfileEditorInput }) {
+  return (
+    <profileEditorBinding.Provider input={input}>
+      <ProfileForm {...form} />
+    </profileEditorBinding.Provider>
+  );
 }
 
 /**
@@ -111,12 +114,9 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
         />
       )}
       <div css={rowCss}>
-        <ChoiceField
-          label="Lớp"
+        <GradeField
           name="gradeId"
-          choices={GRADE_CHOICES}
-          placeholder="Chọn lớp"
-          defaultValue={draft.gradeId === null ? '' : String(draft.gradeId)}
+          grade={draft.gradeId}
           disabled={gradeLocked || busy}
           required={required('gradeId')}
           error={fieldErrors.gradeId}

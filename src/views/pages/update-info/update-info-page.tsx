@@ -1,23 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
 import { findDefaultProfile } from '../../../domain/profile';
-import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
-import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
-import { ProfileForm } from './profile-form';
-
-function Editor({ input }: { input: ProfileEditorInput }) {
-  return (
-    <profileEditorBinding.Provider input={input}>
-      <ProfileForm
-        submitLabel="Lưu và tiếp tục"
-        lockedGradeHint="Hồ sơ đã có lớp; đổi lớp bằng yêu cầu ở trang Thông tin tài khoản."
-      />
-    </profileEditorBinding.Provider>
-  );
-}
+import { ProfileEditor } from './profile-form';
 
 /** /update-info (?default=true): complete the default profile, then home (SPEC §4 post-login checks). */
 export function Component() {
@@ -41,7 +28,11 @@ export function Component() {
       </PageTitle>
       <Card aria-label="Thông tin hồ sơ">
         {user && current ? (
-          <Editor input={{ mode: 'updateInfo', user, profile: current }} />
+          <ProfileEditor
+            input={{ mode: 'updateInfo', user, profile: current }}
+            submitLabel="Lưu và tiếp tục"
+            lockedGradeHint="Hồ sơ đã có lớp; đổi lớp bằng yêu cầu ở trang Thông tin tài khoản."
+          />
         ) : (
           <Alert>Không tìm thấy hồ sơ mặc định. Vui lòng đăng nhập lại.</Alert>
         )}

@@ -1,0 +1,35 @@
+import { css } from '@emotion/react';
+
+/**
+ * A list laid out as a grid of tiles (cards, packages, gifts, figures): as many columns of at least
+ * `minWidth` px as fit, with no list bullets or indent. `auto-fit` stretches a short row to the full width.
+ */
+export function tileGridCss(minWidth: number, gap: number, fill: 'auto-fill' | 'auto-fit' = 'auto-fill') {
+  return css`
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: repeat(${fill}, minmax(${minWidth}px, 1fr));
+    gap: ${gap}px;
+  `;
+}
+
+/** A centred column (empty states, 404, store cards): items and text in the middle, `gap` px apart. */
+export function centredColumnCss(gap: number) {
+  return css`
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    gap: ${gap}px;
+    text-align: center;
+  `;
+}
+
+/** A column that takes the rest of a row and may shrink below its content's width. */
+export const growColumnCss = css`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+`;
