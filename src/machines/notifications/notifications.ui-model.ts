@@ -63,23 +63,12 @@ export const notificationsUiModel: MachineUiModel = {
     },
     'active.reading.idle': { shows: 'no navigation pending', checks: [{ visible: bell }] },
     'active.reading.navigating': {
-      shows: 'the bell still shown while the 200 ms wait runs',
+      shows: 'the bell still shown while the 200 ms wait runs (the panel stays open until the page changes)',
       checks: [{ visible: bell }],
     },
     'active.sync': { shows: 'read state syncing is invisible to the pupil', checks: [{ visible: bell }] },
   },
   events: [
-    // Clicking a row closes the panel, and opening it again reloads the first page (panel.opened):
-    // within the 200 ms before navigating, the panel's rows, tabs, scrolling and 'Đánh dấu đã đọc'
-    // only come back in list.loading. Opening it (panel.opened) is the second action a pupil has.
-    ...['notification.clicked', 'tab.selected', 'list.endReached', 'notifications.markAllRequested'].map(
-      (type) => ({
-        type,
-        when: (_: EventObject, from: StateValue) => readingIs(from, 'navigating'),
-        unsupported:
-          'the click closed the panel; within the 200 ms its rows, tabs and scrolling return only after panel.opened reloads the list',
-      }),
-    ),
     {
       // The app root forwards a profile change only when the id differs: the browser's way to enter
       // `active` again is choosing another profile (the path's example id is the first profile's).

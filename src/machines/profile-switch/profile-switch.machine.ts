@@ -24,7 +24,7 @@ export const profileSwitchMachine = setup({
     events: {} as ProfileSwitchEvent,
   },
   actors: {
-    /** The new access token, or false (SPEC §8: switch-profile returns false on error). */
+    /** The new access token, or false (SPEC §8: switch-profile returns false on error); never rejects. */
     switchProfile: notProvidedActor<string | false, { profileId: number }>('switchProfile'),
     /** null: the server answered without a user. */
     fetchBasicInfo: notProvidedActor<User | null>('fetchBasicInfo'),
@@ -98,16 +98,6 @@ export const profileSwitchMachine = setup({
             ],
           },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: 'switch-profile failed', error: event.error }),
-            },
-            'forgetTarget',
-          ],
-        },
       },
     },
     settling: {

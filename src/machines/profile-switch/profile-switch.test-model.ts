@@ -20,7 +20,6 @@ export const profileSwitchTestModel: MachineTestModel = {
     { type: 'profile.changedInAnotherTab' },
     { type: 'xstate.done.actor.switchProfile', example: { output: 'access-token-profile-12' } },
     { type: 'xstate.done.actor.switchProfile', example: { output: false } },
-    { type: 'xstate.error.actor.switchProfile', example: { error: new Error('Network Error') } },
     { type: 'xstate.done.actor.fetchBasicInfo', example: { output: familyUserSwitched } },
     { type: 'xstate.done.actor.fetchBasicInfo', example: { output: null } },
     { type: 'xstate.error.actor.fetchBasicInfo', example: { error: new Error('Network Error') } },

@@ -76,11 +76,6 @@ export const profileSwitchUiModel: MachineUiModel = {
       actions: [{ fail: 'switchProfile' }],
     },
     {
-      type: 'xstate.error.actor.switchProfile',
-      unsupported:
-        'switchProfile() answers false for every failure, a lost connection included (SPEC §8; path #2 aborts the real request): it rethrows only the abort of its own signal, which comes when the machine stops the actor and no longer hears it, so the error event never reaches the machine in the app',
-    },
-    {
       // The new session is logged out on the server before basic-info reaches it: a 401 envelope.
       // Both land within the 700 ms race (one API call), or the step would be the race's timeout.
       type: 'xstate.done.actor.fetchBasicInfo',

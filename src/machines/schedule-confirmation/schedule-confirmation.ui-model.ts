@@ -22,12 +22,14 @@ const registerNewSchedule: UiAction[] = [
 /**
  * What the schedule pages show while a schedule is confirmed (SPEC §4, §8) and how each step is
  * caused: a new registration on /dang-ky?schedules=0 (0901000003), a change request ('Đổi lịch') of
- * the parent's enrolment on /thong-tin-tai-khoan/khoa-hoc; the 800 ms and 3 s waits are real.
+ * the parent's enrolment on /thong-tin-tai-khoan/khoa-hoc, or of 0901000003's once it holds one; the
+ * 800 ms and 3 s waits are real (on Playwright's clock, paused only while a message must stay).
  */
 export const scheduleConfirmationUiModel: MachineUiModel = {
   machine: 'schedule-confirmation',
   machineId: 'scheduleConfirmation',
-  scenarios: { idle: { setup: [{ goto: '/' }] } },
+  // The page's timers on a clock a path can pause (the message's 3 s), flowing like the real one until then.
+  scenarios: { idle: { setup: [{ fixture: 'installPageClock' }, { goto: '/' }] } },
   states: {
     idle: { shows: 'no schedule message', checks: [{ hidden: closeMessage }] },
     saving: {
@@ -62,9 +64,28 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
       actions: [{ fixture: 'loginAsParent' }, { goto: ROUTES.courses }, { click: changeSchedule }],
     },
     {
+      // The failed registration's message is app-wide (the machine lives in the app root): the
+      // pupil's profile holds an enrolment (registered on another device, a server-side change), the
+      // parent opens 'Khóa học' from the profile menu, in-app, and asks to change that schedule
+      // while the message still shows (the page clock paused when the registration failed).
       type: 'schedule.confirmed',
-      unsupported:
-        "'Đổi lịch' is on /thong-tin-tai-khoan/khoa-hoc, the failed new registration's message on /dang-ky: no page shows both; the message is app-wide but lasts a real 3 s, too short to open the other page and click there reliably on a loaded machine (and 0901000003 has an enrolment to change only after path #3 registered it)",
+      when: from('notifying'),
+      actions: [
+        { fixture: 'enrolBrowserProfile' },
+        { click: { role: 'button', name: /^Hồ sơ: / } },
+        { click: { role: 'menuitem', name: 'Khóa học' } },
+        { click: changeSchedule },
+      ],
+    },
+    {
+      // The message's 3 s hold on a paused page clock while the path's next step lands, however busy
+      // the machine is; the path that waits for them resumes it.
+      type: 'xstate.error.actor.saveSchedule',
+      actions: [{ fixture: 'pausePageClock' }, { fail: 'saveSchedule' }],
+    },
+    {
+      type: 'xstate.after.notificationToast.scheduleConfirmation.notifying',
+      actions: [{ fixture: 'resumePageClock' }],
     },
     { type: 'notification.dismissed', actions: [{ click: closeMessage }] },
   ],

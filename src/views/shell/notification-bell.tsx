@@ -49,7 +49,8 @@ export function bellName(countUnread: number): string {
 
 /**
  * The header bell (SPEC §2): a button named 'Thông báo, N chưa đọc' with the unread count as its
- * badge (named and badged 'Thông báo' alone at 0), opening the panel. Escape or leaving the panel closes it; Escape gives the focus back.
+ * badge (named and badged 'Thông báo' alone at 0), opening the panel. Escape, leaving the panel or the
+ * navigation a clicked item leads to closes it; Escape gives the focus back.
  */
 export function NotificationBell() {
   const countUnread = notificationsBinding.useSelect((s) => s.context.countUnread);
@@ -60,6 +61,7 @@ export function NotificationBell() {
   const loading = notificationsBinding.useSelect(
     (s) => s.matches({ active: { list: 'loading' } }) || s.matches({ active: { list: 'loadingMore' } }),
   );
+  const navigating = notificationsBinding.useSelect((s) => s.matches({ active: { reading: 'navigating' } }));
   const send = notificationsBinding.useSend();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -70,6 +72,14 @@ export function NotificationBell() {
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
+
+  // A clicked item turns read at once and the page changes 200 ms later (SPEC §4): the panel stays
+  // open for those 200 ms, so another item can still be chosen, and closes as the navigation happens.
+  const wasNavigating = useRef(false);
+  useEffect(() => {
+    if (wasNavigating.current && !navigating) setOpen(false);
+    wasNavigating.current = navigating;
+  }, [navigating]);
 
   const toggle = () => {
     if (!open) send({ type: 'panel.opened' });
@@ -132,10 +142,7 @@ export function NotificationBell() {
           panelRef={panelRef}
           onSelectTab={(productType) => send({ type: 'tab.selected', productType })}
           onReachEnd={() => send({ type: 'list.endReached' })}
-          onItemClick={(id) => {
-            send({ type: 'notification.clicked', id });
-            close(false);
-          }}
+          onItemClick={(id) => send({ type: 'notification.clicked', id })}
           onMarkAllRead={() => send({ type: 'notifications.markAllRequested' })}
           onKeyDown={onPanelKeyDown}
           onBlur={onFocusLeave}

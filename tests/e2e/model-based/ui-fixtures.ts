@@ -4,10 +4,13 @@
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import {
+  DEMO_ANNOUNCEMENTS,
   DEMO_NOTIFICATION_PROFILE,
   DEMO_NOTIFICATIONS,
 } from '../../../server/notification/seed-notifications';
-import { ROUTES } from '../../../src/domain/constants';
+import type { CatalogueCourse } from '../../../src/contracts/learning';
+import { ROUTES, SCHEDULE_ACTION } from '../../../src/domain/constants';
+import { WEEKDAY_NAMES } from '../../../src/views/pages/ai-class/learning-format';
 import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
 import { freshPhone, readOtp, register, submitSignUp } from '../support/sign-up';
 import type { RunContext } from './browser-runner';
@@ -93,11 +96,8 @@ async function resetNotifications(request: APIRequestContext): Promise<void> {
  * answered 401 with an error envelope.
  */
 async function revokeBrowserSession(page: Page, request: APIRequestContext): Promise<void> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'access_token');
-  const phone = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').phone as string);
-  expect(cookie?.value, 'the page holds an access token').toBeTruthy();
   const res = await request.post('/main/user/logout', {
-    headers: { access_token: cookie!.value, access_user: phone },
+    headers: await browserSessionHeaders(page),
     data: {},
   });
   expect(res.ok(), 'session revoked on the server').toBe(true);
@@ -111,9 +111,17 @@ async function ensurePanelOpen(page: Page): Promise<void> {
   await expect(panel(page)).toBeVisible();
 }
 
+/**
+ * The pupil brings the item to the middle of the list and clicks it. Clicking scrolls only as far as
+ * needed, which for an item low in the list would bring the infinite-scroll sentinel into view: the
+ * panel stays open after the click, so the next page would load (list.endReached) as the path's step
+ * runs, an event the path does not name.
+ */
 async function clickNotification(page: Page, content: string | RegExp): Promise<void> {
   await ensurePanelOpen(page);
-  await panel(page).getByRole('listitem').filter({ hasText: content }).getByRole('button').click();
+  const item = panel(page).getByRole('listitem').filter({ hasText: content }).getByRole('button');
+  await item.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await item.click();
 }
 
 /**
@@ -124,6 +132,29 @@ async function loginAgainAs(page: Page, phone: string): Promise<void> {
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await uiLogin(page, phone);
+}
+
+/**
+ * Gives the browser's profile an enrolment to change, as a registration on another device would:
+ * the slot the schedule confirmation's new registration picks (Tiếng Anh AI Lớp 2, Cơ bản, Thứ Bảy
+ * 18:00). The server answers a held seat again without a second one, so a run where that path already
+ * registered it changes nothing.
+ */
+async function enrolBrowserProfile(page: Page, request: APIRequestContext): Promise<void> {
+  const headers = await browserSessionHeaders(page);
+  const catalogue = await request.get('/main/user/class-schedules', { headers });
+  expect(catalogue.ok(), 'class schedules').toBe(true);
+  const courses = (await catalogue.json()).data as CatalogueCourse[];
+  const slot = courses
+    .find((c) => c.title.includes('Tiếng Anh AI Lớp 2'))
+    ?.levels.find((l) => l.name === 'Cơ bản')
+    ?.slots.find((s) => WEEKDAY_NAMES[s.weekday] === 'Thứ Bảy' && s.startTime === '18:00');
+  expect(slot, 'the seeded slot Thứ Bảy 18:00').toBeDefined();
+  const saved = await request.post('/main/user/save-schedules', {
+    headers,
+    data: { schedule_id: slot!.id, action: SCHEDULE_ACTION.NEW_REGISTRATION },
+  });
+  expect(saved.ok(), 'schedule saved on the server').toBe(true);
 }
 
 /** The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts). */
@@ -327,6 +358,7 @@ export const uiFixtures: RunContext['fixtures'] = {
     await page.goto(`${ROUTES.tokenLogin}/${token}`);
   },
   revokeBrowserSession: ({ page, request }) => revokeBrowserSession(page, request),
+  enrolBrowserProfile: ({ page, request }) => enrolBrowserProfile(page, request),
   resetNotifications: async ({ request }) => {
     await restoreParentProfile(request);
     await resetNotifications(request);
@@ -340,11 +372,10 @@ export const uiFixtures: RunContext['fixtures'] = {
   },
   ensureNotificationPanelOpen: ({ page }) => ensurePanelOpen(page),
   clickApprovedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[0]!.content),
-  clickOtherNotification: async ({ page }) => {
-    // Read, like the test model's example of another kind: its click queues no read job.
-    const other = DEMO_NOTIFICATIONS.find((n) => n.productType === 'UNICLASS_AI_CLASS' && !n.unread);
-    await clickNotification(page, other!.content);
-  },
+  // The pinned AI Class announcement: read, like the test model's example of another kind (its click
+  // queues no read job, it opens /lop-hoc), and at the top of the list, far from the sentinel that
+  // loads the next page (the panel stays open after the click).
+  clickOtherNotification: ({ page }) => clickNotification(page, DEMO_ANNOUNCEMENTS[0].content),
   notificationArrives: async ({ page, request }) => {
     const profileId = await page.evaluate(() => JSON.parse(localStorage.getItem('k12_profile') ?? '{}').id);
     const created = await request.post('/main/dev/notifications', {
