@@ -85,6 +85,45 @@ test.describe('/qa/machines: công cụ QA cho máy trạng thái', () => {
     await expect(payload.locator('pre')).toBeVisible();
   });
 
+  test('đường đi: bấm "Phát lại" rồi đi từng bước trên sơ đồ, mỗi bước khớp trạng thái của đường đi', async ({
+    context,
+  }) => {
+    const qa = await context.newPage();
+    await qa.goto(`${ROUTES.qaMachines}/session`);
+    const section = qa.getByRole('region', { name: 'session', exact: true });
+    await section.getByRole('button', { name: 'Đường đi (paths)' }).click();
+    // The longest path of the page ('… (N bước)'): a replay of several steps.
+    const titles = await section.getByRole('heading', { level: 4, name: /^Đường đi \d+/ }).allTextContents();
+    const lengths = titles.map((title) => Number(/\((\d+)\s*bước\)/.exec(title)?.[1] ?? 0));
+    const longest = lengths.indexOf(Math.max(...lengths));
+    await section.getByRole('button', { name: 'Phát lại' }).nth(longest).click();
+    const replay = section.getByRole('region', { name: 'Phát lại đường đi' });
+    const steps = replay.getByRole('listitem');
+    const count = await steps.count();
+    expect(count).toBeGreaterThan(1);
+    await expect(steps.first()).toHaveAttribute('aria-current', 'step');
+    const activeBefore = await section
+      .locator('[data-active="true"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-state-id')));
+
+    await replay.getByRole('button', { name: 'Bước tiếp' }).click();
+    await expect(steps.first()).toContainText('✓ khớp');
+    await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step');
+    // The diagram follows the replay: the first step left the initial state.
+    await expect
+      .poll(() =>
+        section
+          .locator('[data-active="true"]')
+          .evaluateAll((els) => els.map((el) => el.getAttribute('data-state-id'))),
+      )
+      .not.toEqual(activeBefore);
+
+    await replay.getByRole('button', { name: 'Chạy hết' }).click();
+    await expect(replay.getByText('✓ khớp')).toHaveCount(count);
+    await expect(replay.getByText('✗ không khớp đường đi')).toHaveCount(0);
+    await expect(replay.getByRole('button', { name: 'Bước tiếp' })).toBeDisabled();
+  });
+
   test('một địa chỉ cho mỗi máy; sơ đồ vừa khung với chữ không nhỏ hơn 11 px; xem toàn màn hình', async ({
     context,
   }) => {
