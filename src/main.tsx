@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { AppRouter } from './app/router';
 import { startApp } from './app/start-app';
 import { AppErrorBoundary } from './views/shell/app-error-boundary';
 
@@ -16,7 +16,7 @@ createRoot(container).render(
   <StrictMode>
     <AppErrorBoundary>
       <AppProviders app={app}>
-        <RouterProvider router={app.router} />
+        <AppRouter history={app.history} />
       </AppProviders>
     </AppErrorBoundary>
   </StrictMode>,

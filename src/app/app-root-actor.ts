@@ -5,6 +5,7 @@ import { appRootMachine } from '../machines/app-root/app-root.machine';
 import { isBannerClosedThisSession, rememberBannerClosed } from '../platform/banner-dismissal';
 import { currentMobileOs } from '../platform/media';
 import { qaInspect } from '../qa/inspect-bridge';
+import type { AppHistory } from './app-history';
 import { appStoreUrl } from './app-store';
 import { cookies, pageNavigation } from './browser-services';
 import { createEarlyClassSessionsLogic, createLearningLogic } from './learning-logic';
@@ -15,14 +16,13 @@ import {
 } from './notifications-logic';
 import { createProfileSwitchLogic, onProfileChangedInAnotherTab } from './profile-switch-logic';
 import { createRouteChecksLogic } from './route-checks-logic';
-import type { AppRouter } from './router';
 import { createSessionLogic, onUserStoredInAnotherTab, storedSessionInput } from './session-logic';
 
 /**
  * The app root with every app-wide machine's real implementations (not started: startApp starts
  * it). The QA inspector sees the whole system: the root and all its children.
  */
-export function createAppRootActor(router: AppRouter, navigate: (to: string) => void) {
+export function createAppRootActor(history: AppHistory, navigate: (to: string) => void) {
   const machine = appRootMachine.provide({
     actors: {
       earlyClassSessions: createEarlyClassSessionsLogic(),
@@ -31,16 +31,16 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       notifications: createNotificationsLogic(navigate),
       ...createLearningLogic(),
       ...createRouteChecksLogic(navigate, () => {
-        const { pathname, search } = router.state.location;
+        const { pathname, search } = history.current().location;
         return `${pathname}${search}`;
       }),
       ...createAppRootActors({
-        onRouteChange: (listener) => router.subscribe((state) => listener(state.location.pathname)),
+        onRouteChange: (listener) => history.subscribe(({ location }) => listener(location.pathname)),
         // SPEC §4 reloads a tab whose stored profile another tab changed; the QA inspector shows no
         // profile and follows the other tabs over its own channel, so a reload would only wipe its log.
         onProfileChangedInAnotherTab: (listener) =>
           onProfileChangedInAnotherTab(() => {
-            if (!router.state.location.pathname.startsWith(ROUTES.qaMachines)) listener();
+            if (!history.current().location.pathname.startsWith(ROUTES.qaMachines)) listener();
           }),
         onUserStoredInAnotherTab,
         ...unreadStreamSources,
@@ -57,7 +57,7 @@ export function createAppRootActor(router: AppRouter, navigate: (to: string) => 
       session: storedSessionInput(),
       notifications: storedNotificationsInput(),
       classPopup: { popup: cookies.getSchedulePopup() },
-      pathname: router.state.location.pathname,
+      pathname: history.current().location.pathname,
       bannerClosed: isBannerClosedThisSession(),
     },
     inspect: qaInspect,

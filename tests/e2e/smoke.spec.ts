@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
 
@@ -71,6 +72,52 @@ test.describe('khói: sản phẩm chạy được', () => {
     expect(body.errorCode).not.toBe(0);
     expect(typeof body.message).toBe('string');
     expect(body.message).not.toBe('');
+  });
+});
+
+/** Counts the page's document loads (the first one and every reload), not the SPA's own navigations. */
+function countDocumentLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads += 1;
+  });
+  return () => loads;
+}
+
+test.describe('khói: chunk của trang không tải được (sau khi triển khai bản mới, mạng chập chờn)', () => {
+  const LOGIN_CHUNK = '**/assets/login-page-*.js';
+
+  test('tải lại trang một lần rồi hiện trang', async ({ page, navigate }) => {
+    const documentLoads = countDocumentLoads(page);
+    let refused = 0;
+    await page.route(LOGIN_CHUNK, async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.abort();
+      } else await route.continue();
+    });
+    await navigate(ROUTES.home);
+    await page.getByRole('link', { name: 'Vào học' }).click();
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    expect(refused).toBe(1);
+    expect(documentLoads()).toBe(2);
+    // The page loaded: a later failure (another deployment) may reload once more.
+    expect(await page.evaluate(() => sessionStorage.getItem('chunkReloadTried'))).toBeNull();
+  });
+
+  test('lỗi cả sau lần tải lại: trang lỗi với "Tải lại trang", không tải lại lần nữa', async ({
+    page,
+    navigate,
+  }) => {
+    const documentLoads = countDocumentLoads(page);
+    await page.route(LOGIN_CHUNK, (route) => route.abort());
+    await navigate(ROUTES.home);
+    await page.getByRole('link', { name: 'Vào học' }).click();
+    await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Tải lại trang' })).toHaveAttribute('href', ROUTES.login);
+    // Long enough for a looping reload to show.
+    await page.waitForTimeout(1_000);
+    expect(documentLoads()).toBe(2);
   });
 });
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Suspense } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { appRootBinding } from '../../machines/app-root/app-root.binding';
 import { GlobalStyles } from '../ui/global-styles';
@@ -11,6 +11,7 @@ import { HeaderBar } from './header-bar';
 import { HeaderVisitor } from './header-visitor';
 import { LazyHeaderUser } from './lazy-header-user';
 import { bannerSpacerCss, isBannerHidden, MobileBanner } from './mobile-banner';
+import { useNavigationPending } from './navigation-pending';
 import { RouteFocus } from './route-focus';
 import { Sidebar } from './sidebar';
 import { useShellModel } from './use-shell-model';
@@ -38,7 +39,7 @@ const progressCss = css`
 /** Root layout of SPEC §2: sidebar, the header of the visitor or the user, page, mobile banner. */
 export function AppShell() {
   const { pathname } = useLocation();
-  const navigation = useNavigation();
+  const navigationPending = useNavigationPending();
   const sendToApp = appRootBinding.useSend();
   const bannerClosed = appRootBinding.useSelect((snapshot) => snapshot.context.bannerClosed);
   const bannerShown = !bannerClosed && !isBannerHidden(pathname);
@@ -48,9 +49,7 @@ export function AppShell() {
   return (
     <>
       <GlobalStyles />
-      {navigation.state === 'loading' && (
-        <div css={progressCss} role="progressbar" aria-label="Đang tải trang" />
-      )}
+      {navigationPending && <div css={progressCss} role="progressbar" aria-label="Đang tải trang" />}
       <a
         href="#main-content"
         css={css`

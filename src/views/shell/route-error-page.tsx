@@ -1,26 +1,13 @@
 import { css } from '@emotion/react';
-import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
 import { Card } from '../ui/card';
 import { GlobalStyles } from '../ui/global-styles';
 import { colors } from '../ui/theme';
 
-function describeError(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
-}
-
 /**
- * What the router shows when a page fails to render or its chunk fails to load (often after a new
- * deployment replaced the old chunks): a reload link fetches the current version.
+ * What shows when a page fails to render or its chunk fails to load (often after a new deployment
+ * replaced the old chunks; src/app/route-error-boundary.tsx): a reload link fetches the current
+ * version. A plain <a> (not a router Link) so following it loads the page and its chunks afresh.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const location = useLocation();
-  return <ErrorScreen detail={describeError(error)} reloadHref={`${location.pathname}${location.search}`} />;
-}
-
-/** A plain <a> (not a router Link) so following it loads the page and its chunks afresh. */
 export function ErrorScreen({ detail, reloadHref }: { detail: string; reloadHref: string }) {
   return (
     <>

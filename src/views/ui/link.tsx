@@ -11,7 +11,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 /**
  * An in-app link: react-router's own `useHref` and `useLinkClickHandler`, as its `Link` uses them.
  * Its `Link` also carries the framework-mode prefetch (`<PrefetchPageLinks>`, route-module and
- * single-fetch URLs), which a data router without a framework manifest never uses: 2 KB gzip of the
+ * single-fetch URLs), which a router without a framework manifest never uses: 2 KB gzip of the
  * first load (issue 17). Every link of the app is this one, or those bytes come back.
  */
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {

@@ -33,8 +33,13 @@ export interface E2eFixtures {
   pageProblems: string[];
 }
 
+/**
+ * React has rendered into #root and no navigation still waits for its page's chunks: the address
+ * changes when a navigation starts, the page (and its focus move, route-focus.tsx) when they are there.
+ */
 async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('#root')).not.toBeEmpty();
+  await expect(page.getByRole('progressbar', { name: 'Đang tải trang' })).toHaveCount(0);
 }
 
 /** Logs in through the UI (/dang-nhap) and waits until the app has left the login page. */
