@@ -11,7 +11,7 @@ export const earlyClassSessionsTestModel: MachineTestModel = {
     { name: 'visitor on /', input: { pathname: '/', storedSession: false, profileId: undefined } },
   ],
   examples: [
-    // The same page again (the router also reports its loading states), then another page.
+    // The same page again (a navigation to the address already shown, or a search change), then another page.
     { type: 'route.changed', example: { pathname: '/lop-hoc' } },
     { type: 'route.changed', example: { pathname: '/thong-tin-tai-khoan/khoa-hoc' } },
     { type: 'xstate.done.actor.request', example: { output: [] } },
