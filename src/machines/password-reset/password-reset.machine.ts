@@ -1,9 +1,4 @@
 import { assign, setup } from 'xstate';
-import {
-  COUNTDOWN_TICK_MS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_RESEND_COOLDOWN_SECONDS,
-} from '../../domain/constants';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
 import {
@@ -17,6 +12,12 @@ import {
 } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
+import {
+  RESEND_REGION_DESCRIPTION,
+  resendCountdownActions,
+  resendCountdownDelays,
+  resendCountdownStates,
+} from '../shared/resend-countdown';
 import type {
   PasswordResetConfirmInput,
   PasswordResetContext,
@@ -55,11 +56,7 @@ export const passwordResetMachine = setup({
       notice: null,
     })),
     keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
-    startResendCountdown: assign({ resendSecondsLeft: OTP_RESEND_COOLDOWN_SECONDS }),
-    tickResendCountdown: assign(({ context }) => ({
-      resendSecondsLeft: Math.max(1, context.resendSecondsLeft - 1),
-    })),
-    endResendCountdown: assign({ resendSecondsLeft: 0 }),
+    ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
     isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
@@ -68,7 +65,7 @@ export const passwordResetMachine = setup({
     isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
       params.password !== params.passwordConfirmation,
   },
-  delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS, countdownTick: COUNTDOWN_TICK_MS },
+  delays: resendCountdownDelays,
 }).createMachine({
   id: 'passwordReset',
   context: { phone: '', otp: '', password: '', resendSecondsLeft: 0, error: null, notice: null },
@@ -171,27 +168,10 @@ export const passwordResetMachine = setup({
           },
         },
         resend: {
-          meta: { description: 'Gửi lại mã: chờ hết thời gian chờ của máy chủ (60 giây)' },
+          meta: { description: RESEND_REGION_DESCRIPTION },
           initial: 'coolingDown',
           states: {
-            coolingDown: {
-              meta: { description: 'Đếm ngược 60 giây trước khi được gửi lại mã' },
-              entry: 'startResendCountdown',
-              after: { resendCooldown: { target: 'available', actions: 'endResendCountdown' } },
-              initial: 'counting',
-              states: {
-                counting: {
-                  meta: { description: 'Mỗi giây giảm số giây còn lại' },
-                  after: {
-                    countdownTick: { target: 'counting', reenter: true, actions: 'tickResendCountdown' },
-                  },
-                },
-              },
-            },
-            available: {
-              meta: { description: "Có thể bấm 'Gửi lại mã OTP'" },
-              on: { 'passwordReset.otpResendRequested': { target: 'resending' } },
-            },
+            ...resendCountdownStates("Có thể bấm 'Gửi lại mã OTP'", 'passwordReset.otpResendRequested'),
             resending: {
               meta: { description: 'Gửi lại mã OTP (forgot-password)' },
               invoke: {

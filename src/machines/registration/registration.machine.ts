@@ -1,9 +1,4 @@
 import { assign, setup } from 'xstate';
-import {
-  COUNTDOWN_TICK_MS,
-  OTP_RESEND_COOLDOWN_MS,
-  OTP_RESEND_COOLDOWN_SECONDS,
-} from '../../domain/constants';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
@@ -18,6 +13,12 @@ import {
 } from '../shared/account-form-rules';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import {
+  RESEND_REGION_DESCRIPTION,
+  resendCountdownActions,
+  resendCountdownDelays,
+  resendCountdownStates,
+} from '../shared/resend-countdown';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -96,11 +97,7 @@ export const registrationMachine = setup({
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
-    startResendCountdown: assign({ resendSecondsLeft: OTP_RESEND_COOLDOWN_SECONDS }),
-    tickResendCountdown: assign(({ context }) => ({
-      resendSecondsLeft: Math.max(1, context.resendSecondsLeft - 1),
-    })),
-    endResendCountdown: assign({ resendSecondsLeft: 0 }),
+    ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
     isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
@@ -118,7 +115,7 @@ export const registrationMachine = setup({
     isVerificationRefused: (_, params: { error: unknown }) =>
       params.error instanceof EnvelopeError && params.error.errorCode === REGISTRATION_NOT_VERIFIED,
   },
-  delays: { resendCooldown: OTP_RESEND_COOLDOWN_MS, countdownTick: COUNTDOWN_TICK_MS },
+  delays: resendCountdownDelays,
 }).createMachine({
   id: 'registration',
   context: {
@@ -249,27 +246,10 @@ export const registrationMachine = setup({
           },
         },
         resend: {
-          meta: { description: 'Gửi lại mã: chờ hết thời gian chờ của máy chủ (60 giây)' },
+          meta: { description: RESEND_REGION_DESCRIPTION },
           initial: 'coolingDown',
           states: {
-            coolingDown: {
-              meta: { description: 'Đếm ngược 60 giây trước khi được gửi lại mã' },
-              entry: 'startResendCountdown',
-              after: { resendCooldown: { target: 'available', actions: 'endResendCountdown' } },
-              initial: 'counting',
-              states: {
-                counting: {
-                  meta: { description: 'Mỗi giây giảm số giây còn lại' },
-                  after: {
-                    countdownTick: { target: 'counting', reenter: true, actions: 'tickResendCountdown' },
-                  },
-                },
-              },
-            },
-            available: {
-              meta: { description: "Có thể bấm 'Gửi lại mã'" },
-              on: { 'registration.otpResendRequested': { target: 'resending' } },
-            },
+            ...resendCountdownStates("Có thể bấm 'Gửi lại mã'", 'registration.otpResendRequested'),
             resending: {
               meta: { description: 'Gửi lại mã OTP (POST /user/register)' },
               invoke: {
