@@ -8,10 +8,14 @@
  * (replay-worker.mjs, while the app idles). So both sides are "a client thread → a server" (the app
  * and then PostgreSQL, or PostgreSQL alone), no client shares the app's event loop, and all of it
  * (client, app, PostgreSQL) shares the machine's cores, as on a one-box deployment under test.
+ *
+ * A third column is the ceiling of any HTTP handler in Node on this machine: a bare Fastify route
+ * (no plugins, no hooks, no Kysely) that runs the same statements through `pg` and sends the last
+ * one's rows. API ÷ bare is what our code costs; bare ÷ SQL is what HTTP itself costs here.
  */
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { Kysely, type LogEvent, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../../server/app';
@@ -128,6 +132,40 @@ export function replay(
   });
 }
 
+/**
+ * The bare handler of the header: one route that runs `statements` in `order` on a pool of
+ * `connections` and answers the last one's rows in our envelope. Answers its origin and a close.
+ */
+export async function startBareHandler(
+  target: SqlTarget,
+  statements: Captured[],
+  connections: number,
+  order: ReplayOrder,
+): Promise<{ origin: string; close: () => Promise<void> }> {
+  const pool = new pg.Pool({ ...target, max: connections });
+  const run = (s: Captured) => pool.query(s.sql, s.parameters as unknown[]);
+  const [first, ...rest] = statements;
+  const app = Fastify({ logger: false });
+  app.get('/', async () => {
+    let results: pg.QueryResult[];
+    if (order === 'sequential') {
+      results = [];
+      for (const s of statements) results.push(await run(s));
+    } else {
+      results = [...(first ? [await run(first)] : []), ...(await Promise.all(rest.map(run)))];
+    }
+    return { errorCode: 0, message: '', data: results.at(-1)?.rows ?? null };
+  });
+  const origin = await listenLocally(app);
+  return {
+    origin,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
 /** Listens on a free local port; answers the origin (http://127.0.0.1:<port>). */
 export async function listenLocally(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -191,6 +229,10 @@ export const API_VS_SQL_HEADER = [
   'SQL p50 ms',
   'SQL p99 ms',
   'p99 ×',
+  'bare req/s',
+  'API ÷ SQL',
+  'bare ÷ SQL',
+  'API ÷ bare',
 ];
 
 /**
@@ -216,6 +258,16 @@ export async function endpointAgainstItsSql(options: {
     const endpoint = await runAutocannon(origin, [scenario.path], headers, load);
     if (endpoint.errors > 0) throw new Error(`${scenario.path}: ${endpoint.errors} non-2xx answers`);
     const sqlOnly = await replay(options.baseline, statements, load, options.replayOrder);
+    const bareHandler = await startBareHandler(
+      options.baseline,
+      statements,
+      load.connections,
+      options.replayOrder,
+    );
+    const bare = await runAutocannon(bareHandler.origin, ['/'], {}, load).finally(bareHandler.close);
+    if (bare.errors > 0)
+      throw new Error(`${scenario.path}: the bare handler answered ${bare.errors} non-2xx`);
+    const ratio = (a: LoadResult, b: LoadResult) => (a.rps / Math.max(b.rps, 1)).toFixed(2);
     rows.push([
       scenario.name,
       String(statements.length),
@@ -226,6 +278,10 @@ export async function endpointAgainstItsSql(options: {
       sqlOnly.p50.toFixed(1),
       sqlOnly.p99.toFixed(1),
       (endpoint.p99 / Math.max(sqlOnly.p99, 0.1)).toFixed(2),
+      bare.rps.toFixed(0),
+      ratio(endpoint, sqlOnly),
+      ratio(bare, sqlOnly),
+      ratio(endpoint, bare),
     ]);
   }
   return rows;
