@@ -15,6 +15,15 @@ export function vietnamWeekday(epochMs: number): number {
   return day === 0 ? 7 : day;
 }
 
+/**
+ * Weeks since Monday 5 January 1970 in Vietnam: a school week, Monday to Sunday, so every session of
+ * one calendar week shares its number (the epoch itself fell on a Thursday).
+ */
+export function vietnamWeekNumber(epochMs: number): number {
+  const firstMonday = 4 * DAY_MS;
+  return Math.floor((epochMs + OFFSET_MS - firstMonday) / (7 * DAY_MS));
+}
+
 /** Start of the Vietnamese calendar day containing `epochMs`, as a UTC instant. */
 function vietnamDayStart(epochMs: number): number {
   return Math.floor((epochMs + OFFSET_MS) / DAY_MS) * DAY_MS - OFFSET_MS;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../src/domain/constants';
 import type { Db, RowOf } from '../db/database';
-import { JOIN_OPENS_BEFORE_MS, upcomingStarts } from './schedule-time';
+import { JOIN_OPENS_BEFORE_MS, upcomingStarts, vietnamWeekNumber } from './schedule-time';
 
 const MINUTE_MS = 60_000;
 /** Home shows this many next sessions. */
@@ -63,16 +63,17 @@ export const SESSION_SCHEDULE_COLUMNS = [
 ] as const;
 
 /**
- * The class_sessions row of a weekly schedule's REGULAR session at `startsAt`. The week number since
- * the epoch picks the lesson of the course's plan, so every generator (reads, the demo seed) agrees
- * on the content.
+ * The class_sessions row of a weekly schedule's REGULAR session at `startsAt`. The Vietnamese
+ * calendar week picks the lesson of the course's plan: the sessions of one week (Tuesday and
+ * Thursday, say) teach the same lesson, the next week the next one, and every generator (the seat's
+ * transaction, the hourly job, the demo seed) agrees on the content.
  */
 export function regularSessionRow(
   schedule: { id: number; duration_minutes: number; main_teacher_id: number | null; course_title: string },
   plan: readonly { title: string; objectives: unknown; vocabulary: unknown }[],
   startsAt: Date,
 ) {
-  const week = Math.floor(startsAt.getTime() / (7 * 86_400_000));
+  const week = vietnamWeekNumber(startsAt.getTime());
   const lesson = plan.length > 0 ? plan[week % plan.length] : undefined;
   return {
     class_schedule_id: schedule.id,
