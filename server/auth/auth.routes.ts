@@ -17,6 +17,7 @@ import {
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
+import type { Db } from '../db/database';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -37,16 +38,16 @@ import {
   OTP_RESEND_COOLDOWN_SECONDS,
 } from './auth-limits';
 import {
-  createAccountWithSession,
   exchangeLoginToken,
   findLoginCandidate,
   resetPassword,
+  writeAccountWithSession,
 } from './login.repository';
 import { sendOtp, verifyOtp } from './otp';
 import { assertProbeBudgetLeft, spendUnknownPhoneProbe } from './probe-budget';
 import {
   issueRegistrationVerification,
-  redeemRegistrationVerification,
+  withRegistrationVerification,
 } from './registration-verification.repository';
 import { authenticate, authOf, signedIn } from './require-auth';
 import {
@@ -190,31 +191,26 @@ export const authRoutes: RoutesPlugin = async (app) => {
     if (await phoneExists(app.db, phone)) {
       throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
     }
-    if ('otp' in proof) await verifyOtp(app.db, phone, 'register', proof.otp);
-    else if (!proof.verificationToken) {
+    if ('verificationToken' in proof && !proof.verificationToken) {
       throw new AppError(400, ERROR_CODES.REGISTRATION_NOT_VERIFIED, REGISTRATION_MESSAGES.notVerified);
     }
     const passwordHash = await hashPassword(body.password);
-    // Spent only now, after every check that can refuse the details: a weak password or a bad name
-    // is fixed and sent again with the same proof.
-    if (
-      'verificationToken' in proof &&
-      !(await redeemRegistrationVerification(app.db, phone, proof.verificationToken ?? ''))
-    ) {
+    const account = { phone, name, grade: body.grade, source: body.source ?? USER_SOURCE.WEB, passwordHash };
+    const write = (trx: Db) => writeAccountWithSession(trx, account);
+    // The proof is spent in the account's own transaction, after every check that can refuse the
+    // details: a weak password or a bad name is fixed and sent again with the same proof, and a
+    // sign-up that fails to write (the phone taken meanwhile) leaves it unspent.
+    const created =
+      'otp' in proof
+        ? await verifyOtp(app.db, phone, 'register', proof.otp, write)
+        : await withRegistrationVerification(app.db, phone, proof.verificationToken ?? '', write);
+    if (!created) {
       throw new AppError(
         400,
         ERROR_CODES.REGISTRATION_NOT_VERIFIED,
         REGISTRATION_MESSAGES.verificationInvalid,
       );
     }
-    const created = await createAccountWithSession(app.db, {
-      phone,
-      name,
-      grade: body.grade,
-      source: body.source ?? USER_SOURCE.WEB,
-      passwordHash,
-    });
-    if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
     return authPayload(created.userId, created.session);
   };
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { AppError } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
 import { defaultProfileId, insertAccount, type NewAccount, setPassword } from '../user/user.repository';
+import { USER_MESSAGES } from '../user/user-rules';
 import { LOGIN_FAILURE_WINDOW_SECONDS } from './auth-limits';
 import {
   type CounterState,
@@ -63,19 +66,19 @@ export function resetPassword(db: Db, userId: number, phone09: string, passwordH
 }
 
 /**
- * A sign-up's account, default profile and first session, in one transaction; its phone leaves the
- * probe budget. Null when the phone was taken meanwhile (the unique phone makes the insert do nothing).
+ * A sign-up's account, default profile and first session, written inside `trx`: the transaction that
+ * spends the phone's proof (the OTP, or register-verify-otp's token), so a sign-up that fails here
+ * leaves its proof unspent. 409 when the phone was taken meanwhile (the unique phone makes the insert
+ * do nothing): the throw rolls the spending back too. The phone leaves the probe budget.
  */
-export function createAccountWithSession(
-  db: Db,
+export async function writeAccountWithSession(
+  trx: Db,
   account: NewAccount,
-): Promise<{ userId: number; session: IssuedSession } | null> {
-  return db.transaction().execute(async (trx) => {
-    const created = await insertAccount(trx, account);
-    if (!created) return null;
-    await forgetProbesOf(trx, account.phone);
-    return { userId: created.userId, session: await issueSession(trx, created.userId, created.profileId) };
-  });
+): Promise<{ userId: number; session: IssuedSession }> {
+  const created = await insertAccount(trx, account);
+  if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
+  await forgetProbesOf(trx, account.phone);
+  return { userId: created.userId, session: await issueSession(trx, created.userId, created.profileId) };
 }
 
 /**

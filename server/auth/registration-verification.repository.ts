@@ -44,3 +44,20 @@ export async function redeemRegistrationVerification(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Spends the proof and runs `write` in one transaction: null, with nothing written, for an unknown,
+ * used or expired proof; when `write` throws, the proof stays unspent for the next try.
+ */
+export function withRegistrationVerification<T>(
+  db: Db,
+  phone09: string,
+  token: string,
+  write: (trx: Db) => Promise<T>,
+): Promise<T | null> {
+  return db
+    .transaction()
+    .execute(async (trx) =>
+      (await redeemRegistrationVerification(trx, phone09, token)) ? write(trx) : null,
+    );
+}
