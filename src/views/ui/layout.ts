@@ -33,3 +33,10 @@ export const growColumnCss = css`
   display: flex;
   flex-direction: column;
 `;
+
+/** A whole-window screen with its one item in the middle (the first load, the error screen). */
+export const fullScreenCentredCss = css`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+`;
