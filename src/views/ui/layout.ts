@@ -40,3 +40,18 @@ export const fullScreenCentredCss = css`
   display: grid;
   place-items: center;
 `;
+
+/** A column of blocks 16 px apart (forms, cards' contents). */
+export const stackCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** A wrapping row of controls or badges, centred on one line, 12 px apart. */
+export const rowCss = css`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: center;
+`;
