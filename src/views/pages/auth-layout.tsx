@@ -111,12 +111,6 @@ export function AuthLayout({
   );
 }
 
-export const formCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
 export const formFooterCss = css`
   display: flex;
   justify-content: space-between;

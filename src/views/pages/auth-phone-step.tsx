@@ -1,7 +1,8 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { formCss, phoneInputProps } from './auth-layout';
+import { stackCss } from '../ui/layout';
+import { phoneInputProps } from './auth-layout';
 import { InputField } from './update-info/form-fields';
 
 /** The machine's error and notice above an account form. */
@@ -36,7 +37,7 @@ export function PhoneStepForm({
     if (!busy) onPhone(phone);
   };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       {messages}
       <InputField {...phoneInputProps} hint={hint} defaultValue={phone} readOnly={busy} required autoFocus />
       <Button type="submit" busy={busy} block>

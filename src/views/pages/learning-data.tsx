@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { createLearningDataMachine } from '../../machines/learning-data/learning-data.machine';
+import type { ProfileRequest } from '../../machines/learning-data/learning-data.types';
+import { sessionBinding } from '../../machines/session/session.binding';
 import type { MachineBinding } from '../../machines/shared/machine-binding';
 import { LoadFailed } from '../ui/load-failed';
 import { Spinner } from '../ui/spinner';
@@ -25,4 +27,16 @@ export function useLearningData<TRequest, TData>(
       <LoadFailed message={error} onRetry={() => send({ type: 'data.reloadRequested' })} />
     ) : null;
   return { state, data, status };
+}
+
+/** Runs a learning page's loader for the profile in session (courses, the schedule picker). */
+export function ProfileLearningData<TData>({
+  binding,
+  children,
+}: {
+  binding: MachineBinding<LearningDataMachine<ProfileRequest, TData>>;
+  children: ReactNode;
+}) {
+  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
+  return <binding.Provider input={{ request: profileId }}>{children}</binding.Provider>;
 }

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { notificationsBinding } from '../../machines/notifications/notifications.binding';
 import { BellIcon } from '../ui/icons';
+import { popoverAnchorCss, usePopoverAnchor } from '../ui/popover-anchor';
 import { colors, radii } from '../ui/theme';
 import { NotificationPanel } from './notification-panel';
 
@@ -67,7 +68,6 @@ export function NotificationBell() {
   const panelId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
@@ -98,17 +98,10 @@ export function NotificationBell() {
     }
   };
 
-  const onFocusLeave = (event: FocusEvent) => {
-    if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) close(false);
-  };
+  const { anchorRef, onFocusLeave } = usePopoverAnchor(open, () => close(false));
 
   return (
-    <div
-      ref={containerRef}
-      css={css`
-        position: relative;
-      `}
-    >
+    <div ref={anchorRef} css={popoverAnchorCss}>
       <button
         ref={bellRef}
         type="button"

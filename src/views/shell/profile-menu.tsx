@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
-import type { FocusEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ROUTES } from '../../domain/constants';
 import { CONTEST_ROUTES } from '../../domain/contest';
 import { Avatar } from '../ui/avatar';
 import { CheckIcon, ChevronDownIcon, LogoutIcon } from '../ui/icons';
 import { Link } from '../ui/link';
+import { popoverAnchorCss, usePopoverAnchor } from '../ui/popover-anchor';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
 
 export interface ProfileMenuEntry {
@@ -111,6 +112,14 @@ const separatorCss = css`
   border: none;
 `;
 
+/** The account pages the menu leads to, in order; the contest entry comes last, for contest profiles. */
+const ACCOUNT_LINKS = [
+  { to: ROUTES.accountInfo, label: 'Thông tin cơ bản' },
+  { to: ROUTES.activation, label: 'Kích hoạt tài khoản' },
+  { to: ROUTES.courses, label: 'Khóa học' },
+];
+const CONTEST_LINK = { to: CONTEST_ROUTES.home, label: 'Cuộc thi tiếng Anh' };
+
 /**
  * The profile menu of SPEC §2 as an ARIA menu button: Enter, Space or ArrowDown opens it on the
  * first item, arrows move, Home/End jump, Escape closes and gives the focus back to the button,
@@ -198,19 +207,10 @@ export function ProfileMenu({
     }
   };
 
-  // Leaving the trigger or the menu for anything outside both (Tab, a click elsewhere) closes it.
-  const containerRef = useRef<HTMLDivElement>(null);
-  const onFocusLeave = (event: FocusEvent) => {
-    if (open && !containerRef.current?.contains(event.relatedTarget as Node | null)) closeMenu(false);
-  };
+  const { anchorRef, onFocusLeave } = usePopoverAnchor(open, () => closeMenu(false));
 
   return (
-    <div
-      ref={containerRef}
-      css={css`
-        position: relative;
-      `}
-    >
+    <div ref={anchorRef} css={popoverAnchorCss}>
       <button
         ref={triggerRef}
         type="button"
@@ -325,44 +325,18 @@ export function ProfileMenu({
             </fieldset>
           ))}
           <hr css={separatorCss} />
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={ROUTES.accountInfo}
-            css={itemCss}
-            onClick={() => closeMenu(false)}
-          >
-            Thông tin cơ bản
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={ROUTES.activation}
-            css={itemCss}
-            onClick={() => closeMenu(false)}
-          >
-            Kích hoạt tài khoản
-          </Link>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={ROUTES.courses}
-            css={itemCss}
-            onClick={() => closeMenu(false)}
-          >
-            Khóa học
-          </Link>
-          {showContest && (
+          {[...ACCOUNT_LINKS, ...(showContest ? [CONTEST_LINK] : [])].map((link) => (
             <Link
+              key={link.to}
               role="menuitem"
               tabIndex={-1}
-              to={CONTEST_ROUTES.home}
+              to={link.to}
               css={itemCss}
               onClick={() => closeMenu(false)}
             >
-              Cuộc thi tiếng Anh
+              {link.label}
             </Link>
-          )}
+          ))}
           <hr css={separatorCss} />
           <button
             type="button"

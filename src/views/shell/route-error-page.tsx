@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Card } from '../ui/card';
 import { GlobalStyles } from '../ui/global-styles';
+import { fullScreenCentredCss } from '../ui/layout';
 import { colors } from '../ui/theme';
 
 /**
@@ -12,14 +13,7 @@ export function ErrorScreen({ detail, reloadHref }: { detail: string; reloadHref
   return (
     <>
       <GlobalStyles />
-      <main
-        css={css`
-          min-height: 100vh;
-          display: grid;
-          place-items: center;
-          padding: 24px;
-        `}
-      >
+      <main css={[fullScreenCentredCss, { padding: 24 }]}>
         <Card>
           <div
             role="alert"

@@ -1,5 +1,5 @@
-import { css } from '@emotion/react';
 import { GlobalStyles } from '../ui/global-styles';
+import { fullScreenCentredCss } from '../ui/layout';
 import { Spinner } from '../ui/spinner';
 
 /** Shown while the first route's chunk loads (the shell itself is in the first bundle). */
@@ -7,13 +7,7 @@ export function ShellFallback() {
   return (
     <>
       <GlobalStyles />
-      <div
-        css={css`
-          min-height: 100vh;
-          display: grid;
-          place-items: center;
-        `}
-      >
+      <div css={fullScreenCentredCss}>
         <Spinner size={48} />
       </div>
     </>

@@ -40,23 +40,21 @@ const base = css`
   }
 `;
 
+/** A filled button: white text on `fill`, standing on a ledge of `dark`, which it turns on hover. */
+function solidVariant(fill: string, dark: string) {
+  return css`
+    background: ${fill};
+    color: #fff;
+    box-shadow: 0 4px 0 ${dark};
+    &:hover:not(:disabled) {
+      background: ${dark};
+    }
+  `;
+}
+
 const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${colors.primary};
-    color: #fff;
-    box-shadow: 0 4px 0 ${colors.primaryDark};
-    &:hover:not(:disabled) {
-      background: ${colors.primaryDark};
-    }
-  `,
-  accent: css`
-    background: ${colors.accent};
-    color: #fff;
-    box-shadow: 0 4px 0 ${colors.accentDark};
-    &:hover:not(:disabled) {
-      background: ${colors.accentDark};
-    }
-  `,
+  primary: solidVariant(colors.primary, colors.primaryDark),
+  accent: solidVariant(colors.accent, colors.accentDark),
   secondary: css`
     background: ${colors.surface};
     color: ${colors.primary};

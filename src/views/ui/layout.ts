@@ -33,3 +33,25 @@ export const growColumnCss = css`
   display: flex;
   flex-direction: column;
 `;
+
+/** A whole-window screen with its one item in the middle (the first load, the error screen). */
+export const fullScreenCentredCss = css`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+`;
+
+/** A column of blocks 16 px apart (forms, cards' contents). */
+export const stackCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;
+
+/** A wrapping row of controls or badges, centred on one line, 12 px apart. */
+export const rowCss = css`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  align-items: center;
+`;

@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
-import { controlCss, fieldErrorCss, fieldWrapCss, labelCss } from './field-styles';
+import { FieldFrame } from './field-frame';
+import { controlCss } from './field-styles';
 
 export interface SelectOption {
   value: string;
@@ -16,32 +16,33 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 }
 
 export function SelectField({ label, options, placeholder, error, ...select }: SelectFieldProps) {
-  const id = useId();
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div css={fieldWrapCss}>
-      <label htmlFor={id} css={labelCss}>
-        {label}
-      </label>
-      <select
-        {...select}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
-        css={controlCss}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <span id={errorId} css={fieldErrorCss}>
-          {error}
-        </span>
+    <FieldFrame label={label} error={error}>
+      {(control) => (
+        <select {...select} {...control} css={controlCss}>
+          <SelectOptions options={options} placeholder={placeholder} />
+        </select>
       )}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/** The options of a select: the empty placeholder first when there is one, then each option. */
+export function SelectOptions({
+  options,
+  placeholder,
+}: {
+  options: readonly SelectOption[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
   );
 }

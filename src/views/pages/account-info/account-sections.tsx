@@ -5,15 +5,10 @@ import type { AccountSection } from '../../../machines/account-info/account-info
 import { AVATAR_MIME_TYPES, presetNumber } from '../../../machines/account-info/account-rules';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { stackCss } from '../../ui/layout';
 import { colors, radii } from '../../ui/theme';
 import { ChoiceField, GRADE_CHOICES, InputField, numberOrNull } from '../update-info/form-fields';
 import { CurrentAvatar, PresetDisc } from './avatar-badge';
-
-const formCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 function Feedback({ section }: { section: AccountSection }) {
   const feedback = accountInfoBinding.useSelect((s) => s.context.feedback);
@@ -34,7 +29,7 @@ export function AccountSectionForm({ phone }: { phone: string }) {
     if (!busy) send({ type: 'account.nameSubmitted', name });
   };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={saving}>
+    <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={saving}>
       <Feedback section="account" />
       <InputField
         label="Số điện thoại"
@@ -106,7 +101,7 @@ export function AvatarSection({ profileName }: { profileName: string }) {
   };
 
   return (
-    <div css={formCss}>
+    <div css={stackCss}>
       <div css={{ display: 'flex', alignItems: 'center', gap: 16 }}>
         <CurrentAvatar avatar={avatar} name={profileName} />
         <p css={{ margin: 0, color: colors.inkSoft }}>
@@ -170,7 +165,7 @@ export function ClassChangeSection({ gradeLabel }: { gradeLabel: string }) {
     if (!busy) send({ type: 'classChange.requested', gradeId });
   };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={sending}>
       <p css={{ margin: 0, color: colors.inkSoft }}>
         Lớp hiện tại: <strong>{gradeLabel}</strong>. Yêu cầu đổi lớp sẽ được Uniclass xem xét.
       </p>

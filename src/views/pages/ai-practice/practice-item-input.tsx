@@ -23,16 +23,14 @@ const chipCss = css`
   cursor: pointer;
 `;
 
-/** The answer controls of one item; `onAnswer` gets the answer text the server checks. */
-export function PracticeItemInput({
-  item,
-  disabled,
-  onAnswer,
-}: {
+interface ItemInputProps {
   item: PracticeItem;
   disabled: boolean;
   onAnswer: (answer: string) => void;
-}) {
+}
+
+/** The answer controls of one item; `onAnswer` gets the answer text the server checks. */
+export function PracticeItemInput({ item, disabled, onAnswer }: ItemInputProps) {
   if (item.kind === 'fill_gap') return <GapInput disabled={disabled} onAnswer={onAnswer} />;
   if (item.kind === 'word_order')
     return <WordOrderInput item={item} disabled={disabled} onAnswer={onAnswer} />;
@@ -48,7 +46,7 @@ export function PracticeItemInput({
   );
 }
 
-function GapInput({ disabled, onAnswer }: { disabled: boolean; onAnswer: (answer: string) => void }) {
+function GapInput({ disabled, onAnswer }: Omit<ItemInputProps, 'item'>) {
   const [text, setText] = useState('');
   return (
     <form
@@ -79,15 +77,7 @@ function GapInput({ disabled, onAnswer }: { disabled: boolean; onAnswer: (answer
   );
 }
 
-function WordOrderInput({
-  item,
-  disabled,
-  onAnswer,
-}: {
-  item: PracticeItem;
-  disabled: boolean;
-  onAnswer: (answer: string) => void;
-}) {
+function WordOrderInput({ item, disabled, onAnswer }: ItemInputProps) {
   const words = item.words ?? [];
   const [picked, setPicked] = useState<number[]>([]);
   return (
@@ -124,15 +114,7 @@ function WordOrderInput({
   );
 }
 
-function MatchingInput({
-  item,
-  disabled,
-  onAnswer,
-}: {
-  item: PracticeItem;
-  disabled: boolean;
-  onAnswer: (answer: string) => void;
-}) {
+function MatchingInput({ item, disabled, onAnswer }: ItemInputProps) {
   const left = item.left ?? [];
   const right = item.right ?? [];
   const [pairs, setPairs] = useState<Record<string, string>>({});

@@ -7,10 +7,11 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { rowCss, stackCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { TextField } from '../../ui/text-field';
 import { ContestSchoolPicker } from './contest-school-picker';
-import { Loading, Muted, rowCss, stackCss } from './contest-ui';
+import { Loading, Muted } from './contest-ui';
 
 export interface ContestGateProps {
   /** The stored contest token (auth_contest), read by the composition root. */

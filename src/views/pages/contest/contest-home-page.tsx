@@ -5,11 +5,12 @@ import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.
 import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatDuration, MedalBadge, Muted, rowCss, stackCss } from './contest-ui';
+import { formatDuration, MedalBadge, Muted } from './contest-ui';
 
 const ROLE_NAMES: Record<ContestProfile['role'], string> = {
   pupil: 'Học sinh',

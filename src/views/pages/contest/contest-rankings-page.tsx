@@ -16,13 +16,14 @@ import type { ExportScope, RankingTab } from '../../../machines/contest-rankings
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatDuration, formatScore, Loading, MedalBadge, Muted, rowCss, stackCss } from './contest-ui';
+import { formatDuration, formatScore, Loading, MedalBadge, Muted } from './contest-ui';
 
 const TAB_NAMES: Record<RankingTab, string> = {
   'student/school': 'Học sinh trong trường',

@@ -4,9 +4,10 @@ import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { rowCss } from '../../ui/layout';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { Muted, rowCss } from './contest-ui';
+import { Muted } from './contest-ui';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
 

@@ -47,19 +47,6 @@ export function Loading({ label }: { label: string }) {
   );
 }
 
-export const stackCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-
-export const rowCss = css`
-  display: flex;
-  gap: 12px;
-  flex-wrap: wrap;
-  align-items: center;
-`;
-
 export function Muted({ children }: { children: ReactNode }) {
   return <p css={css`color: ${colors.muted}; margin: 0;`}>{children}</p>;
 }

@@ -7,12 +7,13 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss } from '../../ui/field-styles';
+import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatClock, formatDuration, Loading, Muted, rowCss, stackCss } from './contest-ui';
+import { formatClock, formatDuration, Loading, Muted } from './contest-ui';
 
 export interface ExamRoomPageProps {
   storedToken: string | null;

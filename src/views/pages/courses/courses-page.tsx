@@ -10,7 +10,7 @@ import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { dayOf, WEEKDAY_NAMES } from '../ai-class/learning-format';
-import { useLearningData } from '../learning-data';
+import { ProfileLearningData, useLearningData } from '../learning-data';
 import { ScheduleToast } from '../register-schedule/schedule-toast';
 
 const STATUS: Record<LicenceItem['status'], { label: string; color: string; bg: string }> = {
@@ -137,11 +137,10 @@ function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: 
 
 /** /thong-tin-tai-khoan/khoa-hoc: the profile's schedules and licences, with change requests. */
 export function Component() {
-  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
   return (
-    <userCoursesBinding.Provider input={{ request: profileId }}>
+    <ProfileLearningData binding={userCoursesBinding}>
       <CoursesLoader />
-    </userCoursesBinding.Provider>
+    </ProfileLearningData>
   );
 }
 

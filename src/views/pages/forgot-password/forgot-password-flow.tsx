@@ -3,8 +3,9 @@ import { ROUTES } from '../../../domain/constants';
 import { passwordResetBinding } from '../../../machines/password-reset/password-reset.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { accountInputProps, formCss, formFooterCss } from '../auth-layout';
+import { accountInputProps, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
@@ -52,7 +53,7 @@ function NewPasswordStep() {
     });
   };
   return (
-    <form css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Messages />
       <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={busy} required autoFocus />
       <InputField label="Mật khẩu mới" {...accountInputProps.newPassword} readOnly={busy} required />
@@ -94,7 +95,7 @@ function Steps() {
   const notice = passwordResetBinding.useSelect((s) => s.context.notice);
   if (step === 'done') {
     return (
-      <div css={formCss}>
+      <div css={stackCss}>
         <Alert tone="success">{notice}</Alert>
         <Link to={ROUTES.login} css={linkButtonCss('primary')}>
           Đăng nhập ngay

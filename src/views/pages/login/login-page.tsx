@@ -6,10 +6,11 @@ import { RETURN_PATH_PARAM } from '../../../domain/return-path';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
-import { AuthLayout, formCss, formFooterCss, phoneInputProps } from '../auth-layout';
+import { AuthLayout, formFooterCss, phoneInputProps } from '../auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The forgot-password step lives on /dang-nhap?quen-mat-khau=1, so Back returns to the login form. */
@@ -35,7 +36,7 @@ function LoginForm() {
   };
 
   return (
-    <form css={formCss} onSubmit={submit} noValidate aria-busy={busy}>
+    <form css={stackCss} onSubmit={submit} noValidate aria-busy={busy}>
       {error && <Alert>{error}</Alert>}
       <TextField {...phoneInputProps} defaultValue={typedPhone} readOnly={busy} required />
       <TextField

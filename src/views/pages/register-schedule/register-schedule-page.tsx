@@ -4,13 +4,12 @@ import type { CatalogueCourse } from '../../../contracts/learning';
 import { SCHEDULE_ACTION } from '../../../domain/constants';
 import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
-import { sessionBinding } from '../../../machines/session/session.binding';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { WEEKDAY_NAMES } from '../ai-class/learning-format';
-import { useLearningData } from '../learning-data';
+import { ProfileLearningData, useLearningData } from '../learning-data';
 import { ScheduleToast } from './schedule-toast';
 
 const optionCss = css`
@@ -148,11 +147,10 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
 
 /** /dang-ky?schedules=0: a graded profile without schedule picks a course level and a weekly slot. */
 export function RegisterSchedulePage() {
-  const profileId = sessionBinding.useSelect((s) => s.context.profile?.id);
   return (
-    <classSchedulesBinding.Provider input={{ request: profileId }}>
+    <ProfileLearningData binding={classSchedulesBinding}>
       <SchedulePicker />
-    </classSchedulesBinding.Provider>
+    </ProfileLearningData>
   );
 }
 

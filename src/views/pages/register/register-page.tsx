@@ -7,9 +7,10 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../../machines/registration/regist
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
-import { AuthLayout, accountInputProps, formCss, formFooterCss } from '../auth-layout';
+import { AuthLayout, accountInputProps, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { GradeField, InputField, numberOrNull, RequiredNote } from '../update-info/form-fields';
 
@@ -70,7 +71,7 @@ function OtpStep() {
     if (!verifying) send({ type: 'registration.otpSubmitted', otp });
   };
   return (
-    <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
+    <form ref={form} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <Messages />
       <InputField {...accountInputProps.otp} defaultValue={otp} readOnly={verifying} required autoFocus />
       <Button type="submit" busy={verifying} block>
@@ -115,7 +116,7 @@ function DetailsStep() {
   };
 
   return (
-    <form ref={form} css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={form} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <RequiredNote />
       <Messages />
       <InputField

@@ -1,14 +1,15 @@
 import { css } from '@emotion/react';
 import type { ComponentProps, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { useId } from 'react';
-import { controlCss, fieldErrorCss, fieldWrapCss, hintCss, labelCss } from '../../ui/field-styles';
+import { FieldFrame } from '../../ui/field-frame';
+import { controlCss, labelCss } from '../../ui/field-styles';
+import { type SelectOption, SelectOptions } from '../../ui/select-field';
 import { colors } from '../../ui/theme';
 
 /**
  * Form fields of the account pages: like the ui primitives, plus a required marker that is seen
  * but not read out (the input's `required` says it to assistive technology), so labels stay exact.
  */
-interface FieldFrame {
+interface MarkedFieldProps {
   label: string;
   error?: string | null;
   hint?: ReactNode;
@@ -19,11 +20,11 @@ const markerCss = css`
   margin-left: 4px;
 `;
 
-function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function markedLabel(label: string, required: boolean | undefined) {
   // The marker sits beside the <label>, not in it, so the label text stays exactly the field's name.
-  return (
+  return (id: string) => (
     <span css={{ display: 'flex', alignItems: 'baseline' }}>
-      <label htmlFor={htmlFor} css={labelCss}>
+      <label htmlFor={id} css={labelCss}>
         {label}
       </label>
       {required && (
@@ -35,54 +36,20 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function Messages({ id, error, hint }: { id: string; error?: string | null; hint?: ReactNode }) {
-  return (
-    <>
-      {hint && !error && (
-        <span id={`${id}-hint`} css={hintCss}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={`${id}-error`} css={fieldErrorCss}>
-          {error}
-        </span>
-      )}
-    </>
-  );
-}
-
-function describedBy(id: string, error?: string | null, hint?: ReactNode): string | undefined {
-  if (error) return `${id}-error`;
-  return hint ? `${id}-hint` : undefined;
-}
-
 export function InputField({
   label,
   error,
   hint,
   ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
-  const id = useId();
+}: MarkedFieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <div css={fieldWrapCss}>
-      <Label htmlFor={id} label={label} required={input.required} />
-      <input
-        {...input}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        css={controlCss}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} renderLabel={markedLabel(label, input.required)}>
+      {(control) => <input {...input} {...control} css={controlCss} />}
+    </FieldFrame>
   );
 }
 
-export interface Choice {
-  value: string;
-  label: string;
-}
+export type Choice = SelectOption;
 
 export function ChoiceField({
   label,
@@ -91,30 +58,18 @@ export function ChoiceField({
   choices,
   placeholder,
   ...select
-}: FieldFrame & {
+}: MarkedFieldProps & {
   choices: readonly Choice[];
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
-  const id = useId();
   return (
-    <div css={fieldWrapCss}>
-      <Label htmlFor={id} label={label} required={select.required} />
-      <select
-        {...select}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        css={controlCss}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldFrame label={label} error={error} hint={hint} renderLabel={markedLabel(label, select.required)}>
+      {(control) => (
+        <select {...select} {...control} css={controlCss}>
+          <SelectOptions options={choices} placeholder={placeholder} />
+        </select>
+      )}
+    </FieldFrame>
   );
 }
 

@@ -7,16 +7,11 @@ import { isRequired } from '../../../machines/profile-editor/profile-rules';
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { stackCss } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
 
 const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
-
-const formCss = css`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
 
 const rowCss = css`
   display: grid;
@@ -97,7 +92,7 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
   };
 
   return (
-    <form ref={formRef} css={formCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
+    <form ref={formRef} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <RequiredNote />
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
