@@ -198,6 +198,8 @@ test.describe('trang tài khoản: /thong-tin-tai-khoan', () => {
     await openAccountPageFromSidebar(page);
     await expect(page.getByLabel('Số điện thoại')).toHaveAttribute('readonly', '');
     await page.getByLabel('Họ và tên chủ tài khoản').fill('Võ Văn Tài');
+    // The page takes a submit once it has loaded (the save button says so); Enter before is ignored.
+    await expect(page.getByRole('button', { name: 'Lưu thông tin tài khoản' })).toBeEnabled();
     await page.getByLabel('Họ và tên chủ tài khoản').press('Enter');
     await expect(page.getByText('Đã lưu thông tin tài khoản')).toBeVisible();
 
