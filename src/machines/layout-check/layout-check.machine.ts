@@ -5,6 +5,7 @@ import {
   ROUTES,
   USER_SOURCE_LAYOUT_EXEMPT,
 } from '../../domain/constants';
+import { minimumWaitRegion } from '../shared/minimum-wait';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { isOnRoute, type RouteCheckActionParams as P } from '../shared/route-check';
 import type { LayoutCheckContext, LayoutCheckInput } from './layout-check.types';
@@ -61,17 +62,7 @@ export const layoutCheckMachine = setup({
       meta: { description: 'Chờ 200 ms, đồng thời hỏi hồ sơ có phải hồ sơ thi không' },
       type: 'parallel',
       states: {
-        delay: {
-          meta: { description: 'Đồng hồ 200 ms' },
-          initial: 'waiting',
-          states: {
-            waiting: {
-              meta: { description: 'Chưa đủ 200 ms' },
-              after: { layoutRedirectDelay: { target: 'elapsed' } },
-            },
-            elapsed: { meta: { description: 'Đã đủ 200 ms' }, type: 'final' },
-          },
-        },
+        delay: minimumWaitRegion('layoutRedirectDelay', '200 ms'),
         contest: {
           meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
           initial: 'loading',

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { POST_LOGIN_CHECK_DELAY_MS, POST_LOGIN_CHECK_SKIPPED_ROUTES, ROUTES } from '../../domain/constants';
+import { minimumWaitRegion } from '../shared/minimum-wait';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import {
   isOnRoute,
@@ -72,17 +73,7 @@ export const postLoginChecksMachine = setup({
       meta: { description: 'Chờ 1 giây, đồng thời hỏi API cuộc thi hồ sơ có phải hồ sơ thi không' },
       type: 'parallel',
       states: {
-        delay: {
-          meta: { description: 'Đồng hồ 1 giây' },
-          initial: 'waiting',
-          states: {
-            waiting: {
-              meta: { description: 'Chưa đủ 1 giây' },
-              after: { postLoginCheckDelay: { target: 'elapsed' } },
-            },
-            elapsed: { meta: { description: 'Đã đủ 1 giây' }, type: 'final' },
-          },
-        },
+        delay: minimumWaitRegion('postLoginCheckDelay', '1 giây'),
         contest: {
           meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
           initial: 'loading',

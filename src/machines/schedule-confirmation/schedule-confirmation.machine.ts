@@ -43,6 +43,10 @@ export const scheduleConfirmationMachine = setup({
     reloadClassHome: notProvidedAction<P['reloadClassHome']>('reloadClassHome'),
     logError: notProvidedAction<P['logError']>('logError'),
     clearNotification: assign({ notification: null }),
+    /** A failed save or consult: the server's message, titled by action (SPEC §8). */
+    showFailure: assign(({ context }, params: { error: unknown }) => ({
+      notification: { tone: 'error' as const, title: titleOf(context), message: userMessageOf(params.error) },
+    })),
     rememberRequest: assign(({ event }) =>
       event.type === 'schedule.confirmed'
         ? {
@@ -105,13 +109,7 @@ export const scheduleConfirmationMachine = setup({
         onError: {
           target: 'notifying',
           actions: [
-            assign({
-              notification: ({ context, event }) => ({
-                tone: 'error' as const,
-                title: titleOf(context),
-                message: userMessageOf(event.error),
-              }),
-            }),
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'logError',
               params: ({ event }) => ({ message: 'save-schedules failed', error: event.error }),
@@ -148,13 +146,7 @@ export const scheduleConfirmationMachine = setup({
         onError: {
           target: 'notifying',
           actions: [
-            assign({
-              notification: ({ context, event }) => ({
-                tone: 'error' as const,
-                title: titleOf(context),
-                message: userMessageOf(event.error),
-              }),
-            }),
+            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
             {
               type: 'logError',
               params: ({ event }) => ({ message: 'register consult failed', error: event.error }),
