@@ -13,7 +13,7 @@ import { assertPasswordLoginOpen, loginFailures, recordLoginFailure } from '../a
 import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authenticate } from '../auth/require-auth';
-import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -32,8 +32,10 @@ import {
 } from './contest.repository';
 import { requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
+import { contestSchema } from './contest-schema';
 
 const errors = errorResponses(401, 403, 404, 409, 502);
+const schema = contestSchema(errors);
 
 function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
   return profile;
@@ -54,12 +56,11 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/register',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Start a contest registration: keeps the form and sends the OTP',
-        body: RegisterBody,
-        response: { 200: Envelope(OtpSent), ...errors },
-      },
+      schema: schema(
+        'Start a contest registration: keeps the form and sends the OTP',
+        { body: RegisterBody },
+        OtpSent,
+      ),
       config: { rateLimit: IP_LIMITS.register },
     },
     async (request) => {
@@ -88,12 +89,11 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/send-otp',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Send (again) the OTP of a pending registration or of a contest account',
-        body: SendOtpBody,
-        response: { 200: Envelope(OtpSent), ...errors },
-      },
+      schema: schema(
+        'Send (again) the OTP of a pending registration or of a contest account',
+        { body: SendOtpBody },
+        OtpSent,
+      ),
       config: { rateLimit: IP_LIMITS.otpSend },
     },
     async (request) => {
@@ -117,12 +117,11 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/verify-otp',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Check the OTP: finishes a registration or signs a contest account in',
-        body: VerifyOtpBody,
-        response: { 200: Envelope(ContestSession), ...errors },
-      },
+      schema: schema(
+        'Check the OTP: finishes a registration or signs a contest account in',
+        { body: VerifyOtpBody },
+        ContestSession,
+      ),
       config: { rateLimit: IP_LIMITS.otpVerify },
     },
     async (request) => {
@@ -147,12 +146,11 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/login',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Sign in to the contest with the phone and password of the main app',
-        body: LoginBody,
-        response: { 200: Envelope(ContestSession), ...errors },
-      },
+      schema: schema(
+        'Sign in to the contest with the phone and password of the main app',
+        { body: LoginBody },
+        ContestSession,
+      ),
       config: { rateLimit: IP_LIMITS.login },
     },
     async (request) => {
@@ -172,12 +170,11 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/auto-login',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Contest token for the main session’s profile, when it is linked to a contest profile',
-        body: Type.Optional(AutoLoginBody),
-        response: { 200: Envelope(ContestSession), ...errors },
-      },
+      schema: schema(
+        'Contest token for the main session’s profile, when it is linked to a contest profile',
+        { body: Type.Optional(AutoLoginBody) },
+        ContestSession,
+      ),
       config: { rateLimit: IP_LIMITS.login },
     },
     async (request) => {
@@ -190,11 +187,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/me',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'The contest profile of the contest token',
-        response: { 200: Envelope(ContestProfile), ...errors },
-      },
+      schema: schema('The contest profile of the contest token', {}, ContestProfile),
     },
     async (request) => {
       const { phone: _phone, ...caller } = await requireContest(request);

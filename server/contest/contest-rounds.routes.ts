@@ -12,7 +12,7 @@ import {
   StartAttemptBody,
   SubmitResult,
 } from '../../src/contracts/contest';
-import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -31,9 +31,11 @@ import {
 } from './contest.repository';
 import { type ContestCaller, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
+import { contestSchema } from './contest-schema';
 import { isWellFormedAnswer } from './contest-scoring';
 
 const errors = errorResponses(401, 403, 404, 409);
+const schema = contestSchema(errors);
 
 function publicRound({ ranksDirty: _dirty, ...round }: RoundRecord) {
   return round;
@@ -62,12 +64,7 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/round',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'One round: times, duration, status',
-        querystring: RoundQuery,
-        response: { 200: Envelope(ContestRound), ...errors },
-      },
+      schema: schema('One round: times, duration, status', { querystring: RoundQuery }, ContestRound),
     },
     async (request) => ok(publicRound(await roundOr404(request.query.roundId))),
   );
@@ -75,12 +72,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/zalo-mini-app/round/info',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Public round card for the Zalo mini app: the round and how many took part',
-        querystring: RoundQuery,
-        response: { 200: Envelope(RoundInfo), ...errors },
-      },
+      schema: schema(
+        'Public round card for the Zalo mini app: the round and how many took part',
+        { querystring: RoundQuery },
+        RoundInfo,
+      ),
     },
     async (request) => {
       const round = await roundOr404(request.query.roundId);
@@ -91,11 +87,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/rounds',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Rounds of the caller’s grade with the caller’s latest attempt of each',
-        response: { 200: Envelope(Type.Array(RoundWithAttempt)), ...errors },
-      },
+      schema: schema(
+        'Rounds of the caller’s grade with the caller’s latest attempt of each',
+        {},
+        Type.Array(RoundWithAttempt),
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);
@@ -111,12 +107,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/attempts',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Start (or resume) the caller’s attempt of an open round: questions without answers',
-        body: StartAttemptBody,
-        response: { 200: Envelope(AttemptView), ...errors },
-      },
+      schema: schema(
+        'Start (or resume) the caller’s attempt of an open round: questions without answers',
+        { body: StartAttemptBody },
+        AttemptView,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);
@@ -142,12 +137,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/attempts/:attemptId',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Resume an attempt: questions, saved answers, deadline (or the result once closed)',
-        params: AttemptParams,
-        response: { 200: Envelope(AttemptView), ...errors },
-      },
+      schema: schema(
+        'Resume an attempt: questions, saved answers, deadline (or the result once closed)',
+        { params: AttemptParams },
+        AttemptView,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);
@@ -159,13 +153,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.put(
     '/api/contest/attempts/:attemptId/answers/:questionId',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Save one answer (idempotent, last write wins); refused after the deadline',
-        params: AnswerParams,
-        body: SaveAnswerBody,
-        response: { 200: Envelope(AnswerSaved), ...errors },
-      },
+      schema: schema(
+        'Save one answer (idempotent, last write wins); refused after the deadline',
+        { params: AnswerParams, body: SaveAnswerBody },
+        AnswerSaved,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);
@@ -199,12 +191,11 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/attempts/:attemptId/submit',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Submit: scored on the server; a repeated submit answers the same result',
-        params: AttemptParams,
-        response: { 200: Envelope(SubmitResult), ...errors },
-      },
+      schema: schema(
+        'Submit: scored on the server; a repeated submit answers the same result',
+        { params: AttemptParams },
+        SubmitResult,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);

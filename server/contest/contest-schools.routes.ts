@@ -19,8 +19,10 @@ import { findSchoolsByPhone, loadTeam, searchSchools, setStudentNumber } from '.
 import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
+import { contestSchema } from './contest-schema';
 
 const errors = errorResponses(401, 403, 404);
+const schema = contestSchema(errors);
 
 /** Schools (search for registration, head counts, look-up by phone) and the caller's team. */
 export const contestSchoolRoutes: RoutesPlugin = async (app) => {
@@ -47,12 +49,11 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
   app.post(
     '/api/contest/schools/student-number',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'A school admin declares the school’s head count; answers it with the pupils registered',
-        body: StudentNumberBody,
-        response: { 200: Envelope(StudentNumberData), ...errors },
-      },
+      schema: schema(
+        'A school admin declares the school’s head count; answers it with the pupils registered',
+        { body: StudentNumberBody },
+        StudentNumberData,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);
@@ -65,12 +66,11 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/schools/find-by-phone',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'Schools of the profiles of the caller’s own phone (contest token)',
-        querystring: PhoneQuery,
-        response: { 200: Envelope(Type.Array(ContestSchool)), ...errors },
-      },
+      schema: schema(
+        'Schools of the profiles of the caller’s own phone (contest token)',
+        { querystring: PhoneQuery },
+        Type.Array(ContestSchool),
+      ),
       config: { rateLimit: IP_LIMITS.findByPhone },
     },
     async (request) => {
@@ -87,12 +87,11 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/team',
     {
-      schema: {
-        tags: ['contest'],
-        summary: 'The caller’s team: members deduplicated and sorted by total score (SPEC §4)',
-        querystring: TeamQuery,
-        response: { 200: Envelope(TeamData), ...errors },
-      },
+      schema: schema(
+        'The caller’s team: members deduplicated and sorted by total score (SPEC §4)',
+        { querystring: TeamQuery },
+        TeamData,
+      ),
     },
     async (request) => {
       const caller = await requireContest(request);

@@ -766,9 +766,15 @@ type StudentRow = RowOf<typeof studentRows>;
 
 export type StudentScope = 'province' | 'school';
 
+/** The contest_results columns a pupil ranking scope reads: its group, its rank and its group size. */
+const SCOPE_COLUMNS = {
+  province: { group: 'province_id', rank: 'province_rank', size: 'province_group_size' },
+  school: { group: 'school_id', rank: 'school_rank', size: 'school_group_size' },
+} as const;
+
 function toStudentRow(row: StudentRow, scope: StudentScope): RankingRow {
-  const rank = (scope === 'province' ? row.province_rank : row.school_rank) ?? 0;
-  const size = (scope === 'province' ? row.province_group_size : row.school_group_size) ?? 0;
+  const rank = row[SCOPE_COLUMNS[scope].rank] ?? 0;
+  const size = row[SCOPE_COLUMNS[scope].size] ?? 0;
   return {
     ...medal(rank, size),
     score: row.score,
@@ -790,14 +796,13 @@ export async function studentRanking(
   filter: { roundId: number; scope: StudentScope; groupId: number; grade: number },
   paging: Paging,
 ): Promise<RankingSlice> {
-  const groupColumn = filter.scope === 'province' ? 'r.province_id' : 'r.school_id';
-  const rankColumn = filter.scope === 'province' ? 'r.province_rank' : 'r.school_rank';
+  const columns = SCOPE_COLUMNS[filter.scope];
   const base = studentRows(db)
     .where('r.round_id', '=', filter.roundId)
-    .where(groupColumn, '=', filter.groupId)
+    .where(`r.${columns.group}`, '=', filter.groupId)
     .where('r.grade', '=', filter.grade);
   const rows = await base
-    .orderBy(rankColumn)
+    .orderBy(`r.${columns.rank}`)
     .orderBy('r.contest_profile_id')
     .limit(paging.size)
     .offset(paging.page * paging.size)
@@ -811,11 +816,12 @@ async function groupSize(
   db: Executor,
   filter: { roundId: number; scope: StudentScope; groupId: number; grade: number },
 ): Promise<number> {
+  const columns = SCOPE_COLUMNS[filter.scope];
   const row = await db
     .selectFrom('contest_results')
-    .select(filter.scope === 'province' ? 'province_group_size as size' : 'school_group_size as size')
+    .select(`${columns.size} as size`)
     .where('round_id', '=', filter.roundId)
-    .where(filter.scope === 'province' ? 'province_id' : 'school_id', '=', filter.groupId)
+    .where(columns.group, '=', filter.groupId)
     .where('grade', '=', filter.grade)
     .limit(1)
     .executeTakeFirst();
@@ -828,13 +834,13 @@ export async function* studentRowsInBatches(
   filter: { roundId: number; scope: StudentScope; groupId: number; grade: number | null },
   batchSize = 2_000,
 ): AsyncGenerator<RankingRow[]> {
-  const groupColumn = filter.scope === 'province' ? 'r.province_id' : 'r.school_id';
-  const rankColumn = filter.scope === 'province' ? 'r.province_rank' : 'r.school_rank';
+  const columns = SCOPE_COLUMNS[filter.scope];
+  const rankColumn = `r.${columns.rank}` as const;
   let after: { grade: number; rank: number; id: number } | null = null;
   for (;;) {
     let query = studentRows(db)
       .where('r.round_id', '=', filter.roundId)
-      .where(groupColumn, '=', filter.groupId);
+      .where(`r.${columns.group}`, '=', filter.groupId);
     if (filter.grade !== null) query = query.where('r.grade', '=', filter.grade);
     if (after) {
       const { grade, rank, id } = after;
@@ -853,16 +859,30 @@ export async function* studentRowsInBatches(
     const last = rows[rows.length - 1]!;
     after = {
       grade: last.grade,
-      rank: (filter.scope === 'province' ? last.province_rank : last.school_rank) ?? 0,
+      rank: last[columns.rank] ?? 0,
       id: last.contest_profile_id,
     };
     if (rows.length < batchSize) return;
   }
 }
 
-function schoolRows(db: Executor) {
-  return db
+interface SchoolFilter {
+  roundId: number;
+  grade: number;
+  provinceId: number | null;
+}
+
+/** School results of one round and grade, narrowed to a province when one is given. */
+function schoolResults(db: Executor, filter: SchoolFilter) {
+  const inGrade = db
     .selectFrom('contest_school_results as sr')
+    .where('sr.round_id', '=', filter.roundId)
+    .where('sr.grade', '=', filter.grade);
+  return filter.provinceId === null ? inGrade : inGrade.where('sr.province_id', '=', filter.provinceId);
+}
+
+function schoolRows(db: Executor, filter: SchoolFilter) {
+  return schoolResults(db, filter)
     .innerJoin('schools as s', 's.id', 'sr.school_id')
     .innerJoin('provinces as pv', 'pv.id', 'sr.province_id')
     .select([
@@ -899,26 +919,19 @@ function toSchoolRow(row: SchoolRow): RankingRow {
  */
 export async function schoolRanking(
   db: Executor,
-  filter: { roundId: number; grade: number; provinceId: number | null },
+  filter: SchoolFilter,
   paging: Paging,
 ): Promise<RankingSlice> {
-  let base = db
-    .selectFrom('contest_school_results as sr')
-    .where('sr.round_id', '=', filter.roundId)
-    .where('sr.grade', '=', filter.grade);
-  if (filter.provinceId !== null) base = base.where('sr.province_id', '=', filter.provinceId);
-  let rowsQuery = schoolRows(db)
-    .where('sr.round_id', '=', filter.roundId)
-    .where('sr.grade', '=', filter.grade);
-  if (filter.provinceId !== null) rowsQuery = rowsQuery.where('sr.province_id', '=', filter.provinceId);
   const [rows, total] = await Promise.all([
-    rowsQuery
+    schoolRows(db, filter)
       .orderBy('sr.rank')
       .orderBy('sr.school_id')
       .limit(paging.size)
       .offset(paging.page * paging.size)
       .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    schoolResults(db, filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { totalElements: Number(total.n), content: rows.map(toSchoolRow) };
 }
