@@ -1,10 +1,7 @@
-/** Real actors of the club feed, from src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { FeedQuery } from '../../contracts/club';
 import { CLUB_FEED_PAGE_SIZE } from '../../domain/club';
-import { dataOf } from '../shared/api-result';
-import { settleUnlessAborted } from '../shared/settle-unless-aborted';
+import { fetchData, fetchDataUnlessAborted } from '../shared/fetch-data';
 import type { FeedPage, FetchPageInput, LikeState, SendLikeInput } from './club-feed.types';
 
 export interface ClubFeedApi {
@@ -14,22 +11,14 @@ export interface ClubFeedApi {
 
 export function createClubFeedActors(api: ClubFeedApi) {
   return {
-    fetchPage: fromPromise<FeedPage, FetchPageInput>(({ input, signal }) =>
-      settleUnlessAborted(signal, async (signal) =>
-        dataOf(
-          await api.getClubFeed(
-            {
-              scope: input.scope,
-              limit: CLUB_FEED_PAGE_SIZE,
-              ...(input.cursor ? { cursor: input.cursor } : {}),
-            },
-            { signal },
-          ),
-        ),
+    fetchPage: fetchDataUnlessAborted<FeedPage, FetchPageInput>((input, options) =>
+      api.getClubFeed(
+        { scope: input.scope, limit: CLUB_FEED_PAGE_SIZE, ...(input.cursor ? { cursor: input.cursor } : {}) },
+        options,
       ),
     ),
-    sendLike: fromPromise<LikeState, SendLikeInput>(async ({ input, signal }) =>
-      dataOf(await api.setClubLike(input.postId, input.liked, { signal })),
+    sendLike: fetchData<LikeState, SendLikeInput>((input, options) =>
+      api.setClubLike(input.postId, input.liked, options),
     ),
   };
 }

@@ -1,5 +1,5 @@
-import { EnvelopeError } from '../shared/api-result';
 import { exampleClubPost } from '../shared/example-club-posts';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubFeedMachine } from './club-feed.machine';
 
@@ -11,26 +11,14 @@ export const clubFeedTestModel: MachineTestModel = {
     { type: 'post.likeToggled', example: { postId: 101 } },
     { type: 'post.added', example: { post: { ...exampleClubPost, id: 500, status: 'PENDING' } } },
     { type: 'post.removed', example: { postId: 500 } },
-    {
-      type: 'xstate.done.actor.fetchPage',
-      example: { output: { items: [exampleClubPost], cursor: 'next' } },
-    },
-    { type: 'xstate.error.actor.fetchPage', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.done.actor.fetchMore',
-      example: { output: { items: [{ ...exampleClubPost, id: 90 }], cursor: null } },
-    },
-    { type: 'xstate.error.actor.fetchMore', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.done.actor.fetchNewest',
-      example: { output: { items: [{ ...exampleClubPost, id: 120 }], cursor: 'next' } },
-    },
-    { type: 'xstate.error.actor.fetchNewest', example: { error: new Error('Network Error') } },
-    { type: 'xstate.done.actor.sendLike', example: { output: { likeCount: 4, likedByMe: true } } },
-    {
-      type: 'xstate.error.actor.sendLike',
-      example: { error: new EnvelopeError(6101, 'Không tìm thấy bài viết') },
-    },
+    fetchDone('fetchPage', { items: [exampleClubPost], cursor: 'next' }),
+    fetchFailed('fetchPage'),
+    fetchDone('fetchMore', { items: [{ ...exampleClubPost, id: 90 }], cursor: null }),
+    fetchFailed('fetchMore'),
+    fetchDone('fetchNewest', { items: [{ ...exampleClubPost, id: 120 }], cursor: 'next' }),
+    fetchFailed('fetchNewest'),
+    fetchDone('sendLike', { likeCount: 4, likedByMe: true }),
+    fetchRefused('sendLike', 6101, 'Không tìm thấy bài viết'),
   ],
   // What decides behaviour: the state, whether more pages exist and whether the list is empty.
   serializeState: (snapshot) =>

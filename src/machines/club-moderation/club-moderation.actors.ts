@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
-import { settleUnlessAborted } from '../shared/settle-unless-aborted';
+import { fetchDataUnlessAborted } from '../shared/fetch-data';
 import type { DecideInput, Decision, ModerationItem, ModerationQueue } from './club-moderation.types';
 
 export interface ClubModerationApi {
@@ -16,9 +16,7 @@ export interface ClubModerationApi {
 
 export function createClubModerationActors(api: ClubModerationApi) {
   return {
-    fetchQueue: fromPromise<ModerationQueue, void>(({ signal }) =>
-      settleUnlessAborted(signal, async (signal) => dataOf(await api.getModerationQueue({ signal }))),
-    ),
+    fetchQueue: fetchDataUnlessAborted<ModerationQueue>((_, options) => api.getModerationQueue(options)),
     decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
       dataOf(
         await api.decideModerationItem(

@@ -1,6 +1,7 @@
 import type { ModerationItem } from '../../contracts/club';
 import { CLUB_REJECTION_REASONS } from '../../domain/club';
 import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { ALREADY_DECIDED, clubModerationMachine, NOT_MODERATOR } from './club-moderation.machine';
 
@@ -27,26 +28,26 @@ export const clubModerationTestModel: MachineTestModel = {
   scenarios: [{ name: 'cô kiểm duyệt mở trang', input: undefined }],
   examples: [
     { type: 'reason.changed', example: { reason: CLUB_REJECTION_REASONS[0] } },
-    { type: 'xstate.done.actor.fetchQueue', example: { output: exampleQueue(2) } },
-    { type: 'xstate.done.actor.fetchQueue', example: { output: exampleQueue(0) } },
+    fetchDone('fetchQueue', exampleQueue(2)),
+    fetchDone('fetchQueue', exampleQueue(0)),
     {
       type: 'xstate.error.actor.fetchQueue',
       example: {
         error: new EnvelopeError(NOT_MODERATOR, 'Tài khoản của bạn không có quyền kiểm duyệt câu lạc bộ'),
       },
     },
-    { type: 'xstate.error.actor.fetchQueue', example: { error: new Error('Network Error') } },
+    fetchFailed('fetchQueue'),
     {
       type: 'xstate.done.actor.approve',
       example: {
         output: { id: 103, status: 'APPROVED', reason: null, decidedAt: '2026-11-20T09:00:00.000Z' },
       },
     },
-    {
-      type: 'xstate.error.actor.approve',
-      example: { error: new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt') },
-    },
-    { type: 'xstate.error.actor.approve', example: { error: new Error('Network Error') } },
+    fetchFailed(
+      'approve',
+      new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt'),
+    ),
+    fetchFailed('approve'),
     {
       type: 'xstate.done.actor.reject',
       example: {
@@ -59,7 +60,7 @@ export const clubModerationTestModel: MachineTestModel = {
         error: new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác từ chối'),
       },
     },
-    { type: 'xstate.error.actor.reject', example: { error: new Error('Network Error') } },
+    fetchFailed('reject'),
   ],
   // Behaviour depends on the state, how many items wait (none, one, several) and whether a reason is written.
   serializeState: (snapshot) =>

@@ -1,3 +1,4 @@
+import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubPostComposerMachine } from './club-post-composer.machine';
 import type { PickedFile } from './club-post-composer.types';
@@ -37,10 +38,10 @@ export const clubPostComposerTestModel: MachineTestModel = {
     { type: 'upload.finished', example: { localId: 'a', image: exampleUploaded } },
     { type: 'upload.failed', example: { localId: 'a', message: 'Không đọc được ảnh này.' } },
     { type: 'edit.started', example: { postId: 102, content: 'Ảnh lớp 3A', images: [] } },
-    { type: 'xstate.done.actor.loadDraft', example: { output: { content: 'Nháp', images: [] } } },
-    { type: 'xstate.error.actor.loadDraft', example: { error: new Error('storage blocked') } },
-    { type: 'xstate.done.actor.submitPost', example: { output: { id: 600, status: 'PENDING' } } },
-    { type: 'xstate.error.actor.submitPost', example: { error: new Error('Network Error') } },
+    fetchDone('loadDraft', { content: 'Nháp', images: [] }),
+    fetchFailed('loadDraft', new Error('storage blocked')),
+    fetchDone('submitPost', { id: 600, status: 'PENDING' }),
+    fetchFailed('submitPost'),
   ],
   // Behaviour depends on the state, whether there is text and whether a picture is uploading.
   serializeState: (snapshot) =>

@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import { settleUnlessAborted } from '../shared/settle-unless-aborted';
 import type {
   AddCommentInput,
@@ -30,11 +31,11 @@ export function createClubPostDetailActors(api: ClubPostDetailApi) {
         return { post: dataOf(post), comments: dataOf(comments).items };
       }),
     ),
-    sendLike: fromPromise<LikeState, SendLikeInput>(async ({ input, signal }) =>
-      dataOf(await api.setClubLike(input.postId, input.liked, { signal })),
+    sendLike: fetchData<LikeState, SendLikeInput>((input, options) =>
+      api.setClubLike(input.postId, input.liked, options),
     ),
-    addComment: fromPromise<CommentList, AddCommentInput>(async ({ input, signal }) =>
-      dataOf(await api.addClubComment(input.postId, input.content, { signal })),
+    addComment: fetchData<CommentList, AddCommentInput>((input, options) =>
+      api.addClubComment(input.postId, input.content, options),
     ),
   };
 }

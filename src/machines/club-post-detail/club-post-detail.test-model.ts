@@ -1,6 +1,6 @@
 import type { ClubComment, ClubPost } from '../../contracts/club';
-import { EnvelopeError } from '../shared/api-result';
 import { exampleClubPost } from '../shared/example-club-posts';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubPostDetailMachine } from './club-post-detail.machine';
 
@@ -27,21 +27,12 @@ export const clubPostDetailTestModel: MachineTestModel = {
   examples: [
     { type: 'comment.changed', example: { content: 'Bạn vẽ đẹp quá' } },
     { type: 'comment.changed', example: { content: '   ' } },
-    {
-      type: 'xstate.done.actor.loadPost',
-      example: { output: { post: detailPost, comments: [detailComment] } },
-    },
-    {
-      type: 'xstate.error.actor.loadPost',
-      example: { error: new EnvelopeError(6101, 'Không tìm thấy bài viết') },
-    },
-    { type: 'xstate.done.actor.sendLike', example: { output: { likeCount: 4, likedByMe: true } } },
-    { type: 'xstate.error.actor.sendLike', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.done.actor.addComment',
-      example: { output: { items: [detailComment, { ...detailComment, id: 8, status: 'PENDING' }] } },
-    },
-    { type: 'xstate.error.actor.addComment', example: { error: new Error('Network Error') } },
+    fetchDone('loadPost', { post: detailPost, comments: [detailComment] }),
+    fetchRefused('loadPost', 6101, 'Không tìm thấy bài viết'),
+    fetchDone('sendLike', { likeCount: 4, likedByMe: true }),
+    fetchFailed('sendLike'),
+    fetchDone('addComment', { items: [detailComment, { ...detailComment, id: 8, status: 'PENDING' }] }),
+    fetchFailed('addComment'),
   ],
   // Behaviour depends on the state and whether a comment is written.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.comment.trim().length > 0]),

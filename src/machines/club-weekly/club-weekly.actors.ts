@@ -1,8 +1,5 @@
-/** Real actors of the in-app weekly view, from src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { dataOf } from '../shared/api-result';
-import { settleUnlessAborted } from '../shared/settle-unless-aborted';
+import { fetchData, fetchDataUnlessAborted } from '../shared/fetch-data';
 import type { ClubPost, InAppCredentials, SubmitChallengeInput, WeeklySummary } from './club-weekly.types';
 
 export interface ClubWeeklyApi {
@@ -20,30 +17,22 @@ export interface ClubWeeklyApi {
 export function createClubWeeklyActors(api: ClubWeeklyApi) {
   return {
     // The token's own profile: the native app opens /app with only user and token.
-    loadWeekly: fromPromise<WeeklySummary, InAppCredentials>(({ input, signal }) =>
-      settleUnlessAborted(signal, async (signal) =>
-        dataOf(
-          await api.getClubWeekly(
-            new URLSearchParams({ user: input.user, token: input.token }).toString(),
-            null,
-            {
-              signal,
-            },
-          ),
-        ),
+    loadWeekly: fetchDataUnlessAborted<WeeklySummary, InAppCredentials>((input, options) =>
+      api.getClubWeekly(
+        new URLSearchParams({ user: input.user, token: input.token }).toString(),
+        null,
+        options,
       ),
     ),
-    submitChallenge: fromPromise<ClubPost, SubmitChallengeInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.postClubWeekly(
-          {
-            profile_id: input.profileId,
-            content: input.content,
-            user: input.credentials.user,
-            token: input.credentials.token,
-          },
-          { signal },
-        ),
+    submitChallenge: fetchData<ClubPost, SubmitChallengeInput>((input, options) =>
+      api.postClubWeekly(
+        {
+          profile_id: input.profileId,
+          content: input.content,
+          user: input.credentials.user,
+          token: input.credentials.token,
+        },
+        options,
       ),
     ),
   };

@@ -1,5 +1,5 @@
 import type { WeeklySummary } from '../../contracts/club';
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubWeeklyMachine } from './club-weekly.machine';
 
@@ -27,13 +27,10 @@ export const clubWeeklyTestModel: MachineTestModel = {
   examples: [
     { type: 'challenge.changed', example: { content: 'Con mèo nhà em tên Mướp' } },
     { type: 'challenge.changed', example: { content: '' } },
-    { type: 'xstate.done.actor.loadWeekly', example: { output: exampleWeekly } },
-    {
-      type: 'xstate.error.actor.loadWeekly',
-      example: { error: new EnvelopeError(1001, 'Phiên đăng nhập không hợp lệ') },
-    },
-    { type: 'xstate.done.actor.submitChallenge', example: { output: { id: 900, status: 'PENDING' } } },
-    { type: 'xstate.error.actor.submitChallenge', example: { error: new Error('Network Error') } },
+    fetchDone('loadWeekly', exampleWeekly),
+    fetchRefused('loadWeekly', 1001, 'Phiên đăng nhập không hợp lệ'),
+    fetchDone('submitChallenge', { id: 900, status: 'PENDING' }),
+    fetchFailed('submitChallenge'),
   ],
   // Behaviour depends on the state, whether an answer is written and whether the challenge is open.
   serializeState: (snapshot) =>

@@ -15,46 +15,31 @@ import type {
   VerifyOtpBody,
 } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
+import { type ApiCall, fetchData } from '../shared/fetch-data';
 import type { ContestHome } from './contest-auth.types';
-
-type Call<I, O> = (input: I, options: RequestOptions) => Promise<ApiEnvelope<O>>;
 
 export interface ContestAuthApi {
   getContestMe(options: RequestOptions): Promise<ApiEnvelope<ContestProfile>>;
-  loginContest: Call<LoginBody, ContestSession>;
+  loginContest: ApiCall<LoginBody, ContestSession>;
   autoLoginContest(options: RequestOptions): Promise<ApiEnvelope<ContestSession>>;
-  registerContest: Call<RegisterBody, OtpSent>;
-  verifyContestOtp: Call<VerifyOtpBody, ContestSession>;
-  sendContestOtp: Call<string, OtpSent>;
+  registerContest: ApiCall<RegisterBody, OtpSent>;
+  verifyContestOtp: ApiCall<VerifyOtpBody, ContestSession>;
+  sendContestOtp: ApiCall<string, OtpSent>;
   getContestRounds(options: RequestOptions): Promise<ApiEnvelope<RoundWithAttempt[]>>;
   getContestTeam(options: RequestOptions): Promise<ApiEnvelope<TeamData>>;
   getMyRanking(roundId: number, options: RequestOptions): Promise<ApiEnvelope<MyRanking>>;
-  searchContestSchools: Call<SchoolSearchQuery, SchoolSearchPage>;
+  searchContestSchools: ApiCall<SchoolSearchQuery, SchoolSearchPage>;
 }
 
 export function createContestAuthActors(api: ContestAuthApi) {
   return {
-    fetchMe: fromPromise<ContestProfile, void>(async ({ signal }) =>
-      dataOf(await api.getContestMe({ signal })),
-    ),
-    login: fromPromise<ContestSession, LoginBody>(async ({ input, signal }) =>
-      dataOf(await api.loginContest(input, { signal })),
-    ),
-    autoLogin: fromPromise<ContestSession, void>(async ({ signal }) =>
-      dataOf(await api.autoLoginContest({ signal })),
-    ),
-    register: fromPromise<OtpSent, RegisterBody>(async ({ input, signal }) =>
-      dataOf(await api.registerContest(input, { signal })),
-    ),
-    verifyOtp: fromPromise<ContestSession, VerifyOtpBody>(async ({ input, signal }) =>
-      dataOf(await api.verifyContestOtp(input, { signal })),
-    ),
-    resendOtp: fromPromise<OtpSent, string>(async ({ input, signal }) =>
-      dataOf(await api.sendContestOtp(input, { signal })),
-    ),
-    searchSchools: fromPromise<SchoolSearchPage, SchoolSearchQuery>(async ({ input, signal }) =>
-      dataOf(await api.searchContestSchools(input, { signal })),
-    ),
+    fetchMe: fetchData<ContestProfile>((_, options) => api.getContestMe(options)),
+    login: fetchData(api.loginContest),
+    autoLogin: fetchData<ContestSession>((_, options) => api.autoLoginContest(options)),
+    register: fetchData(api.registerContest),
+    verifyOtp: fetchData(api.verifyContestOtp),
+    resendOtp: fetchData(api.sendContestOtp),
+    searchSchools: fetchData(api.searchContestSchools),
     fetchHome: fromPromise<ContestHome, void>(async ({ signal }) => {
       const [rounds, team] = await Promise.all([
         api.getContestRounds({ signal }),

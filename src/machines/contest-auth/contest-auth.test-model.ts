@@ -6,6 +6,7 @@ import type {
   SchoolSearchPage,
 } from '../../contracts/contest';
 import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { contestAuthMachine } from './contest-auth.machine';
 
@@ -80,38 +81,23 @@ export const contestAuthTestModel: MachineTestModel = {
     { type: 'register.schoolPageRequested', example: { page: 2 } },
     { type: 'register.schoolPageRequested', example: { page: 9 } },
     { type: 'register.schoolSelected', example: { school: exampleSchool } },
-    { type: 'xstate.done.actor.searchSchools', example: { output: exampleSchoolPage } },
-    { type: 'xstate.error.actor.searchSchools', example: { error: new Error('Network Error') } },
+    fetchDone('searchSchools', exampleSchoolPage),
+    fetchFailed('searchSchools'),
     { type: 'otp.submitted', example: { otp: '123456' } },
-    { type: 'xstate.done.actor.fetchMe', example: { output: exampleContestProfile } },
-    {
-      type: 'xstate.error.actor.fetchMe',
-      example: { error: new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn') },
-    },
-    { type: 'xstate.done.actor.login', example: { output: session } },
-    { type: 'xstate.error.actor.login', example: { error: refused } },
-    { type: 'xstate.done.actor.autoLogin', example: { output: session } },
-    {
-      type: 'xstate.error.actor.autoLogin',
-      example: { error: new EnvelopeError(4001, 'Tài khoản chưa đăng ký dự thi') },
-    },
-    { type: 'xstate.done.actor.register', example: { output: { sent: true, expiresInSeconds: 300 } } },
-    {
-      type: 'xstate.error.actor.register',
-      example: { error: new EnvelopeError(3001, 'Số điện thoại đã có tài khoản') },
-    },
-    { type: 'xstate.done.actor.verifyOtp', example: { output: session } },
-    {
-      type: 'xstate.error.actor.verifyOtp',
-      example: { error: new EnvelopeError(2101, 'Mã xác thực không đúng') },
-    },
-    { type: 'xstate.done.actor.resendOtp', example: { output: { sent: true, expiresInSeconds: 300 } } },
-    { type: 'xstate.error.actor.resendOtp', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.done.actor.fetchHome',
-      example: { output: { rounds: [exampleOpenRound], team: null, results: {} } },
-    },
-    { type: 'xstate.error.actor.fetchHome', example: { error: new Error('Network Error') } },
+    fetchDone('fetchMe', exampleContestProfile),
+    fetchRefused('fetchMe', 2003, 'Phiên đăng nhập đã hết hạn'),
+    fetchDone('login', session),
+    fetchFailed('login', refused),
+    fetchDone('autoLogin', session),
+    fetchRefused('autoLogin', 4001, 'Tài khoản chưa đăng ký dự thi'),
+    fetchDone('register', { sent: true, expiresInSeconds: 300 }),
+    fetchRefused('register', 3001, 'Số điện thoại đã có tài khoản'),
+    fetchDone('verifyOtp', session),
+    fetchRefused('verifyOtp', 2101, 'Mã xác thực không đúng'),
+    fetchDone('resendOtp', { sent: true, expiresInSeconds: 300 }),
+    fetchFailed('resendOtp'),
+    fetchDone('fetchHome', { rounds: [exampleOpenRound], team: null, results: {} }),
+    fetchFailed('fetchHome'),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([

@@ -3,6 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { MyRanking, RankingPage } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type {
   ContestRankingsEvent,
   ExportedFile,
@@ -31,10 +32,9 @@ export interface ContestRankingsApi {
 
 export function createContestRankingsActors(api: ContestRankingsApi) {
   return {
-    fetchPage: fromPromise<RankingPage, RankingRequest>(async ({ input, signal }) => {
-      const { tab, ...filters } = input;
-      return dataOf(await api.getRanking(tab, filters, { signal }));
-    }),
+    fetchPage: fetchData<RankingPage, RankingRequest>(({ tab, ...filters }, options) =>
+      api.getRanking(tab, filters, options),
+    ),
     fetchBasics: fromPromise<RankingBasics, { roundId: number; isPupil: boolean }>(
       async ({ input, signal }) => {
         const [provinces, me] = await Promise.all([

@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { MyRanking, RankingPage, RankingRow } from '../../contracts/contest';
+import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { contestRankingsMachine } from './contest-rankings.machine';
 import type { ContestRankingsContext, RankingViewer } from './contest-rankings.types';
@@ -106,11 +107,11 @@ export const contestRankingsTestModel: MachineTestModel = {
       example: { file: { blob: new Blob(['xlsx']), fileName: 'xep-hang-truong-12-vong-1.xlsx' } },
     },
     { type: 'export.failed', example: { error: new Error('Export failed: Forbidden') } },
-    { type: 'xstate.done.actor.fetchPage', example: { output: examplePage } },
-    { type: 'xstate.done.actor.fetchPage', example: { output: emptyPage } },
-    { type: 'xstate.error.actor.fetchPage', example: { error: new Error('Network Error') } },
-    { type: 'xstate.done.actor.fetchBasics', example: { output: { me: exampleMine, provinces } } },
-    { type: 'xstate.error.actor.fetchBasics', example: { error: new Error('Network Error') } },
+    fetchDone('fetchPage', examplePage),
+    fetchDone('fetchPage', emptyPage),
+    fetchFailed('fetchPage'),
+    fetchDone('fetchBasics', { me: exampleMine, provinces }),
+    fetchFailed('fetchBasics'),
   ],
   serializeState,
   fakeActions: noopActions(CONTEST_RANKINGS_INJECTED_ACTIONS),

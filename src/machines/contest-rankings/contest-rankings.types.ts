@@ -1,12 +1,8 @@
+import type { RankingKind, RankingFilters as RankingQuery } from '../../api/contest/contest';
 import type { ContestRole, MyRanking, RankingPage, RankingRow } from '../../contracts/contest';
 
 /** The five rankings of SPEC §7, by the path segment of their endpoint. */
-export type RankingTab =
-  | 'province'
-  | 'school/grade'
-  | 'school/province'
-  | 'student/school'
-  | 'student/province';
+export type RankingTab = RankingKind;
 
 export type ExportScope = 'school' | 'province';
 
@@ -38,14 +34,8 @@ export interface ContestRankingsInput {
 }
 
 /** One ranking request as the API takes it (filters that do not apply to the tab are left out). */
-export interface RankingRequest {
+export interface RankingRequest extends RankingQuery {
   tab: RankingTab;
-  roundId: number;
-  page: number;
-  size: number;
-  provinceId?: number;
-  schoolId?: number;
-  grade?: number;
 }
 
 export interface ExportRequest {

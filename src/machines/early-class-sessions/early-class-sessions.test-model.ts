@@ -1,3 +1,4 @@
+import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { earlyClassSessionsMachine } from './early-class-sessions.machine';
 
@@ -14,8 +15,8 @@ export const earlyClassSessionsTestModel: MachineTestModel = {
     // The same page again (a navigation to the address already shown, or a search change), then another page.
     { type: 'route.changed', example: { pathname: '/lop-hoc' } },
     { type: 'route.changed', example: { pathname: '/thong-tin-tai-khoan/khoa-hoc' } },
-    { type: 'xstate.done.actor.request', example: { output: [] } },
-    { type: 'xstate.error.actor.request', example: { error: new Error('Network Error') } },
+    fetchDone('request', []),
+    fetchFailed('request'),
   ],
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   fakeActions: noopActions(['forget']),

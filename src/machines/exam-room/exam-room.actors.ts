@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { Answer, AnswerSaved, AttemptView, SubmitResult } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type { SaveAnswerInput, SubmitExamInput } from './exam-room.types';
 
 /** Deadline passed (4006) or attempt closed (4007): saving again cannot help, submit decides. */
@@ -26,9 +27,7 @@ export function createExamRoomActors(api: ExamRoomApi) {
     return dataOf(envelope);
   };
   return {
-    startAttempt: fromPromise<AttemptView, number>(async ({ input, signal }) =>
-      dataOf(await api.startAttempt(input, { signal })),
-    ),
+    startAttempt: fetchData<AttemptView, number>(api.startAttempt),
     saveAnswer: fromPromise<unknown, SaveAnswerInput>(({ input, signal }) => save(input, signal)),
     submitExam: fromPromise<SubmitResult, SubmitExamInput>(async ({ input, signal }) => {
       for (const [questionId, answer] of Object.entries(input.pending)) {

@@ -1,5 +1,5 @@
 import type { AttemptView } from '../../contracts/contest';
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { examRoomMachine } from './exam-room.machine';
 
@@ -60,23 +60,14 @@ export const examRoomTestModel: MachineTestModel = {
   ],
   examples: [
     { type: 'answer.changed', example: { questionId: 13, answer: 'B' } },
-    { type: 'xstate.done.actor.startAttempt', example: { output: exampleAttempt } },
-    { type: 'xstate.done.actor.startAttempt', example: { output: expiredAttempt } },
-    { type: 'xstate.done.actor.startAttempt', example: { output: submittedAttempt } },
-    {
-      type: 'xstate.error.actor.startAttempt',
-      example: { error: new EnvelopeError(4004, 'Bạn đã làm bài vòng thi này') },
-    },
-    {
-      type: 'xstate.done.actor.saveAnswer',
-      example: { output: { questionId: 13, savedAt: '2026-11-23T10:01:00.000Z' } },
-    },
-    { type: 'xstate.error.actor.saveAnswer', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.done.actor.submitExam',
-      example: { output: { score: 20, timeUsed: 600_000, status: 'submitted' } },
-    },
-    { type: 'xstate.error.actor.submitExam', example: { error: new Error('Network Error') } },
+    fetchDone('startAttempt', exampleAttempt),
+    fetchDone('startAttempt', expiredAttempt),
+    fetchDone('startAttempt', submittedAttempt),
+    fetchRefused('startAttempt', 4004, 'Bạn đã làm bài vòng thi này'),
+    fetchDone('saveAnswer', { questionId: 13, savedAt: '2026-11-23T10:01:00.000Z' }),
+    fetchFailed('saveAnswer'),
+    fetchDone('submitExam', { score: 20, timeUsed: 600_000, status: 'submitted' }),
+    fetchFailed('submitExam'),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([

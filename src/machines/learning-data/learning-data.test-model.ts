@@ -1,4 +1,4 @@
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchRefused } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { learningDataMachine } from './learning-data.machine';
 
@@ -7,14 +7,8 @@ export const learningDataTestModel: MachineTestModel = {
   scenarios: [{ name: 'class home of profile 11', input: { request: 11 } }],
   examples: [
     { type: 'data.reloadRequested' },
-    {
-      type: 'xstate.done.actor.load',
-      example: { output: [{ id: 1, title: 'Tiếng Anh AI Lớp 3: My family' }] },
-    },
-    {
-      type: 'xstate.error.actor.load',
-      example: { error: new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn') },
-    },
+    fetchDone('load', [{ id: 1, title: 'Tiếng Anh AI Lớp 3: My family' }]),
+    fetchRefused('load', 2003, 'Phiên đăng nhập đã hết hạn'),
   ],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
   fakeActions: {},

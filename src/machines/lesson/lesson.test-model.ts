@@ -1,4 +1,4 @@
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { lessonMachine } from './lesson.machine';
 import type { Lesson, LessonContext } from './lesson.types';
@@ -39,12 +39,9 @@ export const lessonTestModel: MachineTestModel = {
   scenarios: [{ name: 'buổi học 41', input: { request: 41 } }],
   examples: [
     { type: 'data.reloadRequested' },
-    { type: 'xstate.done.actor.load', example: { output: openLesson } },
-    { type: 'xstate.done.actor.load', example: { output: closedLesson } },
-    {
-      type: 'xstate.error.actor.load',
-      example: { error: new EnvelopeError(2003, 'Phiên đăng nhập đã hết hạn') },
-    },
+    fetchDone('load', openLesson),
+    fetchDone('load', closedLesson),
+    fetchRefused('load', 2003, 'Phiên đăng nhập đã hết hạn'),
   ],
   serializeState: (snapshot) => {
     const context = snapshot.context as LessonContext;

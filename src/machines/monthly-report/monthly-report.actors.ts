@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { SharedReport } from '../../contracts/report';
 import { dataOf, ensureOk } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type { FetchReportInput, MonthlyReport, ShareLink } from './monthly-report.types';
 
 export interface MonthlyReportApi {
@@ -35,8 +36,8 @@ export function createMonthlyReportActors(api: MonthlyReportApi) {
         await api.getMonthlyReport({ profile_id: input.profileId, month: input.month }, { signal }),
       );
     }),
-    createShareLink: fromPromise<ShareLink, { profileId: number; month: string }>(async ({ input, signal }) =>
-      dataOf(await api.createShareLink({ profile_id: input.profileId, month: input.month }, { signal })),
+    createShareLink: fetchData<ShareLink, { profileId: number; month: string }>((input, options) =>
+      api.createShareLink({ profile_id: input.profileId, month: input.month }, options),
     ),
     revokeShareLink: fromPromise<void, { id: number }>(async ({ input, signal }) => {
       ensureOk(await api.revokeShareLink(input.id, { signal }));

@@ -1,5 +1,6 @@
 import type { MonthlyReport } from '../../contracts/report';
 import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { monthlyReportMachine } from './monthly-report.machine';
 import type { MonthlyReportInput } from './monthly-report.types';
@@ -94,13 +95,13 @@ export const monthlyReportTestModel: MachineTestModel = {
     { type: 'retry.requested' },
     { type: 'share.requested' },
     { type: 'share.revokeRequested' },
-    { type: 'xstate.done.actor.fetchReport', example: { output: exampleReport } },
-    { type: 'xstate.done.actor.fetchReport', example: { output: exampleEmptyReport } },
-    { type: 'xstate.error.actor.fetchReport', example: { error: failure } },
-    { type: 'xstate.done.actor.createShareLink', example: { output: exampleShareLink } },
-    { type: 'xstate.error.actor.createShareLink', example: { error: new Error('offline') } },
-    { type: 'xstate.done.actor.revokeShareLink', example: { output: undefined } },
-    { type: 'xstate.error.actor.revokeShareLink', example: { error: new Error('offline') } },
+    fetchDone('fetchReport', exampleReport),
+    fetchDone('fetchReport', exampleEmptyReport),
+    fetchFailed('fetchReport', failure),
+    fetchDone('createShareLink', exampleShareLink),
+    fetchFailed('createShareLink', new Error('offline')),
+    fetchDone('revokeShareLink', undefined),
+    fetchFailed('revokeShareLink', new Error('offline')),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AnswerBody, PracticeUnitsData, StartSessionBody } from '../../contracts/practice';
 import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type {
   AnswerResult,
   OpenedSession,
@@ -61,17 +62,15 @@ export function createPracticeSessionActors(api: PracticeSessionApi, queueStore:
       );
       return { ...session, queued: pendingAnswers(session, queueStore.load(session.sessionId)) };
     }),
-    sendAnswer: fromPromise<AnswerResult, SendAnswerInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.answerPracticeItem(
-          input.sessionId,
-          { item_id: input.answer.itemId, answer: input.answer.answer },
-          { signal },
-        ),
+    sendAnswer: fetchData<AnswerResult, SendAnswerInput>((input, options) =>
+      api.answerPracticeItem(
+        input.sessionId,
+        { item_id: input.answer.itemId, answer: input.answer.answer },
+        options,
       ),
     ),
-    finishSession: fromPromise<SessionSummary, { sessionId: number }>(async ({ input, signal }) =>
-      dataOf(await api.finishPracticeSession(input.sessionId, { signal })),
+    finishSession: fetchData<SessionSummary, { sessionId: number }>((input, options) =>
+      api.finishPracticeSession(input.sessionId, options),
     ),
   };
 }

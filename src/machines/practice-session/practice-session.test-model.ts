@@ -1,4 +1,4 @@
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { practiceSessionMachine } from './practice-session.machine';
 import type { OpenedSession } from './practice-session.types';
@@ -92,46 +92,28 @@ export const practiceSessionTestModel: MachineTestModel = {
   machine: practiceSessionMachine,
   scenarios: [{ name: 'a pupil opens AI Practice', input: { profileId: 7 } }],
   examples: [
-    { type: 'xstate.done.actor.loadUnits', example: { output: exampleUnits } },
-    { type: 'xstate.error.actor.loadUnits', example: { error: new Error('Network Error') } },
+    fetchDone('loadUnits', exampleUnits),
+    fetchFailed('loadUnits'),
     { type: 'unit.chosen', example: { unitId: 3 } },
     { type: 'units.requested' },
     { type: 'answer.submitted', example: { answer: 'brother' } },
-    { type: 'xstate.done.actor.startSession', example: { output: examplePracticeSession } },
-    { type: 'xstate.done.actor.startSession', example: { output: resumedComplete } },
-    { type: 'xstate.done.actor.startSession', example: { output: resumedWithQueue } },
-    { type: 'xstate.done.actor.startSession', example: { output: resumedAllQueued } },
-    { type: 'xstate.error.actor.startSession', example: { error: new Error('Network Error') } },
-    { type: 'xstate.done.actor.sendAnswer', example: { output: exampleWrongResult } },
-    { type: 'xstate.error.actor.sendAnswer', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.error.actor.sendAnswer',
-      example: {
-        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
-      },
-    },
-    { type: 'xstate.done.actor.resendAnswer', example: { output: exampleWrongResult } },
-    { type: 'xstate.error.actor.resendAnswer', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.error.actor.resendAnswer',
-      example: {
-        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
-      },
-    },
-    { type: 'xstate.done.actor.flushAnswer', example: { output: exampleWrongResult } },
-    { type: 'xstate.error.actor.flushAnswer', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.error.actor.flushAnswer',
-      example: {
-        error: new EnvelopeError(6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
-      },
-    },
-    { type: 'xstate.done.actor.finishSession', example: { output: exampleSummary } },
-    { type: 'xstate.error.actor.finishSession', example: { error: new Error('Network Error') } },
-    {
-      type: 'xstate.error.actor.finishSession',
-      example: { error: new EnvelopeError(6301, 'Không tìm thấy lượt luyện tập này') },
-    },
+    fetchDone('startSession', examplePracticeSession),
+    fetchDone('startSession', resumedComplete),
+    fetchDone('startSession', resumedWithQueue),
+    fetchDone('startSession', resumedAllQueued),
+    fetchFailed('startSession'),
+    fetchDone('sendAnswer', exampleWrongResult),
+    fetchFailed('sendAnswer'),
+    fetchRefused('sendAnswer', 6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    fetchDone('resendAnswer', exampleWrongResult),
+    fetchFailed('resendAnswer'),
+    fetchRefused('resendAnswer', 6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    fetchDone('flushAnswer', exampleWrongResult),
+    fetchFailed('flushAnswer'),
+    fetchRefused('flushAnswer', 6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+    fetchDone('finishSession', exampleSummary),
+    fetchFailed('finishSession'),
+    fetchRefused('finishSession', 6301, 'Không tìm thấy lượt luyện tập này'),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([

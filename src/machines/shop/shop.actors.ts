@@ -13,6 +13,7 @@ import type {
   Wallet,
 } from '../../contracts/loyalty';
 import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type { LedgerInput, LoadShopInput, LoadShopOutput, RedeemInput, UseInput } from './shop.types';
 
 export interface ShopApi {
@@ -78,8 +79,8 @@ export function createShopActors(api: ShopApi) {
         ),
       ),
     ),
-    useReward: fromPromise<UseData, UseInput>(async ({ input, signal }) =>
-      dataOf(await api.markRewardUsed(input.rewardId, input.profileId, { signal })),
+    useReward: fetchData<UseData, UseInput>((input, options) =>
+      api.markRewardUsed(input.rewardId, input.profileId, options),
     ),
     loadLedger: fromPromise<LedgerData, LedgerInput>(({ input, signal }) =>
       unlessAborted(signal, async () =>

@@ -45,6 +45,8 @@ export const shopMachine = setup({
       confirmations: ({ context }) => context.confirmations + 1,
       redeemKey: ({ context }) => `redeem-${context.profileId}-${context.confirmations + 1}`,
     }),
+    /** The redeem dialog is closed: its item and key are not sent again. */
+    forgetSelection: assign({ selected: null, redeemKey: null }),
   },
   guards: {
     isRedeemable: ({ event }) => (event as Ev<'shop.redeemRequested'>).item.blocked_reason === null,
@@ -140,10 +142,7 @@ export const shopMachine = setup({
               target: 'redeeming',
               actions: assign({ delivery: ({ event }) => event.delivery ?? null }),
             },
-            'shop.redeemCancelled': {
-              target: 'browsing',
-              actions: assign({ selected: null, redeemKey: null }),
-            },
+            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
           },
         },
         redeeming: {
@@ -167,9 +166,8 @@ export const shopMachine = setup({
                   }),
                   wallet: ({ context, event }) =>
                     context.wallet && { ...context.wallet, points: event.output.points },
-                  selected: null,
-                  redeemKey: null,
                 }),
+                'forgetSelection',
                 'announceWalletChanged',
               ],
             },
@@ -190,10 +188,7 @@ export const shopMachine = setup({
           meta: { description: 'Mất kết nối khi đổi quà: Thử lại gửi lại CÙNG khóa, không trừ hai lần' },
           on: {
             'shop.redeemConfirmed': { target: 'redeeming' },
-            'shop.redeemCancelled': {
-              target: 'browsing',
-              actions: assign({ selected: null, redeemKey: null }),
-            },
+            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
           },
         },
         refused: {
@@ -201,7 +196,7 @@ export const shopMachine = setup({
           on: {
             'shop.redeemCancelled': {
               target: '#shop.loading',
-              actions: assign({ selected: null, redeemKey: null, redeemError: null }),
+              actions: ['forgetSelection', assign({ redeemError: null })],
             },
           },
         },

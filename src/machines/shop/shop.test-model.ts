@@ -1,5 +1,5 @@
 import type { ItemsData, RewardItem, Wallet } from '../../contracts/loyalty';
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { shopMachine } from './shop.machine';
 import type { ShopInput } from './shop.types';
@@ -79,22 +79,16 @@ export const shopTestModel: MachineTestModel = {
     { type: 'shop.historyOpened' },
     { type: 'shop.historyMoreRequested' },
     { type: 'shop.historyClosed' },
-    {
-      type: 'xstate.done.actor.loadShop',
-      example: { output: { wallet: exampleWallet, catalogue: exampleCatalogue } },
-    },
-    { type: 'xstate.error.actor.loadShop', example: { error: new Error('Network Error') } },
+    fetchDone('loadShop', { wallet: exampleWallet, catalogue: exampleCatalogue }),
+    fetchFailed('loadShop'),
     {
       type: 'xstate.done.actor.redeemReward',
       example: {
         output: { owned_item_id: 7, reward_id: 4, ledger_entry_id: 41, points: { coin: 750, diamond: 85 } },
       },
     },
-    {
-      type: 'xstate.error.actor.redeemReward',
-      example: { error: new EnvelopeError(6202, 'Quà này đã hết, bạn hãy chọn quà khác nhé') },
-    },
-    { type: 'xstate.error.actor.redeemReward', example: { error: new Error('Network Error') } },
+    fetchRefused('redeemReward', 6202, 'Quà này đã hết, bạn hãy chọn quà khác nhé'),
+    fetchFailed('redeemReward'),
     {
       type: 'xstate.done.actor.useReward',
       example: {
@@ -107,19 +101,10 @@ export const shopTestModel: MachineTestModel = {
         },
       },
     },
-    {
-      type: 'xstate.error.actor.useReward',
-      example: { error: new EnvelopeError(6205, 'Khung ảnh này đang được sử dụng') },
-    },
-    {
-      type: 'xstate.done.actor.loadLedger',
-      example: { output: { entries: [ledgerEntry], next_cursor: 40 } },
-    },
-    {
-      type: 'xstate.done.actor.loadLedger',
-      example: { output: { entries: [ledgerEntry], next_cursor: null } },
-    },
-    { type: 'xstate.error.actor.loadLedger', example: { error: new Error('Network Error') } },
+    fetchRefused('useReward', 6205, 'Khung ảnh này đang được sử dụng'),
+    fetchDone('loadLedger', { entries: [ledgerEntry], next_cursor: 40 }),
+    fetchDone('loadLedger', { entries: [ledgerEntry], next_cursor: null }),
+    fetchFailed('loadLedger'),
   ],
   // The state and whether more history exists decide behaviour; the data shown does not.
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.historyCursor !== null]),

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AttemptBody, SpeakTopicsData } from '../../contracts/speak';
-import { dataOf } from '../shared/api-result';
+import { fetchData } from '../shared/fetch-data';
 import type {
   AttemptData,
   Recording,
@@ -34,30 +34,24 @@ export interface SpeakingAttemptApi {
 
 export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: SpeechRecorder) {
   return {
-    loadTopics: fromPromise<SpeakTopicsData, SpeakingAttemptInput>(async ({ input, signal }) =>
-      dataOf(await api.getSpeakTopics(input.profileId, { signal })),
+    loadTopics: fetchData<SpeakTopicsData, SpeakingAttemptInput>((input, options) =>
+      api.getSpeakTopics(input.profileId, options),
     ),
     openMicrophone: fromPromise<void, void>(() => recorder.open()),
     stopRecording: fromPromise<Recording, void>(() => recorder.stop()),
-    scoreRecording: fromPromise<SpeakScoreData, ScoreInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.scoreSpeech({ profileId: input.profileId, promptId: input.promptId }, input.wav, {
-          signal,
-        }),
-      ),
+    scoreRecording: fetchData<SpeakScoreData, ScoreInput>((input, options) =>
+      api.scoreSpeech({ profileId: input.profileId, promptId: input.promptId }, input.wav, options),
     ),
-    saveAttempt: fromPromise<AttemptData, SaveAttemptInput>(async ({ input, signal }) =>
-      dataOf(
-        await api.saveSpeakAttempt(
-          {
-            profile_id: input.profileId,
-            prompt_id: input.promptId,
-            client_attempt_id: input.clientAttemptId,
-            score: input.result.score,
-            words: input.result.words,
-          },
-          { signal },
-        ),
+    saveAttempt: fetchData<AttemptData, SaveAttemptInput>((input, options) =>
+      api.saveSpeakAttempt(
+        {
+          profile_id: input.profileId,
+          prompt_id: input.promptId,
+          client_attempt_id: input.clientAttemptId,
+          score: input.result.score,
+          words: input.result.words,
+        },
+        options,
       ),
     ),
   };

@@ -1,4 +1,4 @@
-import { EnvelopeError } from '../shared/api-result';
+import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { speakingAttemptMachine } from './speaking-attempt.machine';
 import type { PromptToSay, SpeakScoreData, SpeakTopic } from './speaking-attempt.types';
@@ -52,8 +52,8 @@ export const speakingAttemptTestModel: MachineTestModel = {
   machine: speakingAttemptMachine,
   scenarios: [{ name: 'a pupil opens AI Speak', input: { profileId: 7 } }],
   examples: [
-    { type: 'xstate.done.actor.loadTopics', example: { output: { topics: exampleTopics, passMark: 60 } } },
-    { type: 'xstate.error.actor.loadTopics', example: { error: new Error('Network Error') } },
+    fetchDone('loadTopics', { topics: exampleTopics, passMark: 60 }),
+    fetchFailed('loadTopics'),
     { type: 'topics.requested' },
     { type: 'recording.requested' },
     { type: 'recording.stopped' },
@@ -64,24 +64,15 @@ export const speakingAttemptTestModel: MachineTestModel = {
       example: { prompt: { ...examplePrompt, id: 13, modelText: 'this is my mother' } },
     },
     { type: 'xstate.done.actor.openMicrophone' },
-    { type: 'xstate.error.actor.openMicrophone', example: { error: new Error('NotAllowedError') } },
-    { type: 'xstate.done.actor.stopRecording', example: { output: exampleRecording } },
-    { type: 'xstate.done.actor.stopRecording', example: { output: { ...exampleRecording, seconds: 0.3 } } },
-    {
-      type: 'xstate.done.actor.stopRecording',
-      example: { output: { ...exampleRecording, voicedSeconds: 0.1 } },
-    },
-    { type: 'xstate.error.actor.stopRecording', example: { error: new Error('recorder failed') } },
-    { type: 'xstate.done.actor.scoreRecording', example: { output: exampleScore } },
-    {
-      type: 'xstate.error.actor.scoreRecording',
-      example: { error: new EnvelopeError(6352, 'Bản ghi quá ngắn.') },
-    },
-    {
-      type: 'xstate.error.actor.scoreRecording',
-      example: { error: new EnvelopeError(6355, 'Cô không nghe thấy tiếng em.') },
-    },
-    { type: 'xstate.error.actor.scoreRecording', example: { error: new Error('Network Error') } },
+    fetchFailed('openMicrophone', new Error('NotAllowedError')),
+    fetchDone('stopRecording', exampleRecording),
+    fetchDone('stopRecording', { ...exampleRecording, seconds: 0.3 }),
+    fetchDone('stopRecording', { ...exampleRecording, voicedSeconds: 0.1 }),
+    fetchFailed('stopRecording', new Error('recorder failed')),
+    fetchDone('scoreRecording', exampleScore),
+    fetchRefused('scoreRecording', 6352, 'Bản ghi quá ngắn.'),
+    fetchRefused('scoreRecording', 6355, 'Cô không nghe thấy tiếng em.'),
+    fetchFailed('scoreRecording'),
     {
       type: 'xstate.done.actor.saveAttempt',
       example: {
@@ -94,7 +85,7 @@ export const speakingAttemptTestModel: MachineTestModel = {
         },
       },
     },
-    { type: 'xstate.error.actor.saveAttempt', example: { error: new Error('Network Error') } },
+    fetchFailed('saveAttempt'),
   ],
   // The state alone decides behaviour (errors and the prompt only change what is shown).
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
