@@ -28,6 +28,16 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
+/** One page of a paged list as the contest API answers it (Spring-style: total, page, size, content). */
+export function PageOf<T extends TSchema>(item: T) {
+  return Type.Object({
+    totalElements: Type.Integer(),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    content: Type.Array(item),
+  });
+}
+
 export const ProfileIdQuery = Type.Object({ profile_id: Id }, strict);
 export const ProfileIdParams = Type.Object({ id: Id }, strict);
 /** Routes acting for the token's profile unless another own profile is named. */

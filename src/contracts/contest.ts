@@ -3,11 +3,8 @@
  * one TypeBox schema per endpoint, used by the server routes and, as `import type`, by src/api.
  */
 import { type Static, Type } from 'typebox';
+import { Id, Nullable, PageOf, strict } from './common';
 
-const strict = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 const Phone = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });
 const Grade = Type.Integer({ minimum: 1, maximum: 12 });
 const Page = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
@@ -153,12 +150,7 @@ export const RankingRow = Type.Object({
 });
 export type RankingRow = Static<typeof RankingRow>;
 
-export const RankingPage = Type.Object({
-  totalElements: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  content: Type.Array(RankingRow),
-});
+export const RankingPage = PageOf(RankingRow);
 export type RankingPage = Static<typeof RankingPage>;
 
 export const TeamMember = Type.Object({
@@ -241,12 +233,7 @@ export const SchoolSearchQuery = Type.Object(
   strict,
 );
 export type SchoolSearchQuery = Static<typeof SchoolSearchQuery>;
-export const SchoolSearchPage = Type.Object({
-  totalElements: Type.Integer(),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  content: Type.Array(ContestSchool),
-});
+export const SchoolSearchPage = PageOf(ContestSchool);
 export type SchoolSearchPage = Static<typeof SchoolSearchPage>;
 
 // ── Rounds and attempts ───────────────────────────────────────────────────────────────────────

@@ -1,30 +1,16 @@
 /** SPEC §7 helpers carrying the contest token in the Authorization header. */
 import { clientFor } from './clients';
-import type { GetOptions, RequestOptions } from './envelope';
+import type { GetOptions } from './envelope';
 import { contestHeaders } from './headers';
+import { requestHelpers } from './request-helpers';
+
+const contest = requestHelpers('contest', contestHeaders);
 
 /** GET a caller-given URL (absolute, or relative to the contest base) with the contest token. */
-export async function getLmsContest<T = unknown>(url: string, options: GetOptions = {}): Promise<T> {
-  const response = await clientFor('contest').get<T>(url, {
-    params: options.params,
-    headers: contestHeaders(),
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const getLmsContest = contest.get;
 
 /** POST JSON to a caller-given URL (absolute, or relative to the contest base) with the contest token. */
-export async function postLmsContest<T = unknown>(
-  url: string,
-  body: unknown = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await clientFor('contest').post<T>(url, body, {
-    headers: contestHeaders(),
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const postLmsContest = contest.post;
 
 /** A binary answer with what a caller needs to judge it (status) and save it (type, name). */
 export interface BinaryResponse {
@@ -59,14 +45,4 @@ export async function getContestFile(url: string, options: GetOptions = {}): Pro
 }
 
 /** PUT JSON to a caller-given URL with the contest token (idempotent writes such as saved answers). */
-export async function putLmsContest<T = unknown>(
-  url: string,
-  body: unknown = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await clientFor('contest').put<T>(url, body, {
-    headers: contestHeaders(),
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const putLmsContest = contest.put;

@@ -5,44 +5,18 @@ import { clientFor } from './clients';
 import type { GetOptions, RequestOptions } from './envelope';
 import { accessHeaders, JSON_CONTENT_TYPE, jsonSessionHeaders, sessionAccessHeaders } from './headers';
 import { RAW_TEXT_RESPONSE } from './raw-text';
+import { requestHelpers } from './request-helpers';
 
-// Bodies default to {} because a JSON content type with an empty body is rejected by the server.
+const main = requestHelpers('main', jsonSessionHeaders);
 
 /** POST a JSON body to the main API; answers the parsed response whatever the status. */
-export async function post<T = unknown>(
-  url: string,
-  body: unknown = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await clientFor('main').post<T>(url, body, {
-    headers: { ...jsonSessionHeaders(), ...options.headers },
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const post = main.post;
 
 /** PATCH a JSON body to the main API; answers the parsed response whatever the status. */
-export async function patch<T = unknown>(
-  url: string,
-  body: unknown = {},
-  options: RequestOptions = {},
-): Promise<T> {
-  const response = await clientFor('main').patch<T>(url, body, {
-    headers: jsonSessionHeaders(),
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const patch = main.patch;
 
 /** GET from the main API; answers the parsed response whatever the status. */
-export async function get<T = unknown>(url: string, options: GetOptions = {}): Promise<T> {
-  const response = await clientFor('main').get<T>(url, {
-    params: options.params,
-    headers: jsonSessionHeaders(),
-    signal: options.signal,
-  });
-  return response.data;
-}
+export const get = main.get;
 
 /** Upload options: `onUploadProgress` receives the fraction sent, 0..1 (club image uploads). */
 export interface UploadOptions extends RequestOptions {
