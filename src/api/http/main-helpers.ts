@@ -1,5 +1,5 @@
 /** SPEC §7 helpers of the main API: post, patch, get and their special variants. */
-import { AxiosHeaders } from 'axios';
+import { AxiosHeaders, type AxiosRequestConfig } from 'axios';
 import { getApiConfig } from '../config';
 import { clientFor } from './clients';
 import type { GetOptions, RequestOptions } from './envelope';
@@ -18,6 +18,17 @@ export const patch = main.patch;
 /** GET from the main API; answers the parsed response whatever the status. */
 export const get = main.get;
 
+/** One request to the main API with its own headers; answers the response body whatever the status. */
+async function send<T>(config: AxiosRequestConfig): Promise<T> {
+  const response = await clientFor('main').request<T>(config);
+  return response.data;
+}
+
+/** DELETE on the main API with the session's access headers. */
+export async function del<T = unknown>(url: string, options: RequestOptions = {}): Promise<T> {
+  return send({ method: 'delete', url, headers: sessionAccessHeaders(), signal: options.signal });
+}
+
 /** Upload options: `onUploadProgress` receives the fraction sent, 0..1 (club image uploads). */
 export interface UploadOptions extends RequestOptions {
   onUploadProgress?: (fraction: number) => void;
@@ -30,14 +41,16 @@ export async function postImg<T = unknown>(
   options: UploadOptions = {},
 ): Promise<T> {
   const { onUploadProgress } = options;
-  const response = await clientFor('main').post<T>(url, form, {
+  return send({
+    method: 'post',
+    url,
+    data: form,
     headers: sessionAccessHeaders(),
     signal: options.signal,
     ...(onUploadProgress
       ? { onUploadProgress: (event: { progress?: number }) => onUploadProgress(event.progress ?? 0) }
       : {}),
   });
-  return response.data;
 }
 
 /** POST JSON authenticated with the accessToken and phone of infoNewPass (password step). */
@@ -47,11 +60,8 @@ export async function postConfirmPassWord<T = unknown>(
   options: RequestOptions = {},
 ): Promise<T> {
   const info = getApiConfig().credentials.getInfoNewPass();
-  const response = await clientFor('main').post<T>(url, body, {
-    headers: { ...JSON_CONTENT_TYPE, ...accessHeaders(info?.phone, info?.accessToken) },
-    signal: options.signal,
-  });
-  return response.data;
+  const headers = { ...JSON_CONTENT_TYPE, ...accessHeaders(info?.phone, info?.accessToken) };
+  return send({ method: 'post', url, data: body, headers, signal: options.signal });
 }
 
 /** POST a raw form body with no Content-Type header at all. */
@@ -63,8 +73,7 @@ export async function postWeeklyCLub<T = unknown>(
   const headers = new AxiosHeaders(sessionAccessHeaders());
   // false (not undefined) stops axios from guessing a form content type for the body.
   headers.set('Content-Type', false);
-  const response = await clientFor('main').post<T>(url, body.toString(), { headers, signal: options.signal });
-  return response.data;
+  return send({ method: 'post', url, data: body.toString(), headers, signal: options.signal });
 }
 
 /** POST form data; the response body is returned as raw, unparsed text. */
@@ -73,12 +82,8 @@ export async function postWithFormData(
   form: FormData,
   options: RequestOptions = {},
 ): Promise<string> {
-  const response = await clientFor('main').post<string>(url, form, {
-    headers: sessionAccessHeaders(),
-    signal: options.signal,
-    ...RAW_TEXT_RESPONSE,
-  });
-  return response.data;
+  const headers = sessionAccessHeaders();
+  return send({ method: 'post', url, data: form, headers, signal: options.signal, ...RAW_TEXT_RESPONSE });
 }
 
 /**
@@ -91,10 +96,6 @@ export async function getWeeklyInApp<T = unknown>(
   options: GetOptions = {},
 ): Promise<T> {
   const query = typeof pageQuery === 'string' ? new URLSearchParams(pageQuery) : pageQuery;
-  const response = await clientFor('main').get<T>(url, {
-    params: options.params,
-    headers: { ...JSON_CONTENT_TYPE, ...accessHeaders(query.get('user'), query.get('token')) },
-    signal: options.signal,
-  });
-  return response.data;
+  const headers = { ...JSON_CONTENT_TYPE, ...accessHeaders(query.get('user'), query.get('token')) };
+  return send({ method: 'get', url, params: options.params, headers, signal: options.signal });
 }

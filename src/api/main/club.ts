@@ -13,10 +13,10 @@ import type {
   UploadedImage,
   WeeklySummary,
 } from '../../contracts/club';
-import { clientFor } from '../http/clients';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { sessionAccessHeaders } from '../http/headers';
+import { postEndpoint } from '../http/main-endpoints';
 import {
+  del,
   get,
   getWeeklyInApp,
   patch,
@@ -49,9 +49,7 @@ export function uploadClubImage(file: Blob, options?: UploadOptions): Promise<Ap
 }
 
 /** POST /club/feeds: the new post waits for a teacher (PENDING). */
-export function createClubPost(body: PostBody, options?: RequestOptions): Promise<ApiEnvelope<ClubPost>> {
-  return post('/club/feeds', body, options);
-}
+export const createClubPost = postEndpoint<PostBody, ClubPost>('/club/feeds');
 
 /** PATCH /club/feeds/{feedId}: edit a pending or rejected post; it goes back to the queue. */
 export function updateClubPost(
@@ -67,11 +65,7 @@ export async function deleteClubPost(
   feedId: number,
   options?: RequestOptions,
 ): Promise<ApiEnvelope<{ deleted: boolean }>> {
-  const response = await clientFor('main').delete(`/club/feeds/${feedId}`, {
-    headers: sessionAccessHeaders(),
-    signal: options?.signal,
-  });
-  return response.data;
+  return del(`/club/feeds/${feedId}`, options);
 }
 
 /** POST (like) or DELETE (unlike) /club/feeds/{feedId}/like; both idempotent. */
@@ -81,11 +75,7 @@ export async function setClubLike(
   options?: RequestOptions,
 ): Promise<ApiEnvelope<LikeState>> {
   if (liked) return post(`/club/feeds/${feedId}/like`, {}, options);
-  const response = await clientFor('main').delete(`/club/feeds/${feedId}/like`, {
-    headers: sessionAccessHeaders(),
-    signal: options?.signal,
-  });
-  return response.data;
+  return del(`/club/feeds/${feedId}/like`, options);
 }
 
 /** GET /club/feeds/{feedId}/comments. */

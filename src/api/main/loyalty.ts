@@ -9,7 +9,7 @@ import type {
   UseData,
   Wallet,
 } from '../../contracts/loyalty';
-import type { ApiEnvelope, RequestOptions } from '../http/envelope';
+import type { ApiEnvelope, QueryParams, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
 /** GET /loyalty/profiles/{profileId}: the wallet (point, points, user_gift_list). */
@@ -17,23 +17,17 @@ export function getLoyaltyProfile(profileId: number, options?: RequestOptions): 
   return get(`/loyalty/profiles/${profileId}`, options);
 }
 
-/** GET /loyalty/profiles/{profileId}/items?category_code=&page=&currency=. */
-export function getLoyaltyItems(
-  profileId: number,
-  query: ItemsQuery,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<ItemsData>> {
-  return get(`/loyalty/profiles/${profileId}/items`, { params: { ...query }, signal: options?.signal });
+/** `(profileId, query, options)`: GET /loyalty/profiles/{profileId}/{list}?query. */
+function profileListEndpoint<Query extends QueryParams, Data>(list: 'items' | 'ledger') {
+  return (profileId: number, query: Query, options?: RequestOptions): Promise<ApiEnvelope<Data>> =>
+    get(`/loyalty/profiles/${profileId}/${list}`, { params: { ...query }, signal: options?.signal });
 }
 
+/** GET /loyalty/profiles/{profileId}/items?category_code=&page=&currency=. */
+export const getLoyaltyItems = profileListEndpoint<ItemsQuery, ItemsData>('items');
+
 /** GET /loyalty/profiles/{profileId}/ledger?cursor=: the history, newest first. */
-export function getLoyaltyLedger(
-  profileId: number,
-  query: LedgerQuery,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<LedgerData>> {
-  return get(`/loyalty/profiles/${profileId}/ledger`, { params: { ...query }, signal: options?.signal });
-}
+export const getLoyaltyLedger = profileListEndpoint<LedgerQuery, LedgerData>('ledger');
 
 /** POST /loyalty/rewards/{id}/used with profile_id. */
 export function markRewardUsed(

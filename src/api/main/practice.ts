@@ -9,21 +9,12 @@ import type {
   StartSessionBody,
 } from '../../contracts/practice';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { get, post } from '../http/main-helpers';
+import { getForProfileEndpoint, postEndpoint } from '../http/main-endpoints';
+import { post } from '../http/main-helpers';
 
-export function getPracticeUnits(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<PracticeUnitsData>> {
-  return get('/practice/units', { params: { profile_id: profileId }, signal: options?.signal });
-}
+export const getPracticeUnits = getForProfileEndpoint<PracticeUnitsData>('/practice/units');
 
-export function startPracticeSession(
-  body: StartSessionBody,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<PracticeSessionData>> {
-  return post('/practice/sessions', body, options);
-}
+export const startPracticeSession = postEndpoint<StartSessionBody, PracticeSessionData>('/practice/sessions');
 
 export function answerPracticeItem(
   sessionId: number,
@@ -40,9 +31,4 @@ export function finishPracticeSession(
   return post(`/practice/sessions/${sessionId}/finish`, {}, options);
 }
 
-export function getPracticeProgress(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<PracticeProgressData>> {
-  return get('/practice/progress', { params: { profile_id: profileId }, signal: options?.signal });
-}
+export const getPracticeProgress = getForProfileEndpoint<PracticeProgressData>('/practice/progress');

@@ -7,14 +7,10 @@ import type {
   SpeakTopicsData,
 } from '../../contracts/speak';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { get, post, postImg } from '../http/main-helpers';
+import { getForProfileEndpoint, postEndpoint } from '../http/main-endpoints';
+import { postImg } from '../http/main-helpers';
 
-export function getSpeakTopics(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<SpeakTopicsData>> {
-  return get('/speak/topics', { params: { profile_id: profileId }, signal: options?.signal });
-}
+export const getSpeakTopics = getForProfileEndpoint<SpeakTopicsData>('/speak/topics');
 
 /** Multipart: the fields first, then the WAV as "audio" (the server reads them in that order). */
 export function scoreSpeech(
@@ -29,16 +25,6 @@ export function scoreSpeech(
   return postImg('/speak/score', form, options);
 }
 
-export function saveSpeakAttempt(
-  body: AttemptBody,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<AttemptData>> {
-  return post('/speak/attempts', body, options);
-}
+export const saveSpeakAttempt = postEndpoint<AttemptBody, AttemptData>('/speak/attempts');
 
-export function getSpeakProgress(
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<SpeakProgressData>> {
-  return get('/speak/progress', { params: { profile_id: profileId }, signal: options?.signal });
-}
+export const getSpeakProgress = getForProfileEndpoint<SpeakProgressData>('/speak/progress');

@@ -14,65 +14,46 @@ import type {
 } from '../../contracts/user';
 import { PLATFORM_WEB, USER_SOURCE } from '../../domain/constants';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { post, postConfirmPassWord } from '../http/main-helpers';
+import { postEndpoint } from '../http/main-endpoints';
+import { postConfirmPassWord } from '../http/main-helpers';
+
+const withPlatformWeb = (body: PhoneRequest) => ({ platform: PLATFORM_WEB, ...body });
+const withSourceWeb = <Body>(body: Body) => ({ ...body, source: USER_SOURCE.WEB });
 
 /** POST /user/login. */
-export function login(body: LoginRequest, options?: RequestOptions): Promise<ApiEnvelope<AuthPayloadData>> {
-  return post('/user/login', body, options);
-}
+export const login = postEndpoint<LoginRequest, AuthPayloadData>('/user/login');
 
 /** POST /user/check-exist with platform WEB. */
-export function checkExist(
-  body: PhoneRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<CheckExistData>> {
-  return post('/user/check-exist', { platform: PLATFORM_WEB, ...body }, options);
-}
+export const checkExist = postEndpoint<PhoneRequest, CheckExistData>('/user/check-exist', withPlatformWeb);
 
 /** POST /user/check-exist-v2 with platform WEB. */
-export function checkExistV2(
-  body: PhoneRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<CheckExistData>> {
-  return post('/user/check-exist-v2', { platform: PLATFORM_WEB, ...body }, options);
-}
+export const checkExistV2 = postEndpoint<PhoneRequest, CheckExistData>(
+  '/user/check-exist-v2',
+  withPlatformWeb,
+);
 
 /** POST /user/register: sends the registration OTP to the phone. */
-export function register(body: PhoneRequest, options?: RequestOptions): Promise<ApiEnvelope<OtpSentData>> {
-  return post('/user/register', body, options);
-}
+export const register = postEndpoint<PhoneRequest, OtpSentData>('/user/register');
 
 /** POST /user/register-verify-otp: checks the registration OTP at its own step; answers the proof for v2. */
-export function registerVerifyOtp(
-  body: RegisterVerifyOtpRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<RegistrationVerifiedData>> {
-  return post('/user/register-verify-otp', body, options);
-}
+export const registerVerifyOtp = postEndpoint<RegisterVerifyOtpRequest, RegistrationVerifiedData>(
+  '/user/register-verify-otp',
+);
 
 /** POST /user/register-confirm with source WEB; answers like login. */
-export function registerConfirm(
-  body: RegisterConfirmRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayloadData>> {
-  return post('/user/register-confirm', { ...body, source: USER_SOURCE.WEB }, options);
-}
+export const registerConfirm = postEndpoint<RegisterConfirmRequest, AuthPayloadData>(
+  '/user/register-confirm',
+  withSourceWeb,
+);
 
 /** POST /user/register-confirm-v2 (the proof of register-verify-otp instead of the OTP) with source WEB; answers like login. */
-export function registerConfirmV2(
-  body: RegisterConfirmV2Request,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayloadData>> {
-  return post('/user/register-confirm-v2', { ...body, source: USER_SOURCE.WEB }, options);
-}
+export const registerConfirmV2 = postEndpoint<RegisterConfirmV2Request, AuthPayloadData>(
+  '/user/register-confirm-v2',
+  withSourceWeb,
+);
 
 /** POST /user/forgot-password: sends the reset OTP to the phone. */
-export function forgotPassword(
-  body: PhoneRequest,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<OtpSentData>> {
-  return post('/user/forgot-password', body, options);
-}
+export const forgotPassword = postEndpoint<PhoneRequest, OtpSentData>('/user/forgot-password');
 
 /**
  * POST /user/forgot-password-confirm through postConfirmPassWord, so the infoNewPass record
@@ -86,9 +67,9 @@ export function forgotPasswordConfirm(
 }
 
 /** POST /user/login-token/exchange: trades a one-time login token (/login/[token]) for a session. */
-export function exchangeLoginToken(
-  token: string,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<AuthPayloadData>> {
-  return post('/user/login-token/exchange', { token }, options);
-}
+export const exchangeLoginToken = postEndpoint<string, AuthPayloadData>(
+  '/user/login-token/exchange',
+  (token) => ({
+    token,
+  }),
+);

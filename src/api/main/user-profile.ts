@@ -11,6 +11,7 @@ import type {
   PublicProfileData,
 } from '../../contracts/user';
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../http/envelope';
+import { getForProfileEndpoint, postOrFalseEndpoint } from '../http/main-endpoints';
 import { get, post, postImg } from '../http/main-helpers';
 import { okOrFalse } from '../http/or-false';
 
@@ -21,44 +22,30 @@ export type { AccountInfoRequest, AvatarData, AvatarPreset, ProfileInfoRequest }
  * GET /user/profile-info-no-token?profile_id=: without a session `profileId` must be the profile's
  * publicRef (a numeric id answers 401); with one, the numeric id of one's own profile also works.
  */
-export function getProfileInfoNoToken(
-  profileId: ProfileLookupRequest['profile_id'],
-  options?: RequestOptions,
-): Promise<ApiEnvelope<ProfileData | PublicProfileData>> {
-  return get('/user/profile-info-no-token', { params: { profile_id: profileId }, signal: options?.signal });
-}
+export const getProfileInfoNoToken = getForProfileEndpoint<
+  ProfileData | PublicProfileData,
+  ProfileLookupRequest['profile_id']
+>('/user/profile-info-no-token');
 
 /** POST /user/update-account-info; false on failure. */
-export function updateAccountInfo(
-  body: AccountInfoRequest,
-  options?: RequestOptions,
-): Promise<OkEnvelope<AccountInfoData> | false> {
-  return okOrFalse(post('/user/update-account-info', body, options));
-}
+export const updateAccountInfo = postOrFalseEndpoint<AccountInfoRequest, AccountInfoData>(
+  '/user/update-account-info',
+);
 
 /** POST /user/create-account-info; false on failure. */
-export function createAccountInfo(
-  body: AccountInfoRequest,
-  options?: RequestOptions,
-): Promise<OkEnvelope<AccountInfoData> | false> {
-  return okOrFalse(post('/user/create-account-info', body, options));
-}
+export const createAccountInfo = postOrFalseEndpoint<AccountInfoRequest, AccountInfoData>(
+  '/user/create-account-info',
+);
 
 /** POST /user/update-profile-info; false on failure. */
-export function updateProfileInfo(
-  body: ProfileInfoRequest,
-  options?: RequestOptions,
-): Promise<OkEnvelope<ProfileData> | false> {
-  return okOrFalse(post('/user/update-profile-info', body, options));
-}
+export const updateProfileInfo = postOrFalseEndpoint<ProfileInfoRequest, ProfileData>(
+  '/user/update-profile-info',
+);
 
 /** POST /user/create-profile-info; false on failure. */
-export function createProfileInfo(
-  body: ProfileInfoRequest,
-  options?: RequestOptions,
-): Promise<OkEnvelope<ProfileData> | false> {
-  return okOrFalse(post('/user/create-profile-info', body, options));
-}
+export const createProfileInfo = postOrFalseEndpoint<ProfileInfoRequest, ProfileData>(
+  '/user/create-profile-info',
+);
 
 /** POST /user/profiles/{id}/update-avatar, multipart field `file`; false on failure. */
 export function updateAvatar(

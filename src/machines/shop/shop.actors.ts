@@ -1,45 +1,16 @@
 /** Real actors of the gift shop, from the src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import type {
-  CurrencyCode,
-  Delivery,
-  ItemsData,
-  ItemsQuery,
-  LedgerData,
-  LedgerQuery,
-  RedeemData,
-  UseData,
-  Wallet,
-} from '../../contracts/loyalty';
+import type * as loyaltyApi from '../../api/main/loyalty';
+import type { CurrencyCode, LedgerData, RedeemData, UseData } from '../../contracts/loyalty';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
 import type { LedgerInput, LoadShopInput, LoadShopOutput, RedeemInput, UseInput } from './shop.types';
 
-export interface ShopApi {
-  getLoyaltyProfile(profileId: number, options?: RequestOptions): Promise<ApiEnvelope<Wallet>>;
-  getLoyaltyItems(
-    profileId: number,
-    query: ItemsQuery,
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<ItemsData>>;
-  getLoyaltyLedger(
-    profileId: number,
-    query: LedgerQuery,
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<LedgerData>>;
-  redeemReward(
-    rewardId: number,
-    profileId: number,
-    extra: { idempotencyKey?: string; delivery?: Delivery },
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<RedeemData>>;
-  markRewardUsed(
-    rewardId: number,
-    profileId: number,
-    options?: RequestOptions,
-  ): Promise<ApiEnvelope<UseData>>;
-}
+/** The calls of src/api/main/loyalty.ts the shop makes, injected at the composition root. */
+export type ShopApi = Pick<
+  typeof loyaltyApi,
+  'getLoyaltyProfile' | 'getLoyaltyItems' | 'getLoyaltyLedger' | 'redeemReward' | 'markRewardUsed'
+>;
 
 /**
  * A call whose actor was stopped never settles: under React's StrictMode the actor is stopped and
