@@ -1,7 +1,6 @@
 /** /delete-account (issue 15, ADR 0010): an OTP to the account's phone, then a real deletion. */
 import { type Static, Type } from 'typebox';
-
-const strict = { additionalProperties: false } as const;
+import { strict } from './common';
 
 /** POST /main/user/delete-account/request — body is empty: the OTP goes to the account's own phone. */
 export const DeletionRequestBody = Type.Object({}, strict);

@@ -11,10 +11,7 @@ import {
   CLUB_POST_MAX_CHARS,
   CLUB_REASON_MAX_CHARS,
 } from '../domain/club';
-
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+import { Id, IdFields, Nullable, strict } from './common';
 
 export const ClubStatusSchema = Type.Union([
   Type.Literal('PENDING'),
@@ -74,7 +71,7 @@ export const FeedQuery = Type.Object(
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CLUB_FEED_MAX_PAGE_SIZE })),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type FeedQuery = Static<typeof FeedQuery>;
 
@@ -85,10 +82,10 @@ export const FeedPage = Type.Object({
 });
 export type FeedPage = Static<typeof FeedPage>;
 
-export const FeedIdParams = Type.Object({ feedId: Id }, { additionalProperties: false });
+export const FeedIdParams = IdFields('feedId');
 export type FeedIdParams = Static<typeof FeedIdParams>;
 
-export const CommentIdParams = Type.Object({ commentId: Id }, { additionalProperties: false });
+export const CommentIdParams = IdFields('commentId');
 export type CommentIdParams = Static<typeof CommentIdParams>;
 
 // ── POST /club/images ───────────────────────────────────────────────────────
@@ -101,7 +98,7 @@ export const PostBody = Type.Object(
     content: Type.String({ minLength: 1, maxLength: CLUB_POST_MAX_CHARS }),
     image_ids: Type.Optional(Type.Array(Id, { maxItems: CLUB_MAX_IMAGES, uniqueItems: true })),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type PostBody = Static<typeof PostBody>;
 
@@ -112,7 +109,7 @@ export type LikeState = Static<typeof LikeState>;
 // ── Comments ────────────────────────────────────────────────────────────────
 export const CommentBody = Type.Object(
   { content: Type.String({ minLength: 1, maxLength: CLUB_COMMENT_MAX_CHARS }) },
-  { additionalProperties: false },
+  strict,
 );
 export type CommentBody = Static<typeof CommentBody>;
 
@@ -122,7 +119,7 @@ export type CommentList = Static<typeof CommentList>;
 // ── Reports ─────────────────────────────────────────────────────────────────
 export const ReportBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: CLUB_REASON_MAX_CHARS }) },
-  { additionalProperties: false },
+  strict,
 );
 export type ReportBody = Static<typeof ReportBody>;
 
@@ -162,7 +159,7 @@ export type ModerationQueue = Static<typeof ModerationQueue>;
 
 export const RejectBody = Type.Object(
   { reason: Type.String({ minLength: 1, maxLength: CLUB_REASON_MAX_CHARS }) },
-  { additionalProperties: false },
+  strict,
 );
 export type RejectBody = Static<typeof RejectBody>;
 
@@ -176,7 +173,7 @@ export type Decision = Static<typeof Decision>;
 
 // ── Weekly in-app view (SPEC §7 getWeeklyInApp / postWeeklyCLub) ────────────
 /** profile_id may be left out: the native app opens /app with only user and token; the token's profile is used. */
-export const WeeklyQuery = Type.Object({ profile_id: Type.Optional(Id) }, { additionalProperties: false });
+export const WeeklyQuery = Type.Object({ profile_id: Type.Optional(Id) }, strict);
 export type WeeklyQuery = Static<typeof WeeklyQuery>;
 
 export const WeeklySummary = Type.Object({
@@ -208,6 +205,6 @@ export const WeeklyForm = Type.Object(
     user: Type.Optional(Type.String({ minLength: 9, maxLength: 20 })),
     token: Type.Optional(Type.String({ minLength: 1, maxLength: 512 })),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type WeeklyForm = Static<typeof WeeklyForm>;

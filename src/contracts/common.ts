@@ -38,7 +38,16 @@ export function PageOf<T extends TSchema>(item: T) {
   });
 }
 
-export const ProfileIdQuery = Type.Object({ profile_id: Id }, strict);
-export const ProfileIdParams = Type.Object({ id: Id }, strict);
+/**
+ * A strict object of database ids, in the order named: the params, queries and bodies that only
+ * name records, e.g. `IdFields('feedId')` is `{ feedId: Id }` and `IdFields('profile_id')` the
+ * profile-scoped query.
+ */
+export function IdFields<const Name extends string>(...names: Name[]) {
+  return Type.Object(Object.fromEntries(names.map((name) => [name, Id])) as Record<Name, typeof Id>, strict);
+}
+
+export const ProfileIdQuery = IdFields('profile_id');
+export const ProfileIdParams = IdFields('id');
 /** Routes acting for the token's profile unless another own profile is named. */
 export const OptionalProfileQuery = Type.Object({ profile_id: Type.Optional(Id) }, strict);

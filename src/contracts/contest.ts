@@ -3,7 +3,7 @@
  * one TypeBox schema per endpoint, used by the server routes and, as `import type`, by src/api.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, PageOf, strict } from './common';
+import { Id, IdFields, Nullable, PageOf, strict } from './common';
 
 const Phone = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });
 const Grade = Type.Integer({ minimum: 1, maximum: 12 });
@@ -238,13 +238,13 @@ export type SchoolSearchPage = Static<typeof SchoolSearchPage>;
 
 // ── Rounds and attempts ───────────────────────────────────────────────────────────────────────
 
-export const RoundQuery = Type.Object({ roundId: Id }, strict);
+export const RoundQuery = IdFields('roundId');
 export const RoundInfo = Type.Object({ ...ContestRound.properties, participants: Type.Integer() });
 export type RoundInfo = Static<typeof RoundInfo>;
 
-export const StartAttemptBody = Type.Object({ roundId: Id }, strict);
-export const AttemptParams = Type.Object({ attemptId: Id }, strict);
-export const AnswerParams = Type.Object({ attemptId: Id, questionId: Id }, strict);
+export const StartAttemptBody = IdFields('roundId');
+export const AttemptParams = IdFields('attemptId');
+export const AnswerParams = IdFields('attemptId', 'questionId');
 export const SaveAnswerBody = Type.Object({ answer: Answer }, strict);
 export type SaveAnswerBody = Static<typeof SaveAnswerBody>;
 export const AnswerSaved = Type.Object({
@@ -312,14 +312,14 @@ export type TeamData = Static<typeof TeamData>;
 
 // ── Contest participation (SPEC §7, asked with the main session's headers) ────────────────────
 
-export const UserContestDataQuery = Type.Object({ profileId: Id }, strict);
+export const UserContestDataQuery = IdFields('profileId');
 export type UserContestDataQuery = Static<typeof UserContestDataQuery>;
 export const UserContestData = Type.Object({ isContest: Type.Boolean() });
 export type UserContestData = Static<typeof UserContestData>;
 
 // ── Main app ──────────────────────────────────────────────────────────────────────────────────
 
-export const RankContestInfoQuery = Type.Object({ profile_id: Id }, strict);
+export const RankContestInfoQuery = IdFields('profile_id');
 export const RankContestInfo = Nullable(
   Type.Object({
     roundId: Type.Integer(),

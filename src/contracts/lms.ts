@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, strict } from './common';
+import { IdFields, strict } from './common';
 
 /* The LMS service (/lms/api/...): the school pickers and the tutor/VIP check (SPEC §6, §7). */
 
@@ -29,7 +29,7 @@ export type SchoolsByProvinceQuery = Static<typeof SchoolsByProvinceQuery>;
 export const SchoolList = Type.Array(SchoolSchema);
 
 /** GET /lms/api/auth/lms/tutor/check-vip?profileId= (Authorization: Bearer <access token>) */
-export const TutorVipQuery = Type.Object({ profileId: Id }, strict);
+export const TutorVipQuery = IdFields('profileId');
 export type TutorVipQuery = Static<typeof TutorVipQuery>;
 
 export const TutorVipData = Type.Object({ isVip: Type.Boolean(), profileId: Type.Integer() });

@@ -3,10 +3,9 @@
  * the server route validates and serialises with these schemas, src/api takes their Static types.
  * Field names follow SPEC's snake_case of this area (user_gift_list, category_id, category_code).
  */
-import { type Static, type TSchema, Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { Id, IdFields, Nullable, strict } from './common';
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Count = Type.Integer({ minimum: 0 });
 const IsoTime = Type.String({ maxLength: 40 });
 
@@ -30,7 +29,7 @@ export const Points = Type.Object({ coin: Count, diamond: Count });
 export type Points = Static<typeof Points>;
 
 // ── GET /loyalty/profiles/{profileId} ────────────────────────────────────────────────────────
-export const ProfileParams = Type.Object({ profileId: Id }, { additionalProperties: false });
+export const ProfileParams = IdFields('profileId');
 export type ProfileParams = Static<typeof ProfileParams>;
 
 export const UserGift = Type.Object({
@@ -62,7 +61,7 @@ export const ItemsQuery = Type.Object(
     page: Type.Optional(ShopPage),
     currency: Type.Optional(CurrencyCode),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type ItemsQuery = Static<typeof ItemsQuery>;
 
@@ -120,7 +119,7 @@ export const LedgerQuery = Type.Object(
     currency: Type.Optional(CurrencyCode),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type LedgerQuery = Static<typeof LedgerQuery>;
 
@@ -142,7 +141,7 @@ export const LedgerData = Type.Object({ entries: Type.Array(LedgerEntry), next_c
 export type LedgerData = Static<typeof LedgerData>;
 
 // ── POST /loyalty/rewards/{id}/redeem and /used ──────────────────────────────────────────────
-export const RewardParams = Type.Object({ id: Id }, { additionalProperties: false });
+export const RewardParams = IdFields('id');
 export type RewardParams = Static<typeof RewardParams>;
 
 /** Where a physical gift is shipped (required for GIFT items, refused for the others). */
@@ -152,14 +151,11 @@ export const Delivery = Type.Object(
     phone: Type.String({ minLength: 9, maxLength: 20 }),
     address: Type.String({ minLength: 5, maxLength: 300 }),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type Delivery = Static<typeof Delivery>;
 
-export const RedeemBody = Type.Object(
-  { profile_id: Id, delivery: Type.Optional(Delivery) },
-  { additionalProperties: false },
-);
+export const RedeemBody = Type.Object({ profile_id: Id, delivery: Type.Optional(Delivery) }, strict);
 export type RedeemBody = Static<typeof RedeemBody>;
 
 /** Header of a redeem: one key per confirmation; a retry with the same key replays the first answer. */
@@ -174,7 +170,7 @@ export const RedeemData = Type.Object({
 });
 export type RedeemData = Static<typeof RedeemData>;
 
-export const UseBody = Type.Object({ profile_id: Id }, { additionalProperties: false });
+export const UseBody = IdFields('profile_id');
 export type UseBody = Static<typeof UseBody>;
 
 export const UseData = Type.Object({

@@ -4,15 +4,13 @@
  * bank webhook later) mark the order paid, which creates the licence.
  */
 import { type Static, Type } from 'typebox';
-
-const strict = { additionalProperties: false } as const;
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+import { Id, Nullable, strict } from './common';
 
 export const CoursePackage = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   /** Grade level 1–12, null for packages open to every grade. */
-  grade: Type.Union([Type.Integer(), Type.Null()]),
+  grade: Nullable(Type.Integer()),
   months: Type.Integer(),
   /** Whole VND. */
   price: Type.Integer(),
@@ -51,10 +49,10 @@ export const PaymentOrder = Type.Object({
   qrPayload: Type.String(),
   status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
   packageName: Type.String(),
-  profileId: Type.Union([Type.Integer(), Type.Null()]),
+  profileId: Nullable(Type.Integer()),
   bank: BankTransfer,
   createdAt: Type.String(),
-  paidAt: Type.Union([Type.String(), Type.Null()]),
+  paidAt: Nullable(Type.String()),
 });
 export type PaymentOrder = Static<typeof PaymentOrder>;
 

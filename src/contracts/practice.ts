@@ -3,10 +3,9 @@
  * by the server route (validation, serialisation, OpenAPI) and, as `Static<>` types, by src/api.
  */
 import { type Static, Type } from 'typebox';
+import { Id, IdFields, Nullable, strict } from './common';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-export const ProfileQuery = Type.Object({ profile_id: Id }, { additionalProperties: false });
+export const ProfileQuery = IdFields('profile_id');
 export type ProfileQuery = Static<typeof ProfileQuery>;
 
 export const PracticeSkill = Type.Union([
@@ -66,11 +65,11 @@ export const AnswerResult = Type.Object({
   correct: Type.Boolean(),
   correctAnswer: Type.String(),
   /** Shown after a wrong answer; null when the answer was right. */
-  explanation: Type.Union([Type.String(), Type.Null()]),
+  explanation: Nullable(Type.String()),
 });
 export type AnswerResult = Static<typeof AnswerResult>;
 
-export const StartSessionBody = Type.Object({ profile_id: Id, unit_id: Id }, { additionalProperties: false });
+export const StartSessionBody = IdFields('profile_id', 'unit_id');
 export type StartSessionBody = Static<typeof StartSessionBody>;
 
 export const PracticeSessionData = Type.Object({
@@ -85,13 +84,10 @@ export const PracticeSessionData = Type.Object({
 });
 export type PracticeSessionData = Static<typeof PracticeSessionData>;
 
-export const SessionParams = Type.Object({ sessionId: Id }, { additionalProperties: false });
+export const SessionParams = IdFields('sessionId');
 export type SessionParams = Static<typeof SessionParams>;
 
-export const AnswerBody = Type.Object(
-  { item_id: Id, answer: Type.String({ maxLength: 500 }) },
-  { additionalProperties: false },
-);
+export const AnswerBody = Type.Object({ item_id: Id, answer: Type.String({ maxLength: 500 }) }, strict);
 export type AnswerBody = Static<typeof AnswerBody>;
 
 export const SessionSummary = Type.Object({

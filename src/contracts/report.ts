@@ -5,13 +5,11 @@
  * data source is not wired in) — never zeros presented as results.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-
-const strict = { additionalProperties: false } as const;
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+import { Id, IdFields, Nullable, strict } from './common';
 
 /** 'YYYY-MM', a month in Vietnam time. */
 export const MonthField = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', minLength: 7, maxLength: 7 });
-export const ProfileIdField = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+export const ProfileIdField = Id;
 
 export const SectionUnavailable = Type.Object({
   status: Type.Literal('unavailable'),
@@ -257,7 +255,7 @@ export type ListShareLinksQuery = Static<typeof ListShareLinksQuery>;
 export const ShareLinkList = Type.Array(ShareLink);
 
 /** POST /main/report/share-links/:id/revoke */
-export const ShareLinkParams = Type.Object({ id: ProfileIdField }, strict);
+export const ShareLinkParams = IdFields('id');
 export const RevokedShareLink = Type.Object({ id: Type.Integer(), revoked: Type.Boolean() });
 
 /** GET /main/link/report?token= — no login: the token is the permission. */

@@ -3,10 +3,9 @@
  * of a recording, attempts (scores only, never audio) and progress per topic.
  */
 import { type Static, Type } from 'typebox';
+import { Id, IdFields, Nullable, strict } from './common';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-
-export const SpeakProfileQuery = Type.Object({ profile_id: Id }, { additionalProperties: false });
+export const SpeakProfileQuery = IdFields('profile_id');
 export type SpeakProfileQuery = Static<typeof SpeakProfileQuery>;
 
 export const SpeakPromptKind = Type.Union([
@@ -25,7 +24,7 @@ export const SpeakPrompt = Type.Object({
   modelText: Type.String(),
   acceptedPatterns: Type.Array(Type.String()),
   maxSeconds: Type.Integer(),
-  bestScore: Type.Union([Type.Integer(), Type.Null()]),
+  bestScore: Nullable(Type.Integer()),
 });
 export type SpeakPrompt = Static<typeof SpeakPrompt>;
 
@@ -49,15 +48,15 @@ export const ScoredWord = Type.Object(
     status: WordStatus,
     recognised: Type.Boolean(),
     confidence: Type.Number({ minimum: 0, maximum: 1 }),
-    startMs: Type.Union([Type.Integer({ minimum: 0, maximum: 120_000 }), Type.Null()]),
-    endMs: Type.Union([Type.Integer({ minimum: 0, maximum: 120_000 }), Type.Null()]),
+    startMs: Nullable(Type.Integer({ minimum: 0, maximum: 120_000 })),
+    endMs: Nullable(Type.Integer({ minimum: 0, maximum: 120_000 })),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type ScoredWord = Static<typeof ScoredWord>;
 
 /** Multipart fields of POST /speak/score besides the "audio" file (WAV). */
-export const ScoreFields = Type.Object({ profile_id: Id, prompt_id: Id }, { additionalProperties: false });
+export const ScoreFields = IdFields('profile_id', 'prompt_id');
 export type ScoreFields = Static<typeof ScoreFields>;
 
 export const SpeakScoreData = Type.Object({
@@ -81,7 +80,7 @@ export const AttemptBody = Type.Object(
     score: Type.Integer({ minimum: 0, maximum: 100 }),
     words: Type.Array(ScoredWord, { maxItems: 80 }),
   },
-  { additionalProperties: false },
+  strict,
 );
 export type AttemptBody = Static<typeof AttemptBody>;
 

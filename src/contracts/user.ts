@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { USER_SOURCE } from '../domain/constants';
-import { DateField, Id, Nullable, strict, UserText } from './common';
+import { DateField, Id, IdFields, Nullable, strict, UserText } from './common';
 
 /*
  * The user area's endpoints (/main/user/...): sign-up, sign-in, sessions, account and profile forms,
@@ -187,7 +187,7 @@ export const LoginTokenBody = Type.Object({ token: Type.String({ minLength: 1, m
 export const BasicInfoSchema = Type.Object({ user: UserSchema });
 export type BasicInfoResponse = Static<typeof BasicInfoSchema>;
 
-export const SwitchProfileBody = Type.Object({ profile_id: Id }, strict);
+export const SwitchProfileBody = IdFields('profile_id');
 export type SwitchProfileRequest = Static<typeof SwitchProfileBody>;
 export const SwitchProfileSchema = Type.Object({ accessToken: Type.String() });
 export type SwitchProfileData = Static<typeof SwitchProfileSchema>;
