@@ -6,18 +6,16 @@ export type Backend = 'main' | 'lms' | 'contest' | 'service3';
 const instances = new Map<Backend, AxiosInstance>();
 let builtForVersion = -1;
 
+/** The field of the API config that holds each backend's base URL. */
+const BASE_URL_FIELD = {
+  main: 'mainBaseUrl',
+  lms: 'lmsBaseUrl',
+  contest: 'contestBaseUrl',
+  service3: 'service3BaseUrl',
+} as const satisfies Record<Backend, string>;
+
 function baseUrlOf(backend: Backend): string {
-  const config = getApiConfig();
-  switch (backend) {
-    case 'main':
-      return config.mainBaseUrl;
-    case 'lms':
-      return config.lmsBaseUrl;
-    case 'contest':
-      return config.contestBaseUrl;
-    case 'service3':
-      return config.service3BaseUrl;
-  }
+  return getApiConfig()[BASE_URL_FIELD[backend]];
 }
 
 /** The axios instance of one backend, rebuilt after `configureApi` changes the base URLs. */

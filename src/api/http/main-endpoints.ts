@@ -24,3 +24,12 @@ export function getForProfileEndpoint<Data, ProfileId extends QueryValue = numbe
   return (profileId: ProfileId, options?: RequestOptions): Promise<ApiEnvelope<Data>> =>
     get(url, { params: { profile_id: profileId }, signal: options?.signal });
 }
+
+/** `(id, body, options)`: POST the body (through `shape`) to the URL of one record, `urlOf(id)`. */
+export function postAtEndpoint<Body, Data>(
+  urlOf: (id: number) => string,
+  shape: (body: Body) => unknown = (body) => body,
+) {
+  return (id: number, body: Body, options?: RequestOptions): Promise<ApiEnvelope<Data>> =>
+    post(urlOf(id), shape(body), options);
+}

@@ -14,7 +14,7 @@ import type {
   WeeklySummary,
 } from '../../contracts/club';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { postEndpoint } from '../http/main-endpoints';
+import { postAtEndpoint, postEndpoint } from '../http/main-endpoints';
 import {
   del,
   get,
@@ -84,22 +84,16 @@ export function getClubComments(feedId: number, options?: RequestOptions): Promi
 }
 
 /** POST /club/feeds/{feedId}/comments: answers the list with the new (pending) comment. */
-export function addClubComment(
-  feedId: number,
-  content: string,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<CommentList>> {
-  return post(`/club/feeds/${feedId}/comments`, { content }, options);
-}
+export const addClubComment = postAtEndpoint<string, CommentList>(
+  (feedId) => `/club/feeds/${feedId}/comments`,
+  (content) => ({ content }),
+);
 
 /** POST /club/feeds/{feedId}/report. */
-export function reportClubPost(
-  feedId: number,
-  reason: string,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<ReportResult>> {
-  return post(`/club/feeds/${feedId}/report`, { reason }, options);
-}
+export const reportClubPost = postAtEndpoint<string, ReportResult>(
+  (feedId) => `/club/feeds/${feedId}/report`,
+  (reason) => ({ reason }),
+);
 
 /** GET /club/moderation/queue (moderators only; others get 403). */
 export function getModerationQueue(options?: RequestOptions): Promise<ApiEnvelope<ModerationQueue>> {

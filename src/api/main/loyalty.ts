@@ -10,6 +10,7 @@ import type {
   Wallet,
 } from '../../contracts/loyalty';
 import type { ApiEnvelope, QueryParams, RequestOptions } from '../http/envelope';
+import { postAtEndpoint } from '../http/main-endpoints';
 import { get, post } from '../http/main-helpers';
 
 /** GET /loyalty/profiles/{profileId}: the wallet (point, points, user_gift_list). */
@@ -30,13 +31,10 @@ export const getLoyaltyItems = profileListEndpoint<ItemsQuery, ItemsData>('items
 export const getLoyaltyLedger = profileListEndpoint<LedgerQuery, LedgerData>('ledger');
 
 /** POST /loyalty/rewards/{id}/used with profile_id. */
-export function markRewardUsed(
-  rewardId: number,
-  profileId: number,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<UseData>> {
-  return post(`/loyalty/rewards/${rewardId}/used`, { profile_id: profileId }, options);
-}
+export const markRewardUsed = postAtEndpoint<number, UseData>(
+  (rewardId) => `/loyalty/rewards/${rewardId}/used`,
+  (profileId) => ({ profile_id: profileId }),
+);
 
 /**
  * POST /loyalty/rewards/{id}/redeem with profile_id (and the delivery of a physical gift). The

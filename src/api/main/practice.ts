@@ -9,20 +9,16 @@ import type {
   StartSessionBody,
 } from '../../contracts/practice';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
-import { getForProfileEndpoint, postEndpoint } from '../http/main-endpoints';
+import { getForProfileEndpoint, postAtEndpoint, postEndpoint } from '../http/main-endpoints';
 import { post } from '../http/main-helpers';
 
 export const getPracticeUnits = getForProfileEndpoint<PracticeUnitsData>('/practice/units');
 
 export const startPracticeSession = postEndpoint<StartSessionBody, PracticeSessionData>('/practice/sessions');
 
-export function answerPracticeItem(
-  sessionId: number,
-  body: AnswerBody,
-  options?: RequestOptions,
-): Promise<ApiEnvelope<AnswerResult>> {
-  return post(`/practice/sessions/${sessionId}/answers`, body, options);
-}
+export const answerPracticeItem = postAtEndpoint<AnswerBody, AnswerResult>(
+  (sessionId) => `/practice/sessions/${sessionId}/answers`,
+);
 
 export function finishPracticeSession(
   sessionId: number,
