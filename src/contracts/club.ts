@@ -11,13 +11,9 @@ import {
   CLUB_POST_MAX_CHARS,
   CLUB_REASON_MAX_CHARS,
 } from '../domain/club';
-import { Id, IdFields, Nullable, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, strict } from './common';
 
-export const ClubStatusSchema = Type.Union([
-  Type.Literal('PENDING'),
-  Type.Literal('APPROVED'),
-  Type.Literal('REJECTED'),
-]);
+export const ClubStatusSchema = LiteralUnion('PENDING', 'APPROVED', 'REJECTED');
 
 // ── Entities ────────────────────────────────────────────────────────────────
 export const ClubImage = Type.Object({
@@ -67,7 +63,7 @@ export type ClubComment = Static<typeof ClubComment>;
 // ── GET /club/feeds ─────────────────────────────────────────────────────────
 export const FeedQuery = Type.Object(
   {
-    scope: Type.Optional(Type.Union([Type.Literal('school'), Type.Literal('class'), Type.Literal('mine')])),
+    scope: Type.Optional(LiteralUnion('school', 'class', 'mine')),
     cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: CLUB_FEED_MAX_PAGE_SIZE })),
   },
@@ -137,7 +133,7 @@ export type Rejection = Static<typeof Rejection>;
 
 // ── Moderation ──────────────────────────────────────────────────────────────
 export const ModerationItem = Type.Object({
-  kind: Type.Union([Type.Literal('post'), Type.Literal('comment')]),
+  kind: LiteralUnion('post', 'comment'),
   /** Post id, or comment id when kind is 'comment'. */
   id: Type.Integer(),
   postId: Type.Integer(),

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type TLiteral, type TSchema, type TUnion, Type } from 'typebox';
 
 /*
  * Building blocks shared by every contract. Contracts are the one place an endpoint's shapes are
@@ -22,6 +22,17 @@ export const DateField = Type.String({ format: 'date', maxLength: 10 });
  */
 export function UserText(options: { minLength?: number; maxLength: number; pattern?: string }) {
   return Type.String({ ...options, format: 'user-text' });
+}
+
+type LiteralsOf<Values> = Values extends [infer First extends string | number, ...infer Rest]
+  ? [TLiteral<First>, ...LiteralsOf<Rest>]
+  : [];
+
+/** One of the given constants: the union of their literals (an `anyOf` of `const`s). */
+export function LiteralUnion<const Values extends (string | number)[]>(
+  ...values: Values
+): TUnion<LiteralsOf<Values>> {
+  return Type.Union(values.map((value) => Type.Literal(value))) as TUnion<LiteralsOf<Values>>;
 }
 
 export function Nullable<T extends TSchema>(schema: T) {

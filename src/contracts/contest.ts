@@ -3,7 +3,7 @@
  * one TypeBox schema per endpoint, used by the server routes and, as `import type`, by src/api.
  */
 import { type Static, Type } from 'typebox';
-import { Id, IdFields, Nullable, PageOf, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, PageOf, strict } from './common';
 
 const Phone = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });
 const Grade = Type.Integer({ minimum: 1, maximum: 12 });
@@ -12,11 +12,7 @@ const Size = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
 
 // ── Entities ──────────────────────────────────────────────────────────────────────────────────
 
-export const ContestRole = Type.Union([
-  Type.Literal('pupil'),
-  Type.Literal('school_admin'),
-  Type.Literal('province_admin'),
-]);
+export const ContestRole = LiteralUnion('pupil', 'school_admin', 'province_admin');
 export type ContestRole = Static<typeof ContestRole>;
 
 export const ContestProfile = Type.Object({
@@ -38,11 +34,7 @@ export type ContestProfile = Static<typeof ContestProfile>;
 export const ContestSession = Type.Object({ token: Type.String(), profile: ContestProfile });
 export type ContestSession = Static<typeof ContestSession>;
 
-export const RoundStatus = Type.Union([
-  Type.Literal('upcoming'),
-  Type.Literal('open'),
-  Type.Literal('closed'),
-]);
+export const RoundStatus = LiteralUnion('upcoming', 'open', 'closed');
 export type RoundStatus = Static<typeof RoundStatus>;
 
 export const ContestRound = Type.Object({
@@ -58,11 +50,7 @@ export const ContestRound = Type.Object({
 });
 export type ContestRound = Static<typeof ContestRound>;
 
-export const AttemptStatus = Type.Union([
-  Type.Literal('in_progress'),
-  Type.Literal('submitted'),
-  Type.Literal('timed_out'),
-]);
+export const AttemptStatus = LiteralUnion('in_progress', 'submitted', 'timed_out');
 export type AttemptStatus = Static<typeof AttemptStatus>;
 
 export const AttemptSummary = Type.Object({
@@ -81,12 +69,7 @@ export const RoundWithAttempt = Type.Object({
 });
 export type RoundWithAttempt = Static<typeof RoundWithAttempt>;
 
-export const QuestionKind = Type.Union([
-  Type.Literal('choice'),
-  Type.Literal('fill'),
-  Type.Literal('listening'),
-  Type.Literal('ordering'),
-]);
+export const QuestionKind = LiteralUnion('choice', 'fill', 'listening', 'ordering');
 export type QuestionKind = Static<typeof QuestionKind>;
 
 /** choice/listening: an option id; fill: the text; ordering: the item ids in order. */
@@ -123,12 +106,7 @@ export const AttemptView = Type.Object({
 });
 export type AttemptView = Static<typeof AttemptView>;
 
-export const MedalLevelSchema = Type.Union([
-  Type.Literal('G'),
-  Type.Literal('S'),
-  Type.Literal('B'),
-  Type.Literal('C'),
-]);
+export const MedalLevelSchema = LiteralUnion('G', 'S', 'B', 'C');
 
 /** One row of any of the five rankings: the ranked entity's ids and names, rank, score, medal. */
 export const RankingRow = Type.Object({

@@ -1,18 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { SCHEDULE_ACTION } from '../domain/constants';
-import { Id, Nullable, strict } from './common';
+import { Id, LiteralUnion, Nullable, strict } from './common';
 
 /* The learning plan's endpoints (ADR 0005): slots, sessions, lessons, courses, activation. Data in camelCase. */
 
 export const TeacherSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  gender: Type.Union([Type.Literal('MALE'), Type.Literal('FEMALE')]),
-  teacherType: Type.Union([
-    Type.Literal('MAIN_TEACHER'),
-    Type.Literal('SUB_TEACHER'),
-    Type.Literal('EXAM_TEACHER'),
-  ]),
+  gender: LiteralUnion('MALE', 'FEMALE'),
+  teacherType: LiteralUnion('MAIN_TEACHER', 'SUB_TEACHER', 'EXAM_TEACHER'),
   displayName: Type.String(),
   typeTitle: Type.String(),
 });
@@ -49,7 +45,7 @@ export const LicenceSchema = Type.Object({
   isTrial: Type.Boolean(),
   endTime: Type.String(),
   startsAt: Type.String(),
-  status: Type.Union([Type.Literal('active'), Type.Literal('trial'), Type.Literal('expired')]),
+  status: LiteralUnion('active', 'trial', 'expired'),
   source: Type.String(),
 });
 export type LicenceItem = Static<typeof LicenceSchema>;
@@ -145,11 +141,11 @@ export type ActivationGradeMismatch = Static<typeof ActivationGradeMismatchSchem
 export const SaveSchedulesBody = Type.Object(
   {
     schedule_id: Id,
-    action: Type.Union([
-      Type.Literal(SCHEDULE_ACTION.NEW_REGISTRATION),
-      Type.Literal(SCHEDULE_ACTION.REGISTER_CHANGES),
-      Type.Literal(SCHEDULE_ACTION.CHANGE_LEVEL),
-    ]),
+    action: LiteralUnion(
+      SCHEDULE_ACTION.NEW_REGISTRATION,
+      SCHEDULE_ACTION.REGISTER_CHANGES,
+      SCHEDULE_ACTION.CHANGE_LEVEL,
+    ),
     profile_id: Type.Optional(Id),
   },
   strict,

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { IdFields, strict } from './common';
+import { IdFields, LiteralUnion, strict } from './common';
 
 /* The LMS service (/lms/api/...): the school pickers and the tutor/VIP check (SPEC §6, §7). */
 
@@ -7,7 +7,7 @@ export const SchoolSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   provinceId: Type.Integer(),
-  level: Type.Union([Type.Literal('primary'), Type.Literal('secondary'), Type.Literal('high')]),
+  level: LiteralUnion('primary', 'secondary', 'high'),
 });
 export type School = Static<typeof SchoolSchema>;
 

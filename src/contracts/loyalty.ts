@@ -4,25 +4,21 @@
  * Field names follow SPEC's snake_case of this area (user_gift_list, category_id, category_code).
  */
 import { type Static, Type } from 'typebox';
-import { Id, IdFields, Nullable, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, strict } from './common';
 
 const Count = Type.Integer({ minimum: 0 });
 const IsoTime = Type.String({ maxLength: 40 });
 
 /** COIN = trophies (cúp), DIAMOND = kim cương. */
-export const CurrencyCode = Type.Union([Type.Literal('COIN'), Type.Literal('DIAMOND')]);
+export const CurrencyCode = LiteralUnion('COIN', 'DIAMOND');
 export type CurrencyCode = Static<typeof CurrencyCode>;
 
 /** STORE: what can be redeemed; USER_OWNED: what the profile owns (SPEC §3). */
-export const ShopPage = Type.Union([Type.Literal('STORE'), Type.Literal('USER_OWNED')]);
+export const ShopPage = LiteralUnion('STORE', 'USER_OWNED');
 export type ShopPage = Static<typeof ShopPage>;
 
 /** How an item behaves once owned: a frame is worn, a sticker used once, a gift shipped. */
-export const CategoryKind = Type.Union([
-  Type.Literal('FRAME'),
-  Type.Literal('STICKER'),
-  Type.Literal('GIFT'),
-]);
+export const CategoryKind = LiteralUnion('FRAME', 'STICKER', 'GIFT');
 export type CategoryKind = Static<typeof CategoryKind>;
 
 export const Points = Type.Object({ coin: Count, diamond: Count });

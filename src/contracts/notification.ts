@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { PRODUCT_TYPES } from '../domain/constants';
-import { Nullable, strict } from './common';
+import { LiteralUnion, Nullable, strict } from './common';
 
 /*
  * Notifications (ADR 0004). These routes answer { resultCode, errorCode, message, data }: a truthy
@@ -13,16 +13,13 @@ export function NotificationEnvelope<T extends TSchema>(data: T) {
 
 export const NotificationFailureEnvelope = NotificationEnvelope(Type.Null());
 
-export const ProductTypeFilterField = Type.Union([
-  Type.Literal(PRODUCT_TYPES.ALL),
-  Type.Literal(PRODUCT_TYPES.AI_CLASS),
-  Type.Literal(PRODUCT_TYPES.CLUB),
-]);
+export const ProductTypeFilterField = LiteralUnion(
+  PRODUCT_TYPES.ALL,
+  PRODUCT_TYPES.AI_CLASS,
+  PRODUCT_TYPES.CLUB,
+);
 
-export const ProductTypeField = Type.Union([
-  Type.Literal(PRODUCT_TYPES.AI_CLASS),
-  Type.Literal(PRODUCT_TYPES.CLUB),
-]);
+export const ProductTypeField = LiteralUnion(PRODUCT_TYPES.AI_CLASS, PRODUCT_TYPES.CLUB);
 
 /** PATCH /main/notification/:id/read|unread — int8 ids as decimal strings; 18 digits cannot overflow int8. */
 export const NotificationIdParams = Type.Object(
@@ -45,7 +42,7 @@ export const NotificationItemSchema = Type.Object({
   productType: Type.String(),
   content: Type.String(),
   createdAt: Type.String(),
-  isRead: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  isRead: LiteralUnion(0, 1),
   reason: Nullable(Type.String()),
   data: NotificationData,
 });
@@ -83,7 +80,7 @@ export const LatestData = Type.Object({
       productType: Type.String(),
       content: Type.String(),
       createdAt: Type.String(),
-      isRead: Type.Union([Type.Literal(0), Type.Literal(1)]),
+      isRead: LiteralUnion(0, 1),
     }),
   ),
   countUnread: Type.Integer(),

@@ -4,7 +4,7 @@
  * bank webhook later) mark the order paid, which creates the licence.
  */
 import { type Static, Type } from 'typebox';
-import { Id, Nullable, strict } from './common';
+import { Id, LiteralUnion, Nullable, strict } from './common';
 
 export const CoursePackage = Type.Object({
   id: Type.Integer(),
@@ -47,7 +47,7 @@ export const PaymentOrder = Type.Object({
   amount: Type.Integer(),
   /** EMVCo/VietQR payload: any Vietnamese banking app scans it with amount and note filled in. */
   qrPayload: Type.String(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('paid'), Type.Literal('cancelled')]),
+  status: LiteralUnion('pending', 'paid', 'cancelled'),
   packageName: Type.String(),
   profileId: Nullable(Type.Integer()),
   bank: BankTransfer,

@@ -3,26 +3,22 @@
  * by the server route (validation, serialisation, OpenAPI) and, as `Static<>` types, by src/api.
  */
 import { type Static, Type } from 'typebox';
-import { Id, IdFields, Nullable, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, strict } from './common';
 
 export const ProfileQuery = IdFields('profile_id');
 export type ProfileQuery = Static<typeof ProfileQuery>;
 
-export const PracticeSkill = Type.Union([
-  Type.Literal('vocabulary'),
-  Type.Literal('grammar'),
-  Type.Literal('listening'),
-]);
+export const PracticeSkill = LiteralUnion('vocabulary', 'grammar', 'listening');
 export type PracticeSkill = Static<typeof PracticeSkill>;
 
-export const PracticeItemKind = Type.Union([
-  Type.Literal('picture'),
-  Type.Literal('multiple_choice'),
-  Type.Literal('fill_gap'),
-  Type.Literal('word_order'),
-  Type.Literal('listening'),
-  Type.Literal('matching'),
-]);
+export const PracticeItemKind = LiteralUnion(
+  'picture',
+  'multiple_choice',
+  'fill_gap',
+  'word_order',
+  'listening',
+  'matching',
+);
 export type PracticeItemKind = Static<typeof PracticeItemKind>;
 
 export const PracticeUnit = Type.Object({

@@ -5,7 +5,7 @@
  * data source is not wired in) — never zeros presented as results.
  */
 import { type Static, type TSchema, Type } from 'typebox';
-import { Id, IdFields, Nullable, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, strict } from './common';
 
 /** 'YYYY-MM', a month in Vietnam time. */
 export const MonthField = Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$', minLength: 7, maxLength: 7 });
@@ -149,7 +149,7 @@ export type SpeakData = Static<typeof SpeakData>;
 export const ClubPost = Type.Object({
   id: Type.Integer(),
   createdAt: Type.String(),
-  status: Type.Union([Type.Literal('APPROVED'), Type.Literal('REJECTED'), Type.Literal('PENDING')]),
+  status: LiteralUnion('APPROVED', 'REJECTED', 'PENDING'),
   excerpt: Type.String(),
   likes: Type.Integer(),
 });
@@ -169,7 +169,7 @@ export type ClubData = Static<typeof ClubData>;
 export const LoyaltyEntry = Type.Object({
   id: Type.Integer(),
   at: Type.String(),
-  currency: Type.Union([Type.Literal('trophy'), Type.Literal('diamond')]),
+  currency: LiteralUnion('trophy', 'diamond'),
   amount: Type.Integer(),
   /** Vietnamese: why it was earned ('Đi học: …'). */
   reason: Type.String(),

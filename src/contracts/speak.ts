@@ -3,16 +3,12 @@
  * of a recording, attempts (scores only, never audio) and progress per topic.
  */
 import { type Static, Type } from 'typebox';
-import { Id, IdFields, Nullable, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, strict } from './common';
 
 export const SpeakProfileQuery = IdFields('profile_id');
 export type SpeakProfileQuery = Static<typeof SpeakProfileQuery>;
 
-export const SpeakPromptKind = Type.Union([
-  Type.Literal('repeat'),
-  Type.Literal('answer'),
-  Type.Literal('free_talk'),
-]);
+export const SpeakPromptKind = LiteralUnion('repeat', 'answer', 'free_talk');
 
 export const SpeakPrompt = Type.Object({
   id: Type.Integer(),
@@ -40,7 +36,7 @@ export type SpeakTopic = Static<typeof SpeakTopic>;
 export const SpeakTopicsData = Type.Object({ topics: Type.Array(SpeakTopic), passMark: Type.Integer() });
 export type SpeakTopicsData = Static<typeof SpeakTopicsData>;
 
-export const WordStatus = Type.Union([Type.Literal('good'), Type.Literal('unclear'), Type.Literal('missed')]);
+export const WordStatus = LiteralUnion('good', 'unclear', 'missed');
 
 export const ScoredWord = Type.Object(
   {

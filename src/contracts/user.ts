@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { USER_SOURCE } from '../domain/constants';
-import { DateField, Id, IdFields, Nullable, strict, UserText } from './common';
+import { DateField, Id, IdFields, LiteralUnion, Nullable, strict, UserText } from './common';
 
 /*
  * The user area's endpoints (/main/user/...): sign-up, sign-in, sessions, account and profile forms,
@@ -16,7 +16,7 @@ export const PasswordField = Type.String({ minLength: 1, maxLength: MAX_PASSWORD
 export const NameField = UserText({ minLength: 1, maxLength: 100 });
 export const GradeField = Type.Integer({ minimum: 1, maximum: 12 });
 export const OtpField = Type.String({ minLength: 1, maxLength: 10 });
-export const PlatformField = Type.Union([Type.Literal('WEB'), Type.Literal('IOS'), Type.Literal('ANDROID')]);
+export const PlatformField = LiteralUnion('WEB', 'IOS', 'ANDROID');
 export const SourceField = Type.Integer({ minimum: USER_SOURCE.WEB, maximum: USER_SOURCE.CONTEST });
 
 // ── Entities ────────────────────────────────────────────────────────────────
