@@ -1,6 +1,6 @@
 /** /delete-account (issue 15, ADR 0010): an OTP to the account's phone, then a real deletion. */
 import { type Static, Type } from 'typebox';
-import { strict } from './common';
+import { OtpCode, strict } from './common';
 
 /** POST /main/user/delete-account/request — body is empty: the OTP goes to the account's own phone. */
 export const DeletionRequestBody = Type.Object({}, strict);
@@ -14,10 +14,7 @@ export const DeletionRequested = Type.Object({
 export type DeletionRequested = Static<typeof DeletionRequested>;
 
 /** POST /main/user/delete-account/confirm */
-export const DeletionConfirmBody = Type.Object(
-  { otp: Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' }) },
-  strict,
-);
+export const DeletionConfirmBody = Type.Object({ otp: OtpCode }, strict);
 export type DeletionConfirmBody = Static<typeof DeletionConfirmBody>;
 export const AccountDeleted = Type.Object({
   deleted: Type.Boolean(),

@@ -15,6 +15,9 @@ export const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** A real calendar date, yyyy-mm-dd (ajv-formats `date` rejects 2024-02-30). */
 export const DateField = Type.String({ format: 'date', maxLength: 10 });
 
+/** A one-time code sent by SMS: 4 to 8 digits. */
+export const OtpCode = Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' });
+
 /**
  * Text a user typed (names, addresses, notes). The server's validator refuses control characters
  * (U+0000 above all), except tab and line breaks, and lone surrogates in it: see

@@ -3,12 +3,13 @@
  * one TypeBox schema per endpoint, used by the server routes and, as `import type`, by src/api.
  */
 import { type Static, Type } from 'typebox';
-import { Id, IdFields, LiteralUnion, Nullable, PageOf, strict } from './common';
+import { Id, IdFields, LiteralUnion, Nullable, OtpCode, PageOf, strict } from './common';
 
 const Phone = Type.String({ minLength: 9, maxLength: 15, pattern: '^\\+?[0-9]{9,14}$' });
 const Grade = Type.Integer({ minimum: 1, maximum: 12 });
 const Page = Type.Integer({ minimum: 0, maximum: 100_000, default: 0 });
 const Size = Type.Integer({ minimum: 1, maximum: 100, default: 20 });
+const DateTime = Type.String({ format: 'date-time' });
 
 // ── Entities ──────────────────────────────────────────────────────────────────────────────────
 
@@ -41,8 +42,8 @@ export const ContestRound = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   grade: Nullable(Type.Integer()),
-  startTime: Type.String({ format: 'date-time' }),
-  endTime: Type.String({ format: 'date-time' }),
+  startTime: DateTime,
+  endTime: DateTime,
   durationMinutes: Type.Integer(),
   status: RoundStatus,
   allowRetries: Type.Boolean(),
@@ -56,7 +57,7 @@ export type AttemptStatus = Static<typeof AttemptStatus>;
 export const AttemptSummary = Type.Object({
   attemptId: Type.Integer(),
   status: AttemptStatus,
-  deadline: Type.String({ format: 'date-time' }),
+  deadline: DateTime,
   score: Nullable(Type.Integer()),
   /** Milliseconds from start to submit (or to the deadline). */
   timeUsed: Nullable(Type.Integer()),
@@ -98,9 +99,9 @@ export const AttemptView = Type.Object({
   ...AttemptSummary.properties,
   roundId: Type.Integer(),
   roundName: Type.String(),
-  startedAt: Type.String({ format: 'date-time' }),
+  startedAt: DateTime,
   /** The server's clock when it answered, so the SPA can correct for a skewed device clock. */
-  serverNow: Type.String({ format: 'date-time' }),
+  serverNow: DateTime,
   questions: Type.Array(PublicQuestion),
   answers: Type.Array(SavedAnswer),
 });
@@ -161,10 +162,7 @@ export type OtpSent = Static<typeof OtpSent>;
 export const SendOtpBody = Type.Object({ phone: Phone }, strict);
 export type SendOtpBody = Static<typeof SendOtpBody>;
 
-export const VerifyOtpBody = Type.Object(
-  { phone: Phone, otp: Type.String({ minLength: 4, maxLength: 8, pattern: '^[0-9]+$' }) },
-  strict,
-);
+export const VerifyOtpBody = Type.Object({ phone: Phone, otp: OtpCode }, strict);
 export type VerifyOtpBody = Static<typeof VerifyOtpBody>;
 
 export const LoginBody = Type.Object(
@@ -227,7 +225,7 @@ export const SaveAnswerBody = Type.Object({ answer: Answer }, strict);
 export type SaveAnswerBody = Static<typeof SaveAnswerBody>;
 export const AnswerSaved = Type.Object({
   questionId: Type.Integer(),
-  savedAt: Type.String({ format: 'date-time' }),
+  savedAt: DateTime,
 });
 export type AnswerSaved = Static<typeof AnswerSaved>;
 export const SubmitResult = Type.Object({
