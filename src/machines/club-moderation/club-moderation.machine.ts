@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { CLUB_QUEUE_POLL_MS } from '../../domain/club';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
 import type {
   ClubModerationContext,
   ClubModerationEvent,
@@ -21,10 +21,7 @@ export const NOT_MODERATOR = 6104;
  * moderator decided first, the server's message says so and the item leaves the queue.
  */
 export const clubModerationMachine = setup({
-  types: {
-    context: {} as ClubModerationContext,
-    events: {} as ClubModerationEvent,
-  },
+  types: {} as MachineTypes<ClubModerationContext, ClubModerationEvent>,
   actors: {
     fetchQueue: notProvidedActor<ModerationQueue>('fetchQueue'),
     decide: notProvidedActor<Decision, DecideInput>('decide'),

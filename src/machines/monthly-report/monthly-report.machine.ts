@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   FetchReportInput,
   MonthlyReport,
@@ -16,11 +16,7 @@ import type {
  * revoke a read-only share link while the report stays on screen.
  */
 export const monthlyReportMachine = setup({
-  types: {
-    context: {} as MonthlyReportContext,
-    events: {} as MonthlyReportEvent,
-    input: {} as MonthlyReportInput,
-  },
+  types: {} as MachineTypes<MonthlyReportContext, MonthlyReportEvent, MonthlyReportInput>,
   actors: {
     fetchReport: notProvidedActor<MonthlyReport, FetchReportInput>('fetchReport'),
     createShareLink: notProvidedActor<ShareLink, { profileId: number; month: string }>('createShareLink'),
@@ -89,7 +85,7 @@ export const monthlyReportMachine = setup({
           },
           { target: 'empty', actions: assign({ report: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'error'),
       },
     },
     ready: {
@@ -108,10 +104,7 @@ export const monthlyReportMachine = setup({
             src: 'createShareLink',
             input: ({ context }) => ({ profileId: context.report?.profileId ?? 0, month: context.month }),
             onDone: { target: 'linkShown', actions: assign({ shareLink: ({ event }) => event.output }) },
-            onError: {
-              target: 'idle',
-              actions: assign({ shareError: ({ event }) => userMessageOf(event.error) }),
-            },
+            onError: keepErrorIn('idle', 'shareError'),
           },
         },
         linkShown: {
@@ -125,10 +118,7 @@ export const monthlyReportMachine = setup({
             src: 'revokeShareLink',
             input: ({ context }) => ({ id: context.shareLink?.id ?? 0 }),
             onDone: { target: 'idle', actions: assign({ shareLink: null }) },
-            onError: {
-              target: 'linkShown',
-              actions: assign({ shareError: ({ event }) => userMessageOf(event.error) }),
-            },
+            onError: keepErrorIn('linkShown', 'shareError'),
           },
         },
       },

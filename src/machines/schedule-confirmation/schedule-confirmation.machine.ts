@@ -7,7 +7,7 @@ import {
   SCHEDULE_SUCCESS_RELOAD_MS,
 } from '../../domain/constants';
 import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ScheduleConfirmationActionParams as P,
   RegisterConsultRequest,
@@ -30,10 +30,7 @@ const titleOf = (context: ScheduleConfirmationContext) =>
  * registration consult instead.
  */
 export const scheduleConfirmationMachine = setup({
-  types: {
-    context: {} as ScheduleConfirmationContext,
-    events: {} as ScheduleConfirmationEvent,
-  },
+  types: {} as MachineTypes<ScheduleConfirmationContext, ScheduleConfirmationEvent>,
   actors: {
     saveSchedule: notProvidedActor<unknown, SaveSchedulesRequest>('saveSchedule'),
     requestConsult: notProvidedActor<unknown, RegisterConsultRequest>('requestConsult'),

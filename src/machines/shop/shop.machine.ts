@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CONNECTION_ERROR_MESSAGE, EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { errorNotice, keepErrorIn } from '../shared/notice';
 import type {
   LedgerData,
   LedgerInput,
@@ -24,11 +25,7 @@ type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
  * After a redeem or a use, `announceWalletChanged` lets the app refresh the header everywhere.
  */
 export const shopMachine = setup({
-  types: {
-    context: {} as ShopContext,
-    events: {} as ShopEvent,
-    input: {} as ShopInput,
-  },
+  types: {} as MachineTypes<ShopContext, ShopEvent, ShopInput>,
   actors: {
     loadShop: notProvidedActor<LoadShopOutput, LoadShopInput>('loadShop'),
     redeemReward: notProvidedActor<RedeemData, RedeemInput>('redeemReward'),
@@ -92,10 +89,7 @@ export const shopMachine = setup({
             loadError: null,
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('failed', 'loadError'),
       },
     },
     failed: {
@@ -222,7 +216,7 @@ export const shopMachine = setup({
             onError: {
               target: 'browsing',
               actions: assign({
-                notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
+                notice: ({ event }) => errorNotice(event.error),
                 selected: null,
               }),
             },
@@ -252,10 +246,7 @@ export const shopMachine = setup({
                     historyError: null,
                   }),
                 },
-                onError: {
-                  target: 'shown',
-                  actions: assign({ historyError: ({ event }) => userMessageOf(event.error) }),
-                },
+                onError: keepErrorIn('shown', 'historyError'),
               },
             },
             shown: {
