@@ -15,6 +15,32 @@ export const ALREADY_DECIDED = 6103;
 /** errorCode of an account that moderates no school. */
 export const NOT_MODERATOR = 6104;
 
+/** A decision went through: on to the next item with `message`, or to the empty queue after the last. */
+const leaveWithSuccess = (message: string) =>
+  [
+    {
+      guard: 'hasOtherItems',
+      target: 'reviewing',
+      actions: { type: 'leaveWithSuccess', params: { message } },
+    },
+    { target: 'empty', actions: { type: 'leaveWithSuccess', params: { message } } },
+  ] as const;
+
+/**
+ * A decision failed: an item another moderator already decided leaves the queue with the server's
+ * message; any other failure shows the message and goes back to `retryFrom`.
+ */
+const leaveOnError = (retryFrom: 'reviewing' | 'choosingReason') =>
+  [
+    {
+      guard: and(['isDecidedElsewhere', 'hasOtherItems']),
+      target: 'reviewing',
+      actions: 'leaveWithServerMessage',
+    },
+    { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
+    { target: retryFrom, actions: 'showServerMessage' },
+  ] as const;
+
 /**
  * The moderation console of /quan-tri/club (issue 11): the queue of the moderator's schools, oldest
  * first; approve, or reject with a reason a child understands, then the next item. When another
@@ -121,23 +147,8 @@ export const clubModerationMachine = setup({
           approve: true,
           reason: '',
         }),
-        onDone: [
-          {
-            guard: 'hasOtherItems',
-            target: 'reviewing',
-            actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } },
-          },
-          { target: 'empty', actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } } },
-        ],
-        onError: [
-          {
-            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
-            target: 'reviewing',
-            actions: 'leaveWithServerMessage',
-          },
-          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
-          { target: 'reviewing', actions: 'showServerMessage' },
-        ],
+        onDone: leaveWithSuccess('Đã duyệt'),
+        onError: leaveOnError('reviewing'),
       },
     },
     rejecting: {
@@ -150,32 +161,8 @@ export const clubModerationMachine = setup({
           approve: false,
           reason: context.reason.trim(),
         }),
-        onDone: [
-          {
-            guard: 'hasOtherItems',
-            target: 'reviewing',
-            actions: {
-              type: 'leaveWithSuccess',
-              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
-            },
-          },
-          {
-            target: 'empty',
-            actions: {
-              type: 'leaveWithSuccess',
-              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
-            },
-          },
-        ],
-        onError: [
-          {
-            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
-            target: 'reviewing',
-            actions: 'leaveWithServerMessage',
-          },
-          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
-          { target: 'choosingReason', actions: 'showServerMessage' },
-        ],
+        onDone: leaveWithSuccess('Đã từ chối và gửi lý do cho học sinh'),
+        onError: leaveOnError('choosingReason'),
       },
     },
   },

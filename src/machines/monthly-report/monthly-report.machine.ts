@@ -10,6 +10,15 @@ import type {
   ShareLink,
 } from './monthly-report.types';
 
+/** After another month or profile was chosen: the page shows (and the address keeps) the new choice. */
+const showSelection = {
+  type: 'showSelection',
+  params: ({ context }: { context: MonthlyReportContext }) => ({
+    profileId: context.profileId,
+    month: context.month,
+  }),
+} as const;
+
 /**
  * /bao-cao-hoc-tap/bao-cao-thang, /link and /app: load a profile's month, show it (or say the month
  * is empty, or why it failed), switch month or child, and — for the account only — create and
@@ -45,24 +54,12 @@ export const monthlyReportMachine = setup({
     'month.selected': {
       guard: 'isOfferedMonth',
       target: '.loading',
-      actions: [
-        assign({ month: ({ event }) => event.month }),
-        {
-          type: 'showSelection',
-          params: ({ context }) => ({ profileId: context.profileId, month: context.month }),
-        },
-      ],
+      actions: [assign({ month: ({ event }) => event.month }), showSelection],
     },
     'profile.selected': {
       guard: 'isOtherProfile',
       target: '.loading',
-      actions: [
-        assign({ profileId: ({ event }) => event.profileId }),
-        {
-          type: 'showSelection',
-          params: ({ context }) => ({ profileId: context.profileId, month: context.month }),
-        },
-      ],
+      actions: [assign({ profileId: ({ event }) => event.profileId }), showSelection],
     },
   },
   states: {
