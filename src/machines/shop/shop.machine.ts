@@ -18,6 +18,9 @@ import type {
 
 type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
 
+/** Whose wallet, in which currency: what the catalogue and the history are both asked about. */
+const walletOf = (context: ShopContext) => ({ profileId: context.profileId, currency: context.currency });
+
 /**
  * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
  * a confirmation dialog whose redeem key is created once (a double click or a retry after a lost
@@ -76,11 +79,7 @@ export const shopMachine = setup({
       invoke: {
         id: 'loadShop',
         src: 'loadShop',
-        input: ({ context }) => ({
-          profileId: context.profileId,
-          currency: context.currency,
-          page: context.page,
-        }),
+        input: ({ context }) => ({ ...walletOf(context), page: context.page }),
         onDone: {
           target: 'ready',
           actions: assign({
@@ -233,11 +232,7 @@ export const shopMachine = setup({
               invoke: {
                 id: 'loadLedger',
                 src: 'loadLedger',
-                input: ({ context }) => ({
-                  profileId: context.profileId,
-                  currency: context.currency,
-                  cursor: context.historyCursor,
-                }),
+                input: ({ context }) => ({ ...walletOf(context), cursor: context.historyCursor }),
                 onDone: {
                   target: 'shown',
                   actions: assign({
