@@ -13,10 +13,7 @@ import type {
 /** After another month or profile was chosen: the page shows (and the address keeps) the new choice. */
 const showSelection = {
   type: 'showSelection',
-  params: ({ context }: { context: MonthlyReportContext }) => ({
-    profileId: context.profileId,
-    month: context.month,
-  }),
+  params: ({ context: { profileId, month } }: { context: MonthlyReportContext }) => ({ profileId, month }),
 } as const;
 
 /**
