@@ -42,6 +42,31 @@ const leaveOnError = (retryFrom: 'reviewing' | 'choosingReason') =>
   ] as const;
 
 /**
+ * Approving or rejecting the first item of the queue: one call (`decide`, invoke `id`), then the next
+ * item with `successMessage`; a rejection sends the chosen reason.
+ */
+const deciding = (
+  id: 'approve' | 'reject',
+  description: string,
+  successMessage: string,
+  retryFrom: 'reviewing' | 'choosingReason',
+) =>
+  ({
+    meta: { description },
+    invoke: {
+      id,
+      src: 'decide',
+      input: ({ context }: { context: ClubModerationContext }): DecideInput => ({
+        item: context.items[0] ?? { kind: 'post', id: 0 },
+        approve: id === 'approve',
+        reason: id === 'approve' ? '' : context.reason.trim(),
+      }),
+      onDone: leaveWithSuccess(successMessage),
+      onError: leaveOnError(retryFrom),
+    },
+  }) as const;
+
+/**
  * The moderation console of /quan-tri/club (issue 11): the queue of the moderator's schools, oldest
  * first; approve, or reject with a reason a child understands, then the next item. When another
  * moderator decided first, the server's message says so and the item leaves the queue.
@@ -137,33 +162,17 @@ export const clubModerationMachine = setup({
         'reject.cancelled': { target: 'reviewing', actions: assign({ reason: '' }) },
       },
     },
-    approving: {
-      meta: { description: 'Đang duyệt (POST /club/moderation/{id}/approve)' },
-      invoke: {
-        id: 'approve',
-        src: 'decide',
-        input: ({ context }): DecideInput => ({
-          item: context.items[0] ?? { kind: 'post', id: 0 },
-          approve: true,
-          reason: '',
-        }),
-        onDone: leaveWithSuccess('Đã duyệt'),
-        onError: leaveOnError('reviewing'),
-      },
-    },
-    rejecting: {
-      meta: { description: 'Đang từ chối với lý do đã chọn' },
-      invoke: {
-        id: 'reject',
-        src: 'decide',
-        input: ({ context }): DecideInput => ({
-          item: context.items[0] ?? { kind: 'post', id: 0 },
-          approve: false,
-          reason: context.reason.trim(),
-        }),
-        onDone: leaveWithSuccess('Đã từ chối và gửi lý do cho học sinh'),
-        onError: leaveOnError('choosingReason'),
-      },
-    },
+    approving: deciding(
+      'approve',
+      'Đang duyệt (POST /club/moderation/{id}/approve)',
+      'Đã duyệt',
+      'reviewing',
+    ),
+    rejecting: deciding(
+      'reject',
+      'Đang từ chối với lý do đã chọn',
+      'Đã từ chối và gửi lý do cho học sinh',
+      'choosingReason',
+    ),
   },
 });
