@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   ActivationContext,
   ActivationEvent,
@@ -17,7 +17,7 @@ export const EMPTY_CODE_MESSAGE = 'Vui lòng nhập mã kích hoạt';
  * either confirms (the same request with acceptGradeMismatch), picks another profile, or goes back.
  */
 export const activationMachine = setup({
-  types: { context: {} as ActivationContext, events: {} as ActivationEvent },
+  types: {} as MachineTypes<ActivationContext, ActivationEvent>,
   actors: { activateCode: notProvidedActor<ActivationOutcome, ActivationRequest>('activateCode') },
   guards: {
     isEmptyCode: ({ event }) => event.type === 'activation.submitted' && event.request.code.trim() === '',
@@ -63,7 +63,7 @@ export const activationMachine = setup({
             }),
           },
         ],
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('editing', 'error'),
       },
     },
     confirmingGrade: {

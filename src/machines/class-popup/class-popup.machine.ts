@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { SchedulePopupCookie } from '../../platform/cookies';
-import { notProvidedAction } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction } from '../shared/not-provided';
 
 export interface ClassPopupInput {
   /** The popup cookie read at page load (null when absent or expired). */
@@ -18,11 +18,7 @@ export type ClassPopupEvent = { type: 'popup.closed' } | { type: 'popup.joinRequ
  * it (or its 'Vào học' button) removes the cookie, so it is shown once.
  */
 export const classPopupMachine = setup({
-  types: {
-    context: {} as ClassPopupContext,
-    events: {} as ClassPopupEvent,
-    input: {} as ClassPopupInput,
-  },
+  types: {} as MachineTypes<ClassPopupContext, ClassPopupEvent, ClassPopupInput>,
   actions: { removePopupCookie: notProvidedAction<undefined>('removePopupCookie') },
   guards: { hasPopup: ({ context }) => context.popup !== null },
 }).createMachine({

@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import type { ClubPost } from '../../contracts/club';
 import { CLUB_FEED_POLL_MS } from '../../domain/club';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   ClubFeedContext,
   ClubFeedEvent,
@@ -29,11 +29,7 @@ const mergeNewest = (fresh: ClubPost[], items: ClubPost[]) => {
  * request and every minute, and an optimistic like that is rolled back when the server refuses.
  */
 export const clubFeedMachine = setup({
-  types: {
-    context: {} as ClubFeedContext,
-    events: {} as ClubFeedEvent,
-    input: {} as ClubFeedInput,
-  },
+  types: {} as MachineTypes<ClubFeedContext, ClubFeedEvent, ClubFeedInput>,
   actors: {
     fetchPage: notProvidedActor<FeedPage, FetchPageInput>('fetchPage'),
     sendLike: notProvidedActor<LikeState, SendLikeInput>('sendLike'),
@@ -100,7 +96,7 @@ export const clubFeedMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => ({ items: event.output.items, cursor: event.output.cursor })),
         },
-        onError: { target: 'failed', actions: assign({ notice: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'notice'),
       },
     },
     failed: {
@@ -133,7 +129,7 @@ export const clubFeedMachine = setup({
             cursor: event.output.cursor,
           })),
         },
-        onError: { target: 'ready', actions: assign({ notice: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('ready', 'notice'),
       },
     },
     refreshing: {
@@ -150,7 +146,7 @@ export const clubFeedMachine = setup({
             cursor: context.items.length === 0 ? event.output.cursor : context.cursor,
           })),
         },
-        onError: { target: 'ready', actions: assign({ notice: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('ready', 'notice'),
       },
     },
     liking: {

@@ -1,7 +1,7 @@
 import { and, assign, setup } from 'xstate';
 import { CLUB_QUEUE_POLL_MS } from '../../domain/club';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
 import type {
   ClubModerationContext,
   ClubModerationEvent,
@@ -15,16 +15,64 @@ export const ALREADY_DECIDED = 6103;
 /** errorCode of an account that moderates no school. */
 export const NOT_MODERATOR = 6104;
 
+/** A decision went through: on to the next item with `message`, or to the empty queue after the last. */
+const leaveWithSuccess = (message: string) =>
+  [
+    {
+      guard: 'hasOtherItems',
+      target: 'reviewing',
+      actions: { type: 'leaveWithSuccess', params: { message } },
+    },
+    { target: 'empty', actions: { type: 'leaveWithSuccess', params: { message } } },
+  ] as const;
+
+/**
+ * A decision failed: an item another moderator already decided leaves the queue with the server's
+ * message; any other failure shows the message and goes back to `retryFrom`.
+ */
+const leaveOnError = (retryFrom: 'reviewing' | 'choosingReason') =>
+  [
+    {
+      guard: and(['isDecidedElsewhere', 'hasOtherItems']),
+      target: 'reviewing',
+      actions: 'leaveWithServerMessage',
+    },
+    { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
+    { target: retryFrom, actions: 'showServerMessage' },
+  ] as const;
+
+/**
+ * Approving or rejecting the first item of the queue: one call (`decide`, invoke `id`), then the next
+ * item with `successMessage`; a rejection sends the chosen reason.
+ */
+const deciding = (
+  id: 'approve' | 'reject',
+  description: string,
+  successMessage: string,
+  retryFrom: 'reviewing' | 'choosingReason',
+) =>
+  ({
+    meta: { description },
+    invoke: {
+      id,
+      src: 'decide',
+      input: ({ context }: { context: ClubModerationContext }): DecideInput => ({
+        item: context.items[0] ?? { kind: 'post', id: 0 },
+        approve: id === 'approve',
+        reason: id === 'approve' ? '' : context.reason.trim(),
+      }),
+      onDone: leaveWithSuccess(successMessage),
+      onError: leaveOnError(retryFrom),
+    },
+  }) as const;
+
 /**
  * The moderation console of /quan-tri/club (issue 11): the queue of the moderator's schools, oldest
  * first; approve, or reject with a reason a child understands, then the next item. When another
  * moderator decided first, the server's message says so and the item leaves the queue.
  */
 export const clubModerationMachine = setup({
-  types: {
-    context: {} as ClubModerationContext,
-    events: {} as ClubModerationEvent,
-  },
+  types: {} as MachineTypes<ClubModerationContext, ClubModerationEvent>,
   actors: {
     fetchQueue: notProvidedActor<ModerationQueue>('fetchQueue'),
     decide: notProvidedActor<Decision, DecideInput>('decide'),
@@ -114,72 +162,17 @@ export const clubModerationMachine = setup({
         'reject.cancelled': { target: 'reviewing', actions: assign({ reason: '' }) },
       },
     },
-    approving: {
-      meta: { description: 'Đang duyệt (POST /club/moderation/{id}/approve)' },
-      invoke: {
-        id: 'approve',
-        src: 'decide',
-        input: ({ context }): DecideInput => ({
-          item: context.items[0] ?? { kind: 'post', id: 0 },
-          approve: true,
-          reason: '',
-        }),
-        onDone: [
-          {
-            guard: 'hasOtherItems',
-            target: 'reviewing',
-            actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } },
-          },
-          { target: 'empty', actions: { type: 'leaveWithSuccess', params: { message: 'Đã duyệt' } } },
-        ],
-        onError: [
-          {
-            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
-            target: 'reviewing',
-            actions: 'leaveWithServerMessage',
-          },
-          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
-          { target: 'reviewing', actions: 'showServerMessage' },
-        ],
-      },
-    },
-    rejecting: {
-      meta: { description: 'Đang từ chối với lý do đã chọn' },
-      invoke: {
-        id: 'reject',
-        src: 'decide',
-        input: ({ context }): DecideInput => ({
-          item: context.items[0] ?? { kind: 'post', id: 0 },
-          approve: false,
-          reason: context.reason.trim(),
-        }),
-        onDone: [
-          {
-            guard: 'hasOtherItems',
-            target: 'reviewing',
-            actions: {
-              type: 'leaveWithSuccess',
-              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
-            },
-          },
-          {
-            target: 'empty',
-            actions: {
-              type: 'leaveWithSuccess',
-              params: { message: 'Đã từ chối và gửi lý do cho học sinh' },
-            },
-          },
-        ],
-        onError: [
-          {
-            guard: and(['isDecidedElsewhere', 'hasOtherItems']),
-            target: 'reviewing',
-            actions: 'leaveWithServerMessage',
-          },
-          { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
-          { target: 'choosingReason', actions: 'showServerMessage' },
-        ],
-      },
-    },
+    approving: deciding(
+      'approve',
+      'Đang duyệt (POST /club/moderation/{id}/approve)',
+      'Đã duyệt',
+      'reviewing',
+    ),
+    rejecting: deciding(
+      'reject',
+      'Đang từ chối với lý do đã chọn',
+      'Đã từ chối và gửi lý do cho học sinh',
+      'choosingReason',
+    ),
   },
 });

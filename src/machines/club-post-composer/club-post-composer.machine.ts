@@ -1,7 +1,7 @@
 import { assign, enqueueActions, setup } from 'xstate';
 import { CLUB_IMAGE_MAX_BYTES, CLUB_MAX_IMAGES, CLUB_NOTICE_MS, cleanClubText } from '../../domain/club';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   ClubPost,
   ClubPostComposerContext,
@@ -81,10 +81,7 @@ const restoredImage = (
  * reload loses nothing, and submit → 'Bài viết đang chờ duyệt'. Also edits and resubmits a post.
  */
 export const clubPostComposerMachine = setup({
-  types: {
-    context: {} as ClubPostComposerContext,
-    events: {} as ClubPostComposerEvent,
-  },
+  types: {} as MachineTypes<ClubPostComposerContext, ClubPostComposerEvent>,
   actors: {
     loadDraft: notProvidedActor<ComposerDraft | null>('loadDraft'),
     uploadImage: notProvidedActor<void, UploadInput>('uploadImage'),
@@ -233,7 +230,7 @@ export const clubPostComposerMachine = setup({
           target: 'submitted',
           actions: [assign({ submittedPost: ({ event }) => event.output }), 'clearComposer', 'clearDraft'],
         },
-        onError: { target: 'editing', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('editing', 'error'),
       },
     },
     submitted: {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CLUB_COMMENT_MAX_CHARS } from '../../domain/club';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { showErrorIn } from '../shared/notice';
 import type {
   AddCommentInput,
   ClubPostDetailContext,
@@ -24,11 +24,7 @@ export const DETAIL_MESSAGES = {
  * (a new comment waits for a teacher like a post does).
  */
 export const clubPostDetailMachine = setup({
-  types: {
-    context: {} as ClubPostDetailContext,
-    events: {} as ClubPostDetailEvent,
-    input: {} as ClubPostDetailInput,
-  },
+  types: {} as MachineTypes<ClubPostDetailContext, ClubPostDetailEvent, ClubPostDetailInput>,
   actors: {
     loadPost: notProvidedActor<PostDetail, number>('loadPost'),
     sendLike: notProvidedActor<LikeState, SendLikeInput>('sendLike'),
@@ -64,12 +60,7 @@ export const clubPostDetailMachine = setup({
           target: 'ready',
           actions: assign(({ event }) => ({ post: event.output.post, comments: event.output.comments })),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
-          }),
-        },
+        onError: showErrorIn('failed'),
       },
     },
     failed: {
@@ -145,12 +136,7 @@ export const clubPostDetailMachine = setup({
             notice: { tone: 'success' as const, message: DETAIL_MESSAGES.commentSent },
           })),
         },
-        onError: {
-          target: 'ready',
-          actions: assign({
-            notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
-          }),
-        },
+        onError: showErrorIn('ready'),
       },
     },
   },

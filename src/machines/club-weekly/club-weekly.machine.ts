@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CLUB_PENDING_MESSAGE, CLUB_POST_MAX_CHARS } from '../../domain/club';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { showErrorIn } from '../shared/notice';
 import type {
   ClubPost,
   ClubWeeklyContext,
@@ -18,11 +18,7 @@ import type {
  * post that waits for a teacher like any other.
  */
 export const clubWeeklyMachine = setup({
-  types: {
-    context: {} as ClubWeeklyContext,
-    events: {} as ClubWeeklyEvent,
-    input: {} as ClubWeeklyInput,
-  },
+  types: {} as MachineTypes<ClubWeeklyContext, ClubWeeklyEvent, ClubWeeklyInput>,
   actors: {
     loadWeekly: notProvidedActor<WeeklySummary, InAppCredentials>('loadWeekly'),
     submitChallenge: notProvidedActor<ClubPost, SubmitChallengeInput>('submitChallenge'),
@@ -51,12 +47,7 @@ export const clubWeeklyMachine = setup({
         src: 'loadWeekly',
         input: ({ context }) => context.credentials,
         onDone: { target: 'ready', actions: assign({ summary: ({ event }) => event.output }) },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
-          }),
-        },
+        onError: showErrorIn('failed'),
       },
     },
     failed: {
@@ -102,12 +93,7 @@ export const clubWeeklyMachine = setup({
                 : context.summary,
           })),
         },
-        onError: {
-          target: 'ready',
-          actions: assign({
-            notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
-          }),
-        },
+        onError: showErrorIn('ready'),
       },
     },
   },

@@ -1,8 +1,8 @@
 import { assign, fromCallback, setup } from 'xstate';
 import type { RankingPage } from '../../contracts/contest';
 import { CONTEST_RANKING_PAGE_SIZE, exportFailureMessage, pageOfRank } from '../../domain/contest';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import {
   defaultFilters,
   defaultTab,
@@ -30,11 +30,7 @@ import type {
  * the caller's rows and the province names, and the export.
  */
 export const contestRankingsMachine = setup({
-  types: {
-    context: {} as ContestRankingsContext,
-    events: {} as ContestRankingsEvent,
-    input: {} as ContestRankingsInput,
-  },
+  types: {} as MachineTypes<ContestRankingsContext, ContestRankingsEvent, ContestRankingsInput>,
   actors: {
     fetchPage: notProvidedActor<RankingPage, RankingRequest>('fetchPage'),
     fetchBasics: notProvidedActor<RankingBasics, { roundId: number; isPupil: boolean }>('fetchBasics'),
@@ -123,10 +119,7 @@ export const contestRankingsMachine = setup({
               },
               { target: 'shown', actions: assign({ data: ({ event }) => event.output, error: null }) },
             ],
-            onError: {
-              target: 'failed',
-              actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-            },
+            onError: keepErrorIn('failed', 'error'),
           },
         },
         shown: {

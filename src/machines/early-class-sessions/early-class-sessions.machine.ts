@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import { ROUTES } from '../../domain/constants';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 
 export interface EarlyClassSessionsInput {
   /** location.pathname of the page the app opened on. */
@@ -31,11 +31,7 @@ const CLASS_HOME_PATHS: readonly string[] = [ROUTES.home, ROUTES.aiClass];
  * drops it: a later visit to a class home asks the server.
  */
 export const earlyClassSessionsMachine = setup({
-  types: {
-    context: {} as EarlyClassSessionsContext,
-    events: {} as EarlyClassSessionsEvent,
-    input: {} as EarlyClassSessionsInput,
-  },
+  types: {} as MachineTypes<EarlyClassSessionsContext, EarlyClassSessionsEvent, EarlyClassSessionsInput>,
   actors: { request: notProvidedActor<unknown, { profileId: number | undefined }>('request') },
   actions: { forget: notProvidedAction<void>('forget') },
   guards: {

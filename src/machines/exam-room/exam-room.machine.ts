@@ -5,8 +5,8 @@ import {
   CONTEST_AUTOSAVE_RETRY_MS,
   CONTEST_COUNTDOWN_TICK_MS,
 } from '../../domain/contest';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   AnswerMap,
   ExamRoomContext,
@@ -65,11 +65,7 @@ const openAttempt = {
  * then submit — by the pupil or at time-up — and show the result.
  */
 export const examRoomMachine = setup({
-  types: {
-    context: {} as ExamRoomContext,
-    events: {} as ExamRoomEvent,
-    input: {} as ExamRoomInput,
-  },
+  types: {} as MachineTypes<ExamRoomContext, ExamRoomEvent, ExamRoomInput>,
   actors: {
     startAttempt: notProvidedActor<AttemptView, number>('startAttempt'),
     saveAnswer: notProvidedActor<unknown, SaveAnswerInput>('saveAnswer'),
@@ -129,7 +125,7 @@ export const examRoomMachine = setup({
           { guard: 'isClosed', target: 'finished', actions: openAttempt },
           { target: 'answering', actions: openAttempt },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'error'),
       },
     },
     failed: {
@@ -230,10 +226,7 @@ export const examRoomMachine = setup({
             { type: 'clearDraft', params: ({ context }) => ({ roundId: context.roundId }) },
           ],
         },
-        onError: {
-          target: 'submitFailed',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('submitFailed', 'error'),
       },
     },
     submitFailed: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   CatalogueCourse,
   ClassSession,
@@ -38,10 +38,7 @@ export function createLearningDataMachine<TRequest, TData>() {
           input: ({ context }) => ({ request: context.request }),
           // Inside this generic factory XState cannot resolve the invoke's output type: it is `load`'s TData.
           onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
-          onError: {
-            target: 'failed',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-          },
+          onError: keepErrorIn('failed', 'error'),
         },
       },
       ready: {

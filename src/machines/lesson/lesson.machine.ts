@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   Lesson,
   LessonContext,
@@ -21,11 +21,7 @@ function classroomOf(lesson: Lesson): string | null {
  * class) the page shows when it opens and can check again; a failure can be retried.
  */
 export const lessonMachine = setup({
-  types: {
-    context: {} as LessonContext,
-    events: {} as LessonEvent,
-    input: {} as LessonInput,
-  },
+  types: {} as MachineTypes<LessonContext, LessonEvent, LessonInput>,
   actors: { load: notProvidedActor<Lesson, LessonInput>('load') },
   actions: {
     openClassroom: notProvidedAction<P['openClassroom']>('openClassroom'),
@@ -52,7 +48,7 @@ export const lessonMachine = setup({
           },
           { target: 'notOpen', actions: assign({ lesson: ({ event }) => event.output, error: null }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'error'),
       },
     },
     inClass: {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   FetchReportInput,
   MonthlyReport,
@@ -10,17 +10,19 @@ import type {
   ShareLink,
 } from './monthly-report.types';
 
+/** After another month or profile was chosen: the page shows (and the address keeps) the new choice. */
+const showSelection = {
+  type: 'showSelection',
+  params: ({ context: { profileId, month } }: { context: MonthlyReportContext }) => ({ profileId, month }),
+} as const;
+
 /**
  * /bao-cao-hoc-tap/bao-cao-thang, /link and /app: load a profile's month, show it (or say the month
  * is empty, or why it failed), switch month or child, and — for the account only — create and
  * revoke a read-only share link while the report stays on screen.
  */
 export const monthlyReportMachine = setup({
-  types: {
-    context: {} as MonthlyReportContext,
-    events: {} as MonthlyReportEvent,
-    input: {} as MonthlyReportInput,
-  },
+  types: {} as MachineTypes<MonthlyReportContext, MonthlyReportEvent, MonthlyReportInput>,
   actors: {
     fetchReport: notProvidedActor<MonthlyReport, FetchReportInput>('fetchReport'),
     createShareLink: notProvidedActor<ShareLink, { profileId: number; month: string }>('createShareLink'),
@@ -49,24 +51,12 @@ export const monthlyReportMachine = setup({
     'month.selected': {
       guard: 'isOfferedMonth',
       target: '.loading',
-      actions: [
-        assign({ month: ({ event }) => event.month }),
-        {
-          type: 'showSelection',
-          params: ({ context }) => ({ profileId: context.profileId, month: context.month }),
-        },
-      ],
+      actions: [assign({ month: ({ event }) => event.month }), showSelection],
     },
     'profile.selected': {
       guard: 'isOtherProfile',
       target: '.loading',
-      actions: [
-        assign({ profileId: ({ event }) => event.profileId }),
-        {
-          type: 'showSelection',
-          params: ({ context }) => ({ profileId: context.profileId, month: context.month }),
-        },
-      ],
+      actions: [assign({ profileId: ({ event }) => event.profileId }), showSelection],
     },
   },
   states: {
@@ -89,7 +79,7 @@ export const monthlyReportMachine = setup({
           },
           { target: 'empty', actions: assign({ report: ({ event }) => event.output }) },
         ],
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'error'),
       },
     },
     ready: {
@@ -108,10 +98,7 @@ export const monthlyReportMachine = setup({
             src: 'createShareLink',
             input: ({ context }) => ({ profileId: context.report?.profileId ?? 0, month: context.month }),
             onDone: { target: 'linkShown', actions: assign({ shareLink: ({ event }) => event.output }) },
-            onError: {
-              target: 'idle',
-              actions: assign({ shareError: ({ event }) => userMessageOf(event.error) }),
-            },
+            onError: keepErrorIn('idle', 'shareError'),
           },
         },
         linkShown: {
@@ -125,10 +112,7 @@ export const monthlyReportMachine = setup({
             src: 'revokeShareLink',
             input: ({ context }) => ({ id: context.shareLink?.id ?? 0 }),
             onDone: { target: 'idle', actions: assign({ shareLink: null }) },
-            onError: {
-              target: 'linkShown',
-              actions: assign({ shareError: ({ event }) => userMessageOf(event.error) }),
-            },
+            onError: keepErrorIn('linkShown', 'shareError'),
           },
         },
       },

@@ -7,7 +7,7 @@ import {
   ROUTES,
 } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/entities';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   FetchPageInput,
   FetchPageOutput,
@@ -75,11 +75,7 @@ function hasMorePages(output: FetchPageOutput): boolean {
  * logged (SPEC §8).
  */
 export const notificationsMachine = setup({
-  types: {
-    context: {} as NotificationsContext,
-    events: {} as NotificationsEvent,
-    input: {} as NotificationsInput | undefined,
-  },
+  types: {} as MachineTypes<NotificationsContext, NotificationsEvent, NotificationsInput | undefined>,
   actors: {
     fetchPage: notProvidedActor<FetchPageOutput, FetchPageInput>('fetchPage'),
     sendReadState: notProvidedActor<void, ReadJob>('sendReadState'),

@@ -7,7 +7,7 @@ import {
   SCHEDULE_SUCCESS_RELOAD_MS,
 } from '../../domain/constants';
 import { userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ScheduleConfirmationActionParams as P,
   RegisterConsultRequest,
@@ -23,6 +23,21 @@ export const CONSULT_SENT_MESSAGE = 'Uniclass đã nhận yêu cầu và sẽ li
 const titleOf = (context: ScheduleConfirmationContext) =>
   SCHEDULE_ACTION_TITLES[context.action ?? SCHEDULE_ACTION.NEW_REGISTRATION];
 
+type FailedRequest = { event: { error: unknown } };
+
+/** A request failed: the titled error notification, and the failure logged as `logMessage`. */
+const notifyFailure = (logMessage: string) =>
+  ({
+    target: 'notifying',
+    actions: [
+      { type: 'showFailure', params: ({ event }: FailedRequest) => ({ error: event.error }) },
+      {
+        type: 'logError',
+        params: ({ event }: FailedRequest) => ({ message: logMessage, error: event.error }),
+      },
+    ],
+  }) as const;
+
 /**
  * SPEC §4 schedule confirmation. A new registration (action 1) saves the schedule; on success the
  * 900 s popup cookie is set and /lop-hoc reloads after 800 ms. A failure or a thrown error shows the
@@ -30,10 +45,7 @@ const titleOf = (context: ScheduleConfirmationContext) =>
  * registration consult instead.
  */
 export const scheduleConfirmationMachine = setup({
-  types: {
-    context: {} as ScheduleConfirmationContext,
-    events: {} as ScheduleConfirmationEvent,
-  },
+  types: {} as MachineTypes<ScheduleConfirmationContext, ScheduleConfirmationEvent>,
   actors: {
     saveSchedule: notProvidedActor<unknown, SaveSchedulesRequest>('saveSchedule'),
     requestConsult: notProvidedActor<unknown, RegisterConsultRequest>('requestConsult'),
@@ -106,16 +118,7 @@ export const scheduleConfirmationMachine = setup({
             }),
           },
         },
-        onError: {
-          target: 'notifying',
-          actions: [
-            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: 'save-schedules failed', error: event.error }),
-            },
-          ],
-        },
+        onError: notifyFailure('save-schedules failed'),
       },
     },
     succeeded: {
@@ -143,16 +146,7 @@ export const scheduleConfirmationMachine = setup({
             }),
           }),
         },
-        onError: {
-          target: 'notifying',
-          actions: [
-            { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-            {
-              type: 'logError',
-              params: ({ event }) => ({ message: 'register consult failed', error: event.error }),
-            },
-          ],
-        },
+        onError: notifyFailure('register consult failed'),
       },
     },
     notifying: {

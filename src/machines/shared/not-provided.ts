@@ -22,3 +22,15 @@ export function notProvidedAction<TParams>(name: string) {
     throw missing(name);
   };
 }
+
+/**
+ * The `types` of `setup()` on one line, `types: {} as MachineTypes<Context, Event, Input>`: the same
+ * phantom object as `{ context: {} as Context, events: {} as Event, input: {} as Input }`.
+ */
+export type MachineTypes<TContext, TEvents, TInput = never> = {
+  context: TContext;
+  events: TEvents;
+} & InputField<TInput>;
+
+/** A machine without input declares no `input` field at all. */
+type InputField<TInput> = [TInput] extends [never] ? unknown : { input: TInput };

@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { CONNECTION_ERROR_MESSAGE, EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { errorNotice, keepErrorIn } from '../shared/notice';
 import type {
   LedgerData,
   LedgerInput,
@@ -17,6 +18,9 @@ import type {
 
 type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
 
+/** Whose wallet, in which currency: what the catalogue and the history are both asked about. */
+const walletOf = (context: ShopContext) => ({ profileId: context.profileId, currency: context.currency });
+
 /**
  * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
  * a confirmation dialog whose redeem key is created once (a double click or a retry after a lost
@@ -24,11 +28,7 @@ type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
  * After a redeem or a use, `announceWalletChanged` lets the app refresh the header everywhere.
  */
 export const shopMachine = setup({
-  types: {
-    context: {} as ShopContext,
-    events: {} as ShopEvent,
-    input: {} as ShopInput,
-  },
+  types: {} as MachineTypes<ShopContext, ShopEvent, ShopInput>,
   actors: {
     loadShop: notProvidedActor<LoadShopOutput, LoadShopInput>('loadShop'),
     redeemReward: notProvidedActor<RedeemData, RedeemInput>('redeemReward'),
@@ -79,11 +79,7 @@ export const shopMachine = setup({
       invoke: {
         id: 'loadShop',
         src: 'loadShop',
-        input: ({ context }) => ({
-          profileId: context.profileId,
-          currency: context.currency,
-          page: context.page,
-        }),
+        input: ({ context }) => ({ ...walletOf(context), page: context.page }),
         onDone: {
           target: 'ready',
           actions: assign({
@@ -92,10 +88,7 @@ export const shopMachine = setup({
             loadError: null,
           }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({ loadError: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('failed', 'loadError'),
       },
     },
     failed: {
@@ -222,7 +215,7 @@ export const shopMachine = setup({
             onError: {
               target: 'browsing',
               actions: assign({
-                notice: ({ event }) => ({ tone: 'error' as const, message: userMessageOf(event.error) }),
+                notice: ({ event }) => errorNotice(event.error),
                 selected: null,
               }),
             },
@@ -239,11 +232,7 @@ export const shopMachine = setup({
               invoke: {
                 id: 'loadLedger',
                 src: 'loadLedger',
-                input: ({ context }) => ({
-                  profileId: context.profileId,
-                  currency: context.currency,
-                  cursor: context.historyCursor,
-                }),
+                input: ({ context }) => ({ ...walletOf(context), cursor: context.historyCursor }),
                 onDone: {
                   target: 'shown',
                   actions: assign({
@@ -252,10 +241,7 @@ export const shopMachine = setup({
                     historyError: null,
                   }),
                 },
-                onError: {
-                  target: 'shown',
-                  actions: assign({ historyError: ({ event }) => userMessageOf(event.error) }),
-                },
+                onError: keepErrorIn('shown', 'historyError'),
               },
             },
             shown: {
