@@ -158,42 +158,34 @@ export async function findLiveToken(
   };
 }
 
+/** The access tokens still live, to be revoked now: the caller narrows them with `.where(…)`. */
+function revokeLiveAccessTokens(db: Db) {
+  return db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
+}
+
+/** The login tokens not used yet, to be spent now: the caller narrows them with `.where(…)`. */
+function spendUnusedLoginTokens(db: Db) {
+  return db.updateTable('login_tokens').set({ used_at: sql`now()` }).where('used_at', 'is', null);
+}
+
 /** Logout: the token used, every token of its session and the unused login tokens it issued (one transaction). */
 export function revokeSession(db: Db, tokenId: number, sessionId: string | null): Promise<void> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .updateTable('access_tokens')
-      .set({ revoked_at: sql`now()` })
-      .where('revoked_at', 'is', null);
-    query = sessionId
-      ? query.where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
-      : query.where('id', '=', tokenId);
-    await query.execute();
-    if (sessionId) {
-      await trx
-        .updateTable('login_tokens')
-        .set({ used_at: sql`now()` })
-        .where('session_id', '=', sessionId)
-        .where('used_at', 'is', null)
-        .execute();
+    if (!sessionId) {
+      await revokeLiveAccessTokens(trx).where('id', '=', tokenId).execute();
+      return;
     }
+    await revokeLiveAccessTokens(trx)
+      .where((eb) => eb.or([eb('id', '=', tokenId), eb('session_id', '=', sessionId)]))
+      .execute();
+    await spendUnusedLoginTokens(trx).where('session_id', '=', sessionId).execute();
   });
 }
 
 /** Password change: every token and unused login token of the account, inside the caller's transaction. */
 export async function revokeAllForUser(trx: Db, userId: number): Promise<void> {
-  await trx
-    .updateTable('access_tokens')
-    .set({ revoked_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-  await trx
-    .updateTable('login_tokens')
-    .set({ used_at: sql`now()` })
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .execute();
+  await revokeLiveAccessTokens(trx).where('user_id', '=', userId).execute();
+  await spendUnusedLoginTokens(trx).where('user_id', '=', userId).execute();
 }
 
 /** A one-time login token (ADR 0003): only its hash is stored; it dies after one use or 2 minutes. */
@@ -226,11 +218,8 @@ export async function redeemLoginToken(
   db: Db,
   token: string,
 ): Promise<{ userId: number; profileId: number | null } | null> {
-  const row = await db
-    .updateTable('login_tokens')
-    .set({ used_at: sql`now()` })
+  const row = await spendUnusedLoginTokens(db)
     .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['user_id', 'profile_id'])
     .executeTakeFirst();

@@ -13,6 +13,7 @@ import type {
 import { CLUB_REJECTION_REASONS, type ClubScope, clubPostTitle } from '../../src/domain/club';
 import { FEED_NOTIFICATION_STATUS, PRODUCT_TYPES } from '../../src/domain/constants';
 import type { Db } from '../db/database';
+import { profileById } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -57,10 +58,8 @@ export interface ClubViewer {
 }
 
 export async function loadViewer(db: Executor, profileId: number): Promise<ClubViewer> {
-  const row = await db
-    .selectFrom('profiles')
+  const row = await profileById(db, profileId)
     .select(['id', 'school_id', 'class_name', 'grade_id'])
-    .where('id', '=', profileId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, 'Không tìm thấy hồ sơ');
   return { profileId: row.id, schoolId: row.school_id, className: row.class_name, gradeId: row.grade_id };
@@ -815,11 +814,7 @@ export async function requireWeekChallenge(db: Executor, now: Date) {
 
 export async function weeklySummary(db: Executor, profileId: number, now: Date): Promise<WeeklySummary> {
   const week = weekOf(now);
-  const profile = await db
-    .selectFrom('profiles')
-    .select(['id', 'name'])
-    .where('id', '=', profileId)
-    .executeTakeFirstOrThrow();
+  const profile = await profileById(db, profileId).select(['id', 'name']).executeTakeFirstOrThrow();
   const [attended, posts, challenge] = await Promise.all([
     sql<{ count: number }>`select count(*)::int as count from attendance
       where profile_id = ${profileId} and joined_at >= ${week.start} and joined_at < ${week.end}`.execute(db),

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
@@ -43,6 +42,7 @@ import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { readUploadedFile, registerSingleFileUpload } from '../http/single-file-upload';
 import { perMinute } from '../plugins/rate-limit';
 import {
   addComment,
@@ -95,24 +95,9 @@ function cleanText(text: string): string {
   return cleaned;
 }
 
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-}
-
 /** The club's posts, images, likes, comments, reports, moderation and weekly view (issue 11, ADR 0006). */
 export const clubRoutes: RoutesPlugin = async (app) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: CLUB_IMAGE_MAX_BYTES,
-      files: 1,
-      fields: 2,
-      parts: 3,
-      fieldNameSize: 100,
-      fieldSize: 1024,
-      headerPairs: 50,
-    },
-  });
+  await registerSingleFileUpload(app, { fileSize: CLUB_IMAGE_MAX_BYTES, fields: 2 });
 
   // ── Feed ──────────────────────────────────────────────────────────────────
   app.get(
@@ -156,19 +141,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const viewer = await viewerOf(request);
-      if (!request.isMultipart())
-        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.notMultipart);
-      let bytes: Buffer;
-      try {
-        const part = await request.file();
-        if (part?.fieldname !== 'file')
-          throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.missingFile);
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (isTooLarge(error)) throw new AppError(413, ERROR_CODES.CLUB_IMAGE_TOO_LARGE, MESSAGES.tooLarge);
-        throw new AppError(400, ERROR_CODES.BAD_REQUEST, MESSAGES.missingFile);
-      }
+      const { bytes } = await readUploadedFile(request, MESSAGES, ERROR_CODES.CLUB_IMAGE_TOO_LARGE);
       const processed = await processClubImage(bytes);
       return ok(await insertImage(app.db, viewer.profileId, processed), 'Đã tải ảnh lên');
     },

@@ -41,6 +41,10 @@ function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
   return profile;
 }
 
+function registrationMissing() {
+  return new AppError(404, ERROR_CODES.CONTEST_REGISTRATION_NOT_FOUND, CONTEST_MESSAGES.registrationMissing);
+}
+
 /** register → OTP → verify-otp, login with the main app's password, auto-login from a main session. */
 export const contestAuthRoutes: RoutesPlugin = async (app) => {
   const sms = createSmsProvider(app.config, app.db, app.log);
@@ -102,13 +106,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
       const known = account
         ? (await findContestProfileOfUser(app.db, account.id)) !== null
         : await hasPendingRegistration(app.db, phone);
-      if (!known) {
-        throw new AppError(
-          404,
-          ERROR_CODES.CONTEST_REGISTRATION_NOT_FOUND,
-          CONTEST_MESSAGES.registrationMissing,
-        );
-      }
+      if (!known) throw registrationMissing();
       const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
       return ok({ sent: true, expiresInSeconds });
     },
@@ -132,13 +130,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         return sessionOf(created.userId, await findContestProfileOfMainProfile(app.db, created.profileId));
       }
       const account = await findAccount(app.db, phone);
-      if (!account) {
-        throw new AppError(
-          404,
-          ERROR_CODES.CONTEST_REGISTRATION_NOT_FOUND,
-          CONTEST_MESSAGES.registrationMissing,
-        );
-      }
+      if (!account) throw registrationMissing();
       return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
     },
   );

@@ -20,6 +20,7 @@ import { foldForSearch, MEDAL_NAMES, medalLevel } from '../../src/domain/contest
 import { dedupeTeamMembers } from '../../src/domain/team';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
 import type { Db, RowOf } from '../db/database';
+import { profileById } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { generateToken, hashToken } from '../security/tokens';
 import { insertAccount } from '../user/user.repository';
@@ -1153,9 +1154,5 @@ export async function contestFlagOfProfile(
   db: Executor,
   profileId: number,
 ): Promise<{ user_id: number; is_contest: boolean } | undefined> {
-  return db
-    .selectFrom('profiles')
-    .select(['user_id', 'is_contest'])
-    .where('id', '=', profileId)
-    .executeTakeFirst();
+  return profileById(db, profileId).select(['user_id', 'is_contest']).executeTakeFirst();
 }

@@ -15,3 +15,8 @@ declare module 'fastify' {
 
 /** What every `*.routes.ts` file and service plugin exports: a TypeBox-typed Fastify plugin. */
 export type RoutesPlugin = FastifyPluginAsyncTypebox;
+
+/** Registers an area's route plugins one after the other, in the order listed (the OpenAPI order). */
+export async function registerInOrder(app: Parameters<RoutesPlugin>[0], plugins: readonly RoutesPlugin[]) {
+  for (const plugin of plugins) await app.register(plugin);
+}

@@ -12,6 +12,7 @@ import type {
 } from '../../src/contracts/loyalty';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
 import type { Db } from '../db/database';
+import { profileById } from '../db/queries/profiles';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES, type ErrorCode } from '../http/error-codes';
 import { CURRENCY_NAME, LOYALTY_MESSAGES as M, REASON_TEXT, toCurrencyCode } from './loyalty.rules';
@@ -34,10 +35,8 @@ export interface LockedProfile {
 
 /** `select … for update` of the profile row: the serialisation point of every loyalty write. */
 export async function lockProfile(db: Db, profileId: number): Promise<LockedProfile | null> {
-  const row = await db
-    .selectFrom('profiles')
+  const row = await profileById(db, profileId)
     .select(['id', 'loyalty_coin', 'loyalty_diamond', 'grade_id'])
-    .where('id', '=', profileId)
     .forUpdate()
     .executeTakeFirst();
   return row
@@ -51,10 +50,8 @@ const balanceOf = (profile: LockedProfile, currency: LedgerCurrency) =>
 // ── Reads ─────────────────────────────────────────────────────────────────────────────────────
 
 export async function loadWallet(db: Db, profileId: number): Promise<Wallet> {
-  const profile = await db
-    .selectFrom('profiles')
+  const profile = await profileById(db, profileId)
     .select(['loyalty_point', 'loyalty_coin', 'loyalty_diamond', 'avatar_border'])
-    .where('id', '=', profileId)
     .executeTakeFirstOrThrow();
   const gifts = await db
     .selectFrom('loyalty_owned_items as o')
@@ -138,10 +135,8 @@ const fitsGrade = (level: number | null, min: number | null, max: number | null)
 
 /** The catalogue as the profile sees it: the store (active, for its grade) or what it owns. */
 export async function listItems(db: Db, profileId: number, filter: ItemsFilter): Promise<ItemsData> {
-  const profile = await db
-    .selectFrom('profiles')
+  const profile = await profileById(db, profileId)
     .select(['loyalty_coin', 'loyalty_diamond', 'grade_id'])
-    .where('id', '=', profileId)
     .executeTakeFirstOrThrow();
   const level = await gradeLevelOf(db, profile.grade_id);
   const categories = await db
@@ -508,10 +503,8 @@ export async function useReward(
     const unused = copies.find((c) => c.used_at === null);
     if (!unused) throw new AppError(409, ERROR_CODES.LOYALTY_ALREADY_USED, M.stickerUsed);
     await trx.updateTable('loyalty_owned_items').set({ used_at: now }).where('id', '=', unused.id).execute();
-    const { avatar_border } = await trx
-      .selectFrom('profiles')
+    const { avatar_border } = await profileById(trx, profileId)
       .select('avatar_border')
-      .where('id', '=', profileId)
       .executeTakeFirstOrThrow();
     return { owned_item_id: unused.id, reward_id: rewardId, kind, avatar_border, used_at: iso(now) };
   });

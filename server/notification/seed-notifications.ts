@@ -20,84 +20,69 @@ export interface DemoNotification {
   reason?: string;
 }
 
+const UNREAD = true;
+const READ = false;
+
+function ai(unread: boolean, content: string): DemoNotification {
+  return { productType: AI, content, unread };
+}
+
+function club(unread: boolean, content: string): DemoNotification {
+  return { productType: CLUB, content, unread };
+}
+
+/** A club moderation result about post `feedId`; a rejection says why. */
+function post(unread: boolean, status: string, feedId: number, content: string, reason?: string) {
+  const notification: DemoNotification = {
+    ...club(unread, content),
+    data: { feedNotificationStatus: status, feedId },
+  };
+  return reason === undefined ? notification : { ...notification, reason };
+}
+
 /**
  * Minh Anh's 25 IN_APP notifications, newest first (one hour apart): 7 unread, both product types,
  * club moderation results APPROVED (with feedId), REJECTED (with a reason) and other statuses.
  * Exported so tests can name what the demo data holds instead of repeating it.
  */
 export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
-  {
-    productType: CLUB,
-    content: 'Bài viết "Chuyến dã ngoại Ba Vì" của bạn đã được duyệt.',
-    unread: true,
-    data: { feedNotificationStatus: 'APPROVED', feedId: 101 },
-  },
-  { productType: AI, content: 'Lớp Tiếng Anh AI Lớp 3 bắt đầu lúc 19:30 hôm nay.', unread: true },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Ảnh lớp 3A" của bạn chưa được duyệt.',
-    unread: true,
-    data: { feedNotificationStatus: 'REJECTED', feedId: 102 },
-    reason: 'Ảnh có thông tin cá nhân của bạn khác (họ tên, số điện thoại). Con hãy che đi rồi đăng lại nhé.',
-  },
-  { productType: AI, content: 'Cô Lan đã nhận xét bài tập Unit 5 của con.', unread: true },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Em yêu mùa hè" đang chờ thầy cô duyệt.',
-    unread: false,
-    data: { feedNotificationStatus: 'PENDING', feedId: 103 },
-  },
-  { productType: AI, content: 'Con đã hoàn thành 5 buổi học liên tiếp. Giỏi lắm!', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bạn Gia Bảo đã thích bài viết "Chuyến dã ngoại Ba Vì".',
-    unread: true,
-    data: { feedNotificationStatus: 'LIKED', feedId: 101 },
-  },
-  { productType: AI, content: 'Báo cáo học tập tháng 4 đã sẵn sàng.', unread: false },
-  { productType: AI, content: 'Lịch học thứ Năm đổi sang 20:00.', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Vẽ tranh gia đình" của bạn đã được duyệt.',
-    unread: false,
-    data: { feedNotificationStatus: 'APPROVED', feedId: 98 },
-  },
-  { productType: AI, content: 'Con nhận được 20 cúp từ buổi học hôm qua.', unread: false },
-  { productType: AI, content: 'Bài kiểm tra Unit 4 đã có điểm: 9/10.', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bình luận của bạn đã bị ẩn vì chưa phù hợp.',
-    unread: true,
-    data: { feedNotificationStatus: 'HIDDEN', feedId: 97 },
-  },
-  { productType: AI, content: 'Nhắc lịch: lớp học bắt đầu sau 15 phút.', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Con mèo của em" của bạn đã được duyệt.',
-    unread: false,
-    data: { feedNotificationStatus: 'APPROVED', feedId: 95 },
-  },
-  { productType: AI, content: 'Con đã mở khóa chủ đề AI Speak "Gia đình".', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Trò chơi giờ ra chơi" của bạn chưa được duyệt.',
-    unread: false,
-    data: { feedNotificationStatus: 'REJECTED', feedId: 94 },
-    reason: 'Nội dung chưa liên quan tới hoạt động của lớp.',
-  },
-  { productType: AI, content: 'Thầy Minh đã gửi tài liệu ôn tập Unit 4.', unread: false },
-  { productType: AI, content: 'Chúc mừng con lên cấp độ Explorer!', unread: false },
-  { productType: CLUB, content: 'Câu lạc bộ lớp 3A có 3 bài viết mới.', unread: false },
-  { productType: AI, content: 'Buổi học thử của con đã được xác nhận.', unread: false },
-  {
-    productType: CLUB,
-    content: 'Bài viết "Ngày hội sách" của bạn đã được duyệt.',
-    unread: true,
-    data: { feedNotificationStatus: 'APPROVED', feedId: 90 },
-  },
-  { productType: AI, content: 'Con nhận được 5 kim cương thưởng.', unread: false },
-  { productType: CLUB, content: 'Chào mừng con tham gia câu lạc bộ trường!', unread: false },
-  { productType: AI, content: 'Chào mừng con đến với Uniclass AI Class!', unread: false },
+  post(UNREAD, 'APPROVED', 101, 'Bài viết "Chuyến dã ngoại Ba Vì" của bạn đã được duyệt.'),
+  ai(UNREAD, 'Lớp Tiếng Anh AI Lớp 3 bắt đầu lúc 19:30 hôm nay.'),
+  post(
+    UNREAD,
+    'REJECTED',
+    102,
+    'Bài viết "Ảnh lớp 3A" của bạn chưa được duyệt.',
+    'Ảnh có thông tin cá nhân của bạn khác (họ tên, số điện thoại). Con hãy che đi rồi đăng lại nhé.',
+  ),
+  ai(UNREAD, 'Cô Lan đã nhận xét bài tập Unit 5 của con.'),
+  post(READ, 'PENDING', 103, 'Bài viết "Em yêu mùa hè" đang chờ thầy cô duyệt.'),
+  ai(READ, 'Con đã hoàn thành 5 buổi học liên tiếp. Giỏi lắm!'),
+  post(UNREAD, 'LIKED', 101, 'Bạn Gia Bảo đã thích bài viết "Chuyến dã ngoại Ba Vì".'),
+  ai(READ, 'Báo cáo học tập tháng 4 đã sẵn sàng.'),
+  ai(READ, 'Lịch học thứ Năm đổi sang 20:00.'),
+  post(READ, 'APPROVED', 98, 'Bài viết "Vẽ tranh gia đình" của bạn đã được duyệt.'),
+  ai(READ, 'Con nhận được 20 cúp từ buổi học hôm qua.'),
+  ai(READ, 'Bài kiểm tra Unit 4 đã có điểm: 9/10.'),
+  post(UNREAD, 'HIDDEN', 97, 'Bình luận của bạn đã bị ẩn vì chưa phù hợp.'),
+  ai(READ, 'Nhắc lịch: lớp học bắt đầu sau 15 phút.'),
+  post(READ, 'APPROVED', 95, 'Bài viết "Con mèo của em" của bạn đã được duyệt.'),
+  ai(READ, 'Con đã mở khóa chủ đề AI Speak "Gia đình".'),
+  post(
+    READ,
+    'REJECTED',
+    94,
+    'Bài viết "Trò chơi giờ ra chơi" của bạn chưa được duyệt.',
+    'Nội dung chưa liên quan tới hoạt động của lớp.',
+  ),
+  ai(READ, 'Thầy Minh đã gửi tài liệu ôn tập Unit 4.'),
+  ai(READ, 'Chúc mừng con lên cấp độ Explorer!'),
+  club(READ, 'Câu lạc bộ lớp 3A có 3 bài viết mới.'),
+  ai(READ, 'Buổi học thử của con đã được xác nhận.'),
+  post(UNREAD, 'APPROVED', 90, 'Bài viết "Ngày hội sách" của bạn đã được duyệt.'),
+  ai(READ, 'Con nhận được 5 kim cương thưởng.'),
+  club(READ, 'Chào mừng con tham gia câu lạc bộ trường!'),
+  ai(READ, 'Chào mừng con đến với Uniclass AI Class!'),
 ];
 
 /** Rows on other channels: they exist in the table but must never appear in the panel or counts. */

@@ -7,6 +7,7 @@ import type {
   PracticeUnit,
   SessionSummary,
 } from '../../src/contracts/practice';
+import { profileGrade } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -36,15 +37,6 @@ const RESUME_WINDOW_MS = 12 * 60 * 60 * 1000;
 const RECENT_ANSWERS = 20;
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
-
-export async function profileGrade(db: Db, profileId: number): Promise<number | null> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('grade_id')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
-  return row?.grade_id ?? null;
-}
 
 /** Every unit with the profile's progress; the profile's own grade first. */
 export async function listUnits(db: Db, profileId: number, now: Date): Promise<PracticeUnit[]> {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { MonthlyReport, ReportSections, ShareLink } from '../../src/contracts/report';
 import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
 import type { Db } from '../db/database';
+import { profileById } from '../db/queries/profiles';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { SHARE_TOKEN_PREFIX, signShareToken, verifyShareToken } from './share-link-token';
@@ -52,11 +53,7 @@ export async function buildMonthlyReport(
   month: string,
   nowMs: number,
 ): Promise<MonthlyReport> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('name')
-    .where('id', '=', profileId)
-    .executeTakeFirstOrThrow();
+  const profile = await profileById(db, profileId).select('name').executeTakeFirstOrThrow();
   const range = monthRange(month);
   // One source after another: PGlite has a single connection, and each source is a few queries.
   const sections = {} as Record<keyof ReportSections, ReportSections[keyof ReportSections]>;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { AttemptBody, AttemptData, SpeakProgressData, SpeakTopic } from '../../src/contracts/speak';
 import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
+import { profileGrade } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -16,12 +17,7 @@ export const SPEAK_MESSAGES = {
 
 /** Grades that have topics: the profile's own, or every grade when its grade has none yet. */
 async function topicGrades(db: Db, profileId: number): Promise<number[] | null> {
-  const profile = await db
-    .selectFrom('profiles')
-    .select('grade_id')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
-  const grade = profile?.grade_id ?? null;
+  const grade = await profileGrade(db, profileId);
   if (grade === null) return null;
   const has = await db
     .selectFrom('speak_topics')

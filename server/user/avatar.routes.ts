@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import { ProfileIdParams } from '../../src/contracts/common';
 import { AvatarSchema } from '../../src/contracts/user';
 import { assertOwnProfile } from '../auth/profile-access';
@@ -7,6 +6,7 @@ import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { readUploadedFile, registerSingleFileUpload } from '../http/single-file-upload';
 import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from './avatar-files';
 import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
 import { replaceAvatar } from './user.repository';
@@ -20,24 +20,9 @@ const MESSAGES = {
   tooLarge: 'Ảnh đại diện tối đa 2 MB',
 } as const;
 
-function isTooLarge(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-}
-
 /** Avatar upload (multipart, magic-byte checked, 2 MB); the image host serves the stored files. */
 export const avatarRoutes: RoutesPlugin = async (app) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: AVATAR_MAX_BYTES,
-      files: 1,
-      fields: 5,
-      parts: 6,
-      fieldNameSize: 100,
-      fieldSize: 1024,
-      headerPairs: 50,
-    },
-  });
+  await registerSingleFileUpload(app, { fileSize: AVATAR_MAX_BYTES, fields: 5 });
 
   app.post(
     '/user/profiles/:id/update-avatar',
@@ -62,22 +47,12 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const profileId = request.params.id;
       await assertOwnProfile(app.db, authOf(request), profileId);
-      if (!request.isMultipart())
-        throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.notMultipart);
 
-      let bytes: Buffer;
-      let declaredMime: string;
-      try {
-        const part = await request.file();
-        if (part?.fieldname !== 'file')
-          throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, MESSAGES.missingFile);
-        declaredMime = part.mimetype.toLowerCase();
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (isTooLarge(error)) throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.tooLarge);
-        throw new AppError(400, ERROR_CODES.BAD_REQUEST, MESSAGES.missingFile);
-      }
+      const { bytes, declaredMime } = await readUploadedFile(
+        request,
+        MESSAGES,
+        ERROR_CODES.PAYLOAD_TOO_LARGE,
+      );
       const kind = sniffImage(bytes);
       if (!kind || !ALLOWED_IMAGE_MIMES.includes(declaredMime)) {
         throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badType);

@@ -9,6 +9,7 @@ import type {
 } from '../../src/contracts/user';
 import { issueProfileToken } from '../auth/tokens.repository';
 import type { Db } from '../db/database';
+import { profileById } from '../db/queries/profiles';
 
 /*
  * All SQL of the user area: accounts, profiles, their schedules, subjects and class-change requests.
@@ -100,11 +101,7 @@ export async function loadUser(db: Db, userId: number): Promise<UserData> {
 
 /** The account a profile belongs to; undefined when the profile does not exist. */
 export async function profileOwnerId(db: Db, profileId: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('id', '=', profileId)
-    .executeTakeFirst();
+  const row = await profileById(db, profileId).select('user_id').executeTakeFirst();
   return row?.user_id;
 }
 
@@ -408,11 +405,7 @@ export function profileForEdit(
   db: Db,
   profileId: number,
 ): Promise<{ grade_id: number | null; avatar: string | null } | undefined> {
-  return db
-    .selectFrom('profiles')
-    .select(['grade_id', 'avatar'])
-    .where('id', '=', profileId)
-    .executeTakeFirst();
+  return profileById(db, profileId).select(['grade_id', 'avatar']).executeTakeFirst();
 }
 
 export async function updateProfile(db: Db, profileId: number, values: ProfileValues): Promise<void> {
@@ -467,12 +460,7 @@ export function listAvatarPresets(db: Db): Promise<AvatarPreset[]> {
 /** Sets the avatar and answers the one it replaced, in one transaction (the row is locked meanwhile). */
 export function replaceAvatar(db: Db, profileId: number, avatar: string): Promise<string | null> {
   return db.transaction().execute(async (trx) => {
-    const previous = await trx
-      .selectFrom('profiles')
-      .select('avatar')
-      .where('id', '=', profileId)
-      .forUpdate()
-      .executeTakeFirst();
+    const previous = await profileById(trx, profileId).select('avatar').forUpdate().executeTakeFirst();
     await trx
       .updateTable('profiles')
       .set({ avatar, updated_at: new Date() })

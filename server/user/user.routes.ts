@@ -1,6 +1,6 @@
 import { authRoutes } from '../auth/auth.routes';
 import { devRoutes } from '../dev/dev.routes';
-import type { RoutesPlugin } from '../http/route-types';
+import { type RoutesPlugin, registerInOrder } from '../http/route-types';
 import { avatarRoutes } from './avatar.routes';
 import { learningRoutes } from './learning.routes';
 import { profileEditRoutes } from './profile-edit.routes';
@@ -11,11 +11,7 @@ import { sessionRoutes } from './session.routes';
  * /main/dev/...). main.plugin.ts registers only this.
  */
 export const userRoutes: RoutesPlugin = async (app) => {
-  await app.register(authRoutes);
-  await app.register(sessionRoutes);
-  await app.register(learningRoutes);
-  await app.register(profileEditRoutes);
-  await app.register(avatarRoutes);
+  await registerInOrder(app, [authRoutes, sessionRoutes, learningRoutes, profileEditRoutes, avatarRoutes]);
   // Not even registered in production: the outbox holds live OTPs.
   if (app.config.nodeEnv !== 'production') await app.register(devRoutes);
 };

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { AttendanceCounts, AttendedSession } from '../../../src/contracts/report';
-import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../../src/domain/constants';
-import { monthRange, shiftMonth, weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
-import { EMPTY, type MonthRows, type ReportSource } from './source';
+import { weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
+import { EMPTY, type MonthRows, previousMonth, type ReportSource, teacherLabels } from './source';
 
 /**
  * The class sessions that started in the month and had ended by `nowMs` and that the profile was expected at
@@ -53,9 +52,7 @@ export const sessionsOfMonth: MonthRows<AttendedSession> = async (db, profileId,
     startsAt: new Date(r.starts_at).toISOString(),
     title: r.title,
     courseTitle: r.course_title,
-    teacherName:
-      r.teacher_name && r.teacher_gender ? `${TEACHER_PREFIX[r.teacher_gender]} ${r.teacher_name}` : null,
-    teacherTitle: r.teacher_type ? TEACHER_TYPE_TITLES[r.teacher_type] : null,
+    ...teacherLabels(r.teacher_name, r.teacher_gender, r.teacher_type),
     attended: r.joined_at !== null,
     joinedAt: r.joined_at ? new Date(r.joined_at).toISOString() : null,
   }));
@@ -77,9 +74,7 @@ export const attendanceSource: ReportSource<'attendance'> = async (db, profileId
   const sessions = await sessionsOfMonth(db, profileId, range, nowMs);
   const current = counts(sessions);
   if (!current) return EMPTY;
-  const previous = counts(
-    await sessionsOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs),
-  );
+  const previous = counts(await previousMonth(sessionsOfMonth, db, profileId, range, nowMs));
   const weeks = weeksOfMonth(range.month).map((weekStart, index) => {
     const inWeek = sessions.filter((s) => weekStartOf(Date.parse(s.startsAt)) === weekStart);
     const attended = inWeek.filter((s) => s.attended).length;

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import type { ClubPost } from '../../../src/contracts/report';
-import { monthRange, shiftMonth } from '../../../src/domain/report-month';
-import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
+import { EMPTY, inMonthSoFar, type MonthRows, previousMonth, type ReportSource } from './source';
 
 const EXCERPT_LENGTH = 120;
 
@@ -43,7 +42,7 @@ const postsOfMonth: MonthRows<ClubPost> = async (db, profileId, range, nowMs) =>
 export const clubSource: ReportSource<'club'> = async (db, profileId, range, nowMs) => {
   const posts = await postsOfMonth(db, profileId, range, nowMs);
   if (posts.length === 0) return EMPTY;
-  const previous = await postsOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+  const previous = await previousMonth(postsOfMonth, db, profileId, range, nowMs);
   const count = (status: ClubPost['status']) => posts.filter((p) => p.status === status).length;
   return {
     status: 'ready',

@@ -1,6 +1,5 @@
 import type { LoyaltyEntry } from '../../../src/contracts/report';
-import { monthRange, shiftMonth } from '../../../src/domain/report-month';
-import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
+import { EMPTY, inMonthSoFar, type MonthRows, previousMonth, type ReportSource } from './source';
 
 /**
  * Ledger reasons that are earnings, with the words a parent reads. Spending (redeem), refunds of a
@@ -50,7 +49,7 @@ const sum = (entries: LoyaltyEntry[], currency: LoyaltyEntry['currency']) =>
 export const loyaltySource: ReportSource<'loyalty'> = async (db, profileId, range, nowMs) => {
   const entries = await earningsOfMonth(db, profileId, range, nowMs);
   if (entries.length === 0) return EMPTY;
-  const previous = await earningsOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+  const previous = await previousMonth(earningsOfMonth, db, profileId, range, nowMs);
   return {
     status: 'ready',
     data: {

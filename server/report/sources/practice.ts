@@ -1,8 +1,8 @@
 import type { PracticeSession, SkillAccuracy } from '../../../src/contracts/report';
-import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
+import type { MonthRange } from '../../../src/domain/report-month';
 import type { Db } from '../../db/database';
 import { percent } from './attendance';
-import { EMPTY, inMonthSoFar, type ReportSource } from './source';
+import { EMPTY, inMonthSoFar, previousMonth, type ReportSource } from './source';
 
 /** The practice bank's skills, in the order the report shows them, with their Vietnamese names. */
 export const PRACTICE_SKILLS = [
@@ -66,7 +66,7 @@ const totals = (month: MonthPractice) =>
 export const practiceSource: ReportSource<'practice'> = async (db, profileId, range, nowMs) => {
   const current = await practiceOfMonth(db, profileId, range, nowMs);
   if (current.sessions.length === 0) return EMPTY;
-  const previous = await practiceOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+  const previous = await previousMonth(practiceOfMonth, db, profileId, range, nowMs);
   const accuracyOf = (s: { answered: number; correct: number } | undefined) =>
     s && s.answered > 0 ? percent(s.correct, s.answered) : null;
   const perSkill: SkillAccuracy[] = PRACTICE_SKILLS.filter(

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import type { ReportSections, SectionKey } from '../../../src/contracts/report';
-import type { MonthRange } from '../../../src/domain/report-month';
+import {
+  type Gender,
+  TEACHER_PREFIX,
+  TEACHER_TYPE_TITLES,
+  type TeacherType,
+} from '../../../src/domain/constants';
+import { type MonthRange, monthRange, shiftMonth } from '../../../src/domain/report-month';
 import type { Db } from '../../db/database';
 
 /** What one area tells the report about a month: data, nothing this month, or cannot say yet. */
@@ -28,4 +34,23 @@ export function inMonthSoFar(column: string, range: MonthRange, nowMs: number) {
   const from = new Date(range.startMs);
   const before = new Date(Math.min(range.endMs, nowMs + 1));
   return sql<boolean>`${sql.ref(column)} >= ${from} and ${sql.ref(column)} < ${before}`;
+}
+
+/** The same read for the month before `range`: what a source compares this month against. */
+export function previousMonth<T>(
+  read: (db: Db, profileId: number, range: MonthRange, nowMs: number) => Promise<T>,
+  db: Db,
+  profileId: number,
+  range: MonthRange,
+  nowMs: number,
+): Promise<T> {
+  return read(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+}
+
+/** How the report names a teacher ("Cô Lan") and their role; null where the row does not say. */
+export function teacherLabels(name: string | null, gender: Gender | null, type: TeacherType | null) {
+  return {
+    teacherName: name && gender ? `${TEACHER_PREFIX[gender]} ${name}` : null,
+    teacherTitle: type ? TEACHER_TYPE_TITLES[type] : null,
+  };
 }

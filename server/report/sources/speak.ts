@@ -1,6 +1,6 @@
 import type { SpeakAttempt } from '../../../src/contracts/report';
-import { monthRange, shiftMonth, weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
-import { EMPTY, inMonthSoFar, type MonthRows, type ReportSource } from './source';
+import { weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
+import { EMPTY, inMonthSoFar, type MonthRows, previousMonth, type ReportSource } from './source';
 
 /** The AI Speak attempts the profile made in the month (before `nowMs`), oldest first. */
 const attemptsOfMonth: MonthRows<SpeakAttempt> = async (db, profileId, range, nowMs) => {
@@ -32,7 +32,7 @@ export function averageScore(scores: number[]): number {
 export const speakSource: ReportSource<'speak'> = async (db, profileId, range, nowMs) => {
   const attempts = await attemptsOfMonth(db, profileId, range, nowMs);
   if (attempts.length === 0) return EMPTY;
-  const previous = await attemptsOfMonth(db, profileId, monthRange(shiftMonth(range.month, -1)), nowMs);
+  const previous = await previousMonth(attemptsOfMonth, db, profileId, range, nowMs);
   const weeks = weeksOfMonth(range.month).map((weekStart, index) => {
     const scores = attempts.filter((a) => weekStartOf(Date.parse(a.at)) === weekStart).map((a) => a.score);
     return {

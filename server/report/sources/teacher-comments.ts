@@ -1,5 +1,4 @@
-import { TEACHER_PREFIX, TEACHER_TYPE_TITLES } from '../../../src/domain/constants';
-import { EMPTY, type ReportSource } from './source';
+import { EMPTY, type ReportSource, teacherLabels } from './source';
 
 /** What the teachers wrote about the profile for this month (report_teacher_comments). */
 export const teacherCommentsSource: ReportSource<'teacherComments'> = async (db, profileId, range) => {
@@ -17,8 +16,7 @@ export const teacherCommentsSource: ReportSource<'teacherComments'> = async (db,
     status: 'ready',
     data: {
       comments: rows.map((r) => ({
-        teacherName: r.name && r.gender ? `${TEACHER_PREFIX[r.gender]} ${r.name}` : null,
-        teacherTitle: r.teacher_type ? TEACHER_TYPE_TITLES[r.teacher_type] : null,
+        ...teacherLabels(r.name, r.gender, r.teacher_type),
         comment: r.comment,
         createdAt: new Date(r.created_at).toISOString(),
       })),
