@@ -2,6 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { ensureOk } from '../shared/api-result';
+import { otpSenderActor } from '../shared/otp-resend-region';
 import type { PasswordResetConfirmInput } from './password-reset.types';
 
 export interface PasswordResetApi {
@@ -14,9 +15,7 @@ export interface PasswordResetApi {
 
 export function createPasswordResetActors(api: PasswordResetApi) {
   return {
-    requestResetOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
-      ensureOk(await api.forgotPassword({ phone: input.phone }, { signal }));
-    }),
+    requestResetOtp: otpSenderActor((body, options) => api.forgotPassword(body, options)),
     confirmPasswordReset: fromPromise<void, PasswordResetConfirmInput>(async ({ input, signal }) => {
       ensureOk(await api.forgotPasswordConfirm(input, { signal }));
     }),

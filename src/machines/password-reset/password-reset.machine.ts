@@ -12,12 +12,8 @@ import {
 } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
-import {
-  RESEND_REGION_DESCRIPTION,
-  resendCountdownActions,
-  resendCountdownDelays,
-  resendCountdownStates,
-} from '../shared/resend-countdown';
+import { otpResendRegion } from '../shared/otp-resend-region';
+import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
   PasswordResetConfirmInput,
   PasswordResetContext,
@@ -56,6 +52,7 @@ export const passwordResetMachine = setup({
       notice: null,
     })),
     keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
+    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
@@ -167,26 +164,13 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        resend: {
-          meta: { description: RESEND_REGION_DESCRIPTION },
-          initial: 'coolingDown',
-          states: {
-            ...resendCountdownStates("Có thể bấm 'Gửi lại mã OTP'", 'passwordReset.otpResendRequested'),
-            resending: {
-              meta: { description: 'Gửi lại mã OTP (forgot-password)' },
-              invoke: {
-                id: 'resendResetOtp',
-                src: 'requestResetOtp',
-                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
-                },
-                onError: { target: 'available', actions: failWith },
-              },
-            },
-          },
-        },
+        resend: otpResendRegion({
+          resendEvent: 'passwordReset.otpResendRequested',
+          availableLabel: "Có thể bấm 'Gửi lại mã OTP'",
+          invokeId: 'resendResetOtp',
+          src: 'requestResetOtp',
+          resendingDescription: 'Gửi lại mã OTP (forgot-password)',
+        }),
       },
     },
     done: {

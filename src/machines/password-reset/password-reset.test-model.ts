@@ -1,5 +1,6 @@
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
+import { otpResendExamples } from '../shared/otp-resend-region';
 import { passwordResetMachine } from './password-reset.machine';
 
 const valid = { otp: '123456', password: 'matkhau2024', passwordConfirmation: 'matkhau2024' };
@@ -25,13 +26,12 @@ export const passwordResetTestModel: MachineTestModel = {
       type: 'passwordReset.newPasswordSubmitted',
       example: { ...valid, passwordConfirmation: 'matkhau2025' },
     },
-    { type: 'passwordReset.otpResendRequested' },
     { type: 'passwordReset.phoneEditRequested' },
-    { type: 'xstate.done.actor.resendResetOtp', example: { output: undefined } },
-    {
-      type: 'xstate.error.actor.resendResetOtp',
-      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP') },
-    },
+    ...otpResendExamples(
+      'passwordReset.otpResendRequested',
+      'resendResetOtp',
+      new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP'),
+    ),
     { type: 'xstate.done.actor.confirmPasswordReset', example: { output: undefined } },
     {
       type: 'xstate.error.actor.confirmPasswordReset',

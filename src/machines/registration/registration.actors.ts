@@ -2,7 +2,8 @@
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AuthPayload } from '../../domain/entities';
-import { dataOf, ensureOk } from '../shared/api-result';
+import { dataOf } from '../shared/api-result';
+import { otpSenderActor } from '../shared/otp-resend-region';
 import type {
   RegistrationConfirmInput,
   RegistrationVerified,
@@ -28,9 +29,7 @@ export function createRegistrationActors(api: RegistrationApi) {
       async ({ input, signal }) =>
         dataOf(await api.checkExistV2({ phone: input.phone }, { signal })).exists === true,
     ),
-    sendRegistrationOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
-      ensureOk(await api.register({ phone: input.phone }, { signal }));
-    }),
+    sendRegistrationOtp: otpSenderActor((body, options) => api.register(body, options)),
     verifyRegistrationOtp: fromPromise<RegistrationVerified, RegistrationVerifyInput>(
       async ({ input, signal }) => dataOf(await api.registerVerifyOtp(input, { signal })),
     ),

@@ -13,12 +13,8 @@ import {
 } from '../shared/account-form-rules';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import {
-  RESEND_REGION_DESCRIPTION,
-  resendCountdownActions,
-  resendCountdownDelays,
-  resendCountdownStates,
-} from '../shared/resend-countdown';
+import { otpResendRegion } from '../shared/otp-resend-region';
+import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -97,6 +93,8 @@ export const registrationMachine = setup({
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
+    /** A new SMS: the old code is gone. */
+    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
@@ -245,26 +243,13 @@ export const registrationMachine = setup({
             },
           },
         },
-        resend: {
-          meta: { description: RESEND_REGION_DESCRIPTION },
-          initial: 'coolingDown',
-          states: {
-            ...resendCountdownStates("Có thể bấm 'Gửi lại mã'", 'registration.otpResendRequested'),
-            resending: {
-              meta: { description: 'Gửi lại mã OTP (POST /user/register)' },
-              invoke: {
-                id: 'resendRegistrationOtp',
-                src: 'sendRegistrationOtp',
-                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
-                },
-                onError: { target: 'available', actions: failWith },
-              },
-            },
-          },
-        },
+        resend: otpResendRegion({
+          resendEvent: 'registration.otpResendRequested',
+          availableLabel: "Có thể bấm 'Gửi lại mã'",
+          invokeId: 'resendRegistrationOtp',
+          src: 'sendRegistrationOtp',
+          resendingDescription: 'Gửi lại mã OTP (POST /user/register)',
+        }),
       },
     },
     enteringDetails: {
