@@ -4,11 +4,8 @@
  * endpoint again. Only the names differ between the flows, so they are parameters; the machine
  * declares an `otpResent` action (what a new SMS clears) and a `showFailure` action.
  */
-import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { toLocal09 } from '../../domain/phone';
 import { failWith } from './account-form-messages';
-import { ensureOk } from './api-result';
 import type { ExampleEvent } from './machine-entry';
 import { RESEND_REGION_DESCRIPTION, resendCountdownStates } from './resend-countdown';
 
@@ -46,15 +43,6 @@ export function otpResendRegion<TEvent extends string, TSrc extends string>(
       },
     },
   } as const;
-}
-
-/** The OTP-sending actor of both flows: the endpoint answers nothing but success or an error. */
-export function otpSenderActor(
-  send: (body: { phone: string }, options: RequestOptions) => Promise<ApiEnvelope<unknown>>,
-) {
-  return fromPromise<void, { phone: string }>(async ({ input, signal }) => {
-    ensureOk(await send({ phone: input.phone }, { signal }));
-  });
 }
 
 /** The test-model examples of the region: the button, and the resend's success and refusal. */
