@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
+import { failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -11,6 +11,7 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
+import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
 import { otpResendRegion } from '../shared/otp-resend-region';
 import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
@@ -28,6 +29,12 @@ const keepTyped = {
   type: 'keepTyped',
   params: ({ event }: { event: Submitted }) => ({ otp: event.otp, password: event.password }),
 } as const;
+const keepPhone = { type: 'keepTyped', params: phoneOf } as const;
+const passwordOf = ({ event }: { event: Submitted }) => ({ password: event.password });
+const passwordsOf = ({ event }: { event: Submitted }) => ({
+  password: event.password,
+  passwordConfirmation: event.passwordConfirmation,
+});
 
 /**
  * Password reset: phone → forgot-password (sends the OTP) → OTP and new password →
@@ -51,7 +58,9 @@ export const passwordResetMachine = setup({
       error: userMessageOf(params.error),
       notice: null,
     })),
-    keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
+    keepTyped: assign((_, params: Partial<Pick<PasswordResetContext, 'phone' | 'otp' | 'password'>>) => ({
+      ...params,
+    })),
     otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
@@ -72,10 +81,7 @@ export const passwordResetMachine = setup({
       meta: { description: 'Nhập số điện thoại của tài khoản' },
       on: {
         'passwordReset.phoneSubmitted': [
-          {
-            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [assign({ phone: ({ event }) => event.phone }), showError(INVALID_PHONE_MESSAGE)],
-          },
+          refuseWhen('isInvalidPhone', phoneOf, keepPhone, INVALID_PHONE_MESSAGE),
           {
             target: 'requestingOtp',
             actions: assign({ phone: ({ event }) => event.phone, error: null, notice: null }),
@@ -114,24 +120,9 @@ export const passwordResetMachine = setup({
               meta: { description: 'Nhập mã OTP và mật khẩu mới' },
               on: {
                 'passwordReset.newPasswordSubmitted': [
-                  {
-                    guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-                    actions: [keepTyped, showError(OTP_FORMAT_MESSAGE)],
-                  },
-                  {
-                    guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
-                    actions: [keepTyped, showError(WEAK_PASSWORD_MESSAGE)],
-                  },
-                  {
-                    guard: {
-                      type: 'isMismatch',
-                      params: ({ event }) => ({
-                        password: event.password,
-                        passwordConfirmation: event.passwordConfirmation,
-                      }),
-                    },
-                    actions: [keepTyped, showError(PASSWORD_MISMATCH_MESSAGE)],
-                  },
+                  refuseWhen('isMalformedOtp', otpOf, keepTyped, OTP_FORMAT_MESSAGE),
+                  refuseWhen('isWeakPassword', passwordOf, keepTyped, WEAK_PASSWORD_MESSAGE),
+                  refuseWhen('isMismatch', passwordsOf, keepTyped, PASSWORD_MISMATCH_MESSAGE),
                   {
                     target: 'confirming',
                     actions: [
