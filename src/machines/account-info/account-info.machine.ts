@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import type { User } from '../../domain/entities';
 import { findDefaultProfile } from '../../domain/profile';
 import { userMessageOf } from '../shared/api-result';
+import { NAME_MAX_LENGTH } from '../shared/form-name';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AccountFeedback,
@@ -13,12 +14,7 @@ import type {
   AvatarFile,
   AvatarPresetOption,
 } from './account-info.types';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_NAME_MAX_LENGTH,
-  isSupportedImage,
-  isWithinAvatarLimit,
-} from './account-rules';
+import { ACCOUNT_MESSAGES, isSupportedImage, isWithinAvatarLimit } from './account-rules';
 
 type P = AccountInfoActionParams;
 
@@ -69,7 +65,7 @@ export const accountInfoMachine = setup({
   },
   guards: {
     lacksName: (_, params: { name: string }) => params.name.trim() === '',
-    isNameTooLong: (_, params: { name: string }) => params.name.trim().length > ACCOUNT_NAME_MAX_LENGTH,
+    isNameTooLong: (_, params: { name: string }) => params.name.trim().length > NAME_MAX_LENGTH,
     isCurrentAvatar: ({ context }, params: { relativePath: string }) =>
       context.avatar === params.relativePath,
     isUnsupportedImage: (_, params: { file: AvatarFile }) => !isSupportedImage(params.file),
