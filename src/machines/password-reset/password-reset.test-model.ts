@@ -1,4 +1,5 @@
 import { EnvelopeError } from '../shared/api-result';
+import { phoneSubmissions } from '../shared/form-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { otpResendExamples } from '../shared/otp-resend-region';
 import { passwordResetMachine } from './password-reset.machine';
@@ -9,8 +10,7 @@ export const passwordResetTestModel: MachineTestModel = {
   machine: passwordResetMachine,
   scenarios: [{ name: 'forgot password', input: undefined }],
   examples: [
-    { type: 'passwordReset.phoneSubmitted', example: { phone: '0901000001' } },
-    { type: 'passwordReset.phoneSubmitted', example: { phone: '0123' } },
+    ...phoneSubmissions('passwordReset.phoneSubmitted', ['0901000001', '0123']),
     { type: 'xstate.done.actor.requestResetOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.requestResetOtp',

@@ -1,5 +1,6 @@
 import { EnvelopeError } from '../shared/api-result';
 import { authPayloadFor, singleUser } from '../shared/example-accounts';
+import { phoneSubmissions } from '../shared/form-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { otpResendExamples } from '../shared/otp-resend-region';
 import { registrationMachine } from './registration.machine';
@@ -16,9 +17,7 @@ export const registrationTestModel: MachineTestModel = {
   machine: registrationMachine,
   scenarios: [{ name: 'new visitor', input: undefined }],
   examples: [
-    { type: 'registration.phoneSubmitted', example: { phone: '0901000006' } },
-    { type: 'registration.phoneSubmitted', example: { phone: '0901000007' } },
-    { type: 'registration.phoneSubmitted', example: { phone: '12345' } },
+    ...phoneSubmissions('registration.phoneSubmitted', ['0901000006', '0901000007', '12345']),
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: false } },
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: true } },
     {

@@ -39,32 +39,28 @@ export function contestCheckPending<
   TFinal extends string,
   const TDone,
 >(options: ContestCheckPendingOptions<TDelayRegion, TAnswer, TFailure, TFinal, TDone>) {
+  const loading = {
+    meta: { description: 'Đang gọi user-contest-data' },
+    invoke: {
+      id: 'fetchContestData',
+      src: 'fetchContestData',
+      input: ({ context }: { context: { profile: { id: number } | null } }) => ({
+        profileId: context.profile?.id ?? 0,
+      }),
+      onDone: options.onAnswer,
+      onError: options.onFailure,
+    },
+  } as const;
   const answered = { meta: { description: options.answered.description }, type: 'final' } as const;
+  const contest = {
+    meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
+    initial: 'loading',
+    states: { loading, ...({ [options.answered.name]: answered } as Record<TFinal, typeof answered>) },
+  } as const;
   return {
     meta: { description: options.description },
     type: 'parallel',
-    states: {
-      delay: options.delay,
-      contest: {
-        meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
-        initial: 'loading',
-        states: {
-          loading: {
-            meta: { description: 'Đang gọi user-contest-data' },
-            invoke: {
-              id: 'fetchContestData',
-              src: 'fetchContestData',
-              input: ({ context }: { context: { profile: { id: number } | null } }) => ({
-                profileId: context.profile?.id ?? 0,
-              }),
-              onDone: options.onAnswer,
-              onError: options.onFailure,
-            },
-          },
-          ...({ [options.answered.name]: answered } as Record<TFinal, typeof answered>),
-        },
-      },
-    },
+    states: { delay: options.delay, contest },
     onDone: options.onDone,
   } as const;
 }
