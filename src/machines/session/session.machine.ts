@@ -35,6 +35,15 @@ function payloadOf(event: AuthEvent): AuthPayload {
 }
 
 /** The four writes of a fresh login (SPEC §7 login/register-confirm: "all are stored"). */
+/** A refused login (password or one-time token): back to the form with the server's reason. */
+const refusedLogin = {
+  target: 'loggedOut',
+  actions: {
+    type: 'showError',
+    params: ({ event }: { event: { error: unknown } }) => ({ message: userMessageOf(event.error) }),
+  },
+} as const;
+
 const persistAuth = [
   {
     type: 'storeAccessToken',
@@ -188,10 +197,7 @@ export const sessionMachine = setup({
           password: event.type === 'session.loginRequested' ? event.password : '',
         }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
-        },
+        onError: refusedLogin,
       },
     },
     tokenLoggingIn: {
@@ -201,10 +207,7 @@ export const sessionMachine = setup({
         src: 'exchangeLoginToken',
         input: ({ event }) => ({ token: event.type === 'session.tokenLoginRequested' ? event.token : '' }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
-        },
+        onError: refusedLogin,
       },
     },
     loggedIn: {
