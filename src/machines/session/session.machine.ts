@@ -68,6 +68,13 @@ const persistAuth = [
 
 type BasicInfoDone = { event: DoneActorEvent<User | null> };
 const basicInfoUser = ({ event }: BasicInfoDone) => ({ user: event.output });
+/** basic-info shows the session cannot go on (guard on its user): log out with the reason. */
+const logOutWhen = <const TGuard extends string>(guard: TGuard, message: string) =>
+  ({
+    guard: { type: guard, params: basicInfoUser },
+    target: '#session.loggingOut',
+    actions: { type: 'showError', params: { message } },
+  }) as const;
 const storeBasicInfo = [
   { type: 'storeUser', params: ({ event }: BasicInfoDone) => ({ user: event.output as User }) },
   {
@@ -233,16 +240,8 @@ export const sessionMachine = setup({
             id: 'refreshBasicInfo',
             src: 'fetchBasicInfo',
             onDone: [
-              {
-                guard: { type: 'isSessionRefused', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: SESSION_REFUSED_MESSAGE } },
-              },
-              {
-                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
-              },
+              logOutWhen('isSessionRefused', SESSION_REFUSED_MESSAGE),
+              logOutWhen('lacksDefaultProfile', NO_DEFAULT_PROFILE_MESSAGE),
               { target: 'ready', actions: storeBasicInfo },
             ],
             // Offline or a server hiccup: keep the stored session rather than logging the user out.
@@ -264,11 +263,7 @@ export const sessionMachine = setup({
             id: 'landingBasicInfo',
             src: 'fetchBasicInfo',
             onDone: [
-              {
-                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
-              },
+              logOutWhen('lacksDefaultProfile', NO_DEFAULT_PROFILE_MESSAGE),
               { target: 'ready', actions: [...storeBasicInfo, landOnRequestedPage] },
             ],
             // The login payload already holds the user: land all the same.
