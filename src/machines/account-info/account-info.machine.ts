@@ -2,6 +2,8 @@ import { assign, setup } from 'xstate';
 import type { User } from '../../domain/entities';
 import { findDefaultProfile } from '../../domain/profile';
 import { userMessageOf } from '../shared/api-result';
+import { NAME_MAX_LENGTH } from '../shared/form-name';
+import { refuseIf } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AccountFeedback,
@@ -13,12 +15,7 @@ import type {
   AvatarFile,
   AvatarPresetOption,
 } from './account-info.types';
-import {
-  ACCOUNT_MESSAGES,
-  ACCOUNT_NAME_MAX_LENGTH,
-  isSupportedImage,
-  isWithinAvatarLimit,
-} from './account-rules';
+import { ACCOUNT_MESSAGES, isSupportedImage, isWithinAvatarLimit } from './account-rules';
 
 type P = AccountInfoActionParams;
 
@@ -34,6 +31,12 @@ const sayFailure = (section: AccountSection) =>
       text: userMessageOf(event.error),
     }),
   }) as const;
+
+/** What the account page's rules read from a submitted event; the typed name stays in the form. */
+const nameOf = ({ event }: { event: { name: string } }) => ({ name: event.name });
+const fileOf = ({ event }: { event: { file: AvatarFile } }) => ({ file: event.file });
+const gradeIdOf = ({ event }: { event: { gradeId: number | null } }) => ({ gradeId: event.gradeId });
+const keepName = { type: 'keepAccountName', params: nameOf } as const;
 
 /**
  * /thong-tin-tai-khoan: loads the 24 avatar presets, then one change at a time — the account
@@ -58,6 +61,7 @@ export const accountInfoMachine = setup({
     announceUser: notProvidedAction<P['announceUser']>('announceUser'),
     logError: notProvidedAction<P['logError']>('logError'),
     showFeedback: assign((_, params: AccountFeedback) => ({ feedback: params })),
+    keepAccountName: assign((_, params: { name: string }) => ({ accountName: params.name })),
     adoptUser: assign((_, params: { user: User }) => {
       const profile = findDefaultProfile(params.user.profiles);
       return {
@@ -69,7 +73,7 @@ export const accountInfoMachine = setup({
   },
   guards: {
     lacksName: (_, params: { name: string }) => params.name.trim() === '',
-    isNameTooLong: (_, params: { name: string }) => params.name.trim().length > ACCOUNT_NAME_MAX_LENGTH,
+    isNameTooLong: (_, params: { name: string }) => params.name.trim().length > NAME_MAX_LENGTH,
     isCurrentAvatar: ({ context }, params: { relativePath: string }) =>
       context.avatar === params.relativePath,
     isUnsupportedImage: (_, params: { file: AvatarFile }) => !isSupportedImage(params.file),
@@ -104,20 +108,8 @@ export const accountInfoMachine = setup({
       meta: { description: 'Sẵn sàng: sửa tên, đổi ảnh đại diện hoặc gửi yêu cầu đổi lớp' },
       on: {
         'account.nameSubmitted': [
-          {
-            guard: { type: 'lacksName', params: ({ event }) => ({ name: event.name }) },
-            actions: [
-              assign({ accountName: ({ event }) => event.name }),
-              say('account', 'error', ACCOUNT_MESSAGES.missingName),
-            ],
-          },
-          {
-            guard: { type: 'isNameTooLong', params: ({ event }) => ({ name: event.name }) },
-            actions: [
-              assign({ accountName: ({ event }) => event.name }),
-              say('account', 'error', ACCOUNT_MESSAGES.longName),
-            ],
-          },
+          refuseIf('lacksName', nameOf, [keepName, say('account', 'error', ACCOUNT_MESSAGES.missingName)]),
+          refuseIf('isNameTooLong', nameOf, [keepName, say('account', 'error', ACCOUNT_MESSAGES.longName)]),
           {
             target: 'savingAccount',
             actions: assign({ accountName: ({ event }) => event.name.trim(), feedback: null }),
@@ -130,25 +122,13 @@ export const accountInfoMachine = setup({
           { target: 'savingPreset', actions: assign({ feedback: null }) },
         ],
         'avatar.fileChosen': [
-          {
-            guard: { type: 'isUnsupportedImage', params: ({ event }) => ({ file: event.file }) },
-            actions: say('avatar', 'error', ACCOUNT_MESSAGES.badImageType),
-          },
-          {
-            guard: { type: 'isTooLargeImage', params: ({ event }) => ({ file: event.file }) },
-            actions: say('avatar', 'error', ACCOUNT_MESSAGES.imageTooLarge),
-          },
+          refuseIf('isUnsupportedImage', fileOf, say('avatar', 'error', ACCOUNT_MESSAGES.badImageType)),
+          refuseIf('isTooLargeImage', fileOf, say('avatar', 'error', ACCOUNT_MESSAGES.imageTooLarge)),
           { target: 'uploadingAvatar', actions: assign({ feedback: null }) },
         ],
         'classChange.requested': [
-          {
-            guard: { type: 'lacksGrade', params: ({ event }) => ({ gradeId: event.gradeId }) },
-            actions: say('classChange', 'error', ACCOUNT_MESSAGES.missingGrade),
-          },
-          {
-            guard: { type: 'isCurrentGrade', params: ({ event }) => ({ gradeId: event.gradeId }) },
-            actions: say('classChange', 'error', ACCOUNT_MESSAGES.sameGrade),
-          },
+          refuseIf('lacksGrade', gradeIdOf, say('classChange', 'error', ACCOUNT_MESSAGES.missingGrade)),
+          refuseIf('isCurrentGrade', gradeIdOf, say('classChange', 'error', ACCOUNT_MESSAGES.sameGrade)),
           {
             target: 'requestingClassChange',
             actions: assign({ feedback: null, requestedGradeId: ({ event }) => event.gradeId }),

@@ -1,13 +1,12 @@
 /** Checks and texts of the account page (the server applies the same limits and answers its own message). */
+import { NAME_MESSAGES } from '../shared/form-name';
 
 /** The server's avatar limit: PNG, JPEG or WebP of at most 2 MB. */
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
 export const ACCOUNT_MESSAGES = {
-  missingName: 'Vui lòng nhập họ và tên',
-  longName: `Họ và tên tối đa ${ACCOUNT_NAME_MAX_LENGTH} ký tự`,
+  ...NAME_MESSAGES,
   accountSaved: 'Đã lưu thông tin tài khoản',
   accountFailed: 'Không lưu được thông tin tài khoản. Vui lòng thử lại.',
   badImageType: 'Ảnh đại diện phải là PNG, JPEG hoặc WebP',

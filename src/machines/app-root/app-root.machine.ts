@@ -49,6 +49,32 @@ const restartOnNewPage = {
   actions: 'followNewPage' as const,
 };
 
+/** One route check as a region of `checking`: the child machine runs once, until it finishes. */
+function routeCheckRegion<const TSrc extends string>(
+  src: TSrc,
+  child: string,
+  running: string,
+  finished: string,
+) {
+  return {
+    initial: 'running',
+    states: {
+      running: {
+        meta: { description: running },
+        invoke: {
+          id: src,
+          src,
+          input: ({ context }: { context: AppRootContext }) => routeCheckInput(context),
+          onDone: { target: 'finished' },
+          onError: { target: 'finished', actions: logChildError(child) },
+        },
+        on: { 'route.changed': restartOnNewPage },
+      },
+      finished: { meta: { description: finished }, type: 'final' },
+    },
+  } as const;
+}
+
 export const appRootMachine = setup({
   types: {
     context: {} as AppRootContext,
@@ -228,40 +254,18 @@ export const appRootMachine = setup({
           type: 'parallel',
           onDone: { target: 'checked' },
           states: {
-            postLogin: {
-              initial: 'running',
-              states: {
-                running: {
-                  meta: { description: 'Kiểm tra sau đăng nhập (1 giây) đang chạy' },
-                  invoke: {
-                    id: 'postLoginChecks',
-                    src: 'postLoginChecks',
-                    input: ({ context }) => routeCheckInput(context),
-                    onDone: { target: 'finished' },
-                    onError: { target: 'finished', actions: logChildError('post-login-checks') },
-                  },
-                  on: { 'route.changed': restartOnNewPage },
-                },
-                finished: { meta: { description: 'Kiểm tra sau đăng nhập đã xong' }, type: 'final' },
-              },
-            },
-            layout: {
-              initial: 'running',
-              states: {
-                running: {
-                  meta: { description: 'Kiểm tra lịch học (200 ms) đang chạy' },
-                  invoke: {
-                    id: 'layoutCheck',
-                    src: 'layoutCheck',
-                    input: ({ context }) => routeCheckInput(context),
-                    onDone: { target: 'finished' },
-                    onError: { target: 'finished', actions: logChildError('layout-check') },
-                  },
-                  on: { 'route.changed': restartOnNewPage },
-                },
-                finished: { meta: { description: 'Kiểm tra lịch học đã xong' }, type: 'final' },
-              },
-            },
+            postLogin: routeCheckRegion(
+              'postLoginChecks',
+              'post-login-checks',
+              'Kiểm tra sau đăng nhập (1 giây) đang chạy',
+              'Kiểm tra sau đăng nhập đã xong',
+            ),
+            layout: routeCheckRegion(
+              'layoutCheck',
+              'layout-check',
+              'Kiểm tra lịch học (200 ms) đang chạy',
+              'Kiểm tra lịch học đã xong',
+            ),
           },
         },
         checked: { meta: { description: 'Đã kiểm tra xong; chờ lần đăng nhập sau' } },

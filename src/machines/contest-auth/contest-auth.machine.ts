@@ -11,6 +11,7 @@ import type {
 } from '../../contracts/contest';
 import { CONTEST_SCHOOL_PAGE_SIZE, CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS } from '../../domain/contest';
 import { userMessageOf } from '../shared/api-result';
+import { opensClearingError } from '../shared/form-steps';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   ContestAuthContext,
@@ -43,6 +44,9 @@ const NO_SCHOOL_PICKED: SchoolPicker = {
   selected: null,
   error: null,
 };
+
+/** The steps' buttons that open another step with the last error cleared. */
+const opens = opensClearingError<ContestAuthEvent['type']>();
 
 /**
  * Contest sign-in with its own token (auth_contest): a stored token is checked first; otherwise
@@ -155,11 +159,11 @@ export const contestAuthMachine = setup({
           meta: {
             description: 'Form đăng nhập (số điện thoại, mật khẩu) hoặc vào thi bằng tài khoản Uniclass',
           },
-          on: {
-            'login.submitted': { target: 'loggingIn', actions: 'clearError' },
-            'autoLogin.requested': { target: 'autoLoggingIn', actions: 'clearError' },
-            'register.opened': { target: 'register', actions: 'clearError' },
-          },
+          on: opens({
+            'login.submitted': 'loggingIn',
+            'autoLogin.requested': 'autoLoggingIn',
+            'register.opened': 'register',
+          }),
         },
         loggingIn: {
           meta: { description: 'Đang đăng nhập (POST /api/contest/login)' },
@@ -296,11 +300,11 @@ export const contestAuthMachine = setup({
         },
         awaitingOtp: {
           meta: { description: 'Chờ nhập mã OTP đã gửi qua SMS' },
-          on: {
-            'otp.submitted': { target: 'verifyingOtp', actions: 'clearError' },
-            'otp.resendRequested': { target: 'resendingOtp', actions: 'clearError' },
-            'login.opened': { target: 'login', actions: 'clearError' },
-          },
+          on: opens({
+            'otp.submitted': 'verifyingOtp',
+            'otp.resendRequested': 'resendingOtp',
+            'login.opened': 'login',
+          }),
         },
         verifyingOtp: {
           meta: { description: 'Đang xác thực OTP (POST /api/contest/verify-otp)' },

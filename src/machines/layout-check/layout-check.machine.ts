@@ -5,6 +5,7 @@ import {
   ROUTES,
   USER_SOURCE_LAYOUT_EXEMPT,
 } from '../../domain/constants';
+import { contestAnswerOf, contestCheckPending, logContestDataError } from '../shared/check-contest-region';
 import { minimumWaitRegion } from '../shared/minimum-wait';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { isOnRoute, type RouteCheckActionParams as P } from '../shared/route-check';
@@ -58,46 +59,20 @@ export const layoutCheckMachine = setup({
         { target: 'pending' },
       ],
     },
-    pending: {
-      meta: { description: 'Chờ 200 ms, đồng thời hỏi hồ sơ có phải hồ sơ thi không' },
-      type: 'parallel',
-      states: {
-        delay: minimumWaitRegion('layoutRedirectDelay', '200 ms'),
-        contest: {
-          meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
-          initial: 'loading',
-          states: {
-            loading: {
-              meta: { description: 'Đang gọi user-contest-data' },
-              invoke: {
-                id: 'fetchContestData',
-                src: 'fetchContestData',
-                input: ({ context }) => ({ profileId: context.profile?.id ?? 0 }),
-                onDone: [
-                  {
-                    guard: { type: 'isContestProfile', params: ({ event }) => ({ isContest: event.output }) },
-                    target: '#layoutCheck.passed',
-                  },
-                  { target: 'notContest' },
-                ],
-                onError: {
-                  target: '#layoutCheck.passed',
-                  actions: {
-                    type: 'logError',
-                    params: ({ event }) => ({ message: 'user-contest-data failed', error: event.error }),
-                  },
-                },
-              },
-            },
-            notContest: { meta: { description: 'Không phải hồ sơ thi' }, type: 'final' },
-          },
-        },
-      },
+    pending: contestCheckPending({
+      description: 'Chờ 200 ms, đồng thời hỏi hồ sơ có phải hồ sơ thi không',
+      delay: minimumWaitRegion('layoutRedirectDelay', '200 ms'),
+      onAnswer: [
+        { guard: { type: 'isContestProfile', params: contestAnswerOf }, target: '#layoutCheck.passed' },
+        { target: 'notContest' },
+      ],
+      onFailure: { target: '#layoutCheck.passed', actions: logContestDataError },
+      answered: { name: 'notContest', description: 'Không phải hồ sơ thi' },
       onDone: {
         target: 'redirected',
         actions: { type: 'redirect', params: { to: MISSING_SCHEDULE_URL } },
       },
-    },
+    }),
     redirected: { meta: { description: 'Đã chuyển tới /dang-ky?schedules=0' }, type: 'final' },
     passed: { meta: { description: 'Không cần đăng ký lịch học' }, type: 'final' },
     skipped: { meta: { description: 'Trang này không kiểm tra' }, type: 'final' },

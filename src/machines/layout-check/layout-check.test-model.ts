@@ -1,6 +1,6 @@
 import { USER_SOURCE_LAYOUT_EXEMPT } from '../../domain/constants';
 import type { User } from '../../domain/entities';
-import { EnvelopeError } from '../shared/api-result';
+import { contestDataExamples } from '../shared/check-contest-region';
 import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { ROUTE_CHECK_INJECTED_ACTIONS, type RouteCheckInput } from '../shared/route-check';
@@ -28,14 +28,7 @@ export const layoutCheckTestModel: MachineTestModel = {
     { name: 'profile with schedules', input: on('/', familyUser) },
     { name: 'already on /dang-ky', input: on('/dang-ky', unscheduledUser) },
   ],
-  examples: [
-    { type: 'xstate.done.actor.fetchContestData', example: { output: false } },
-    { type: 'xstate.done.actor.fetchContestData', example: { output: true } },
-    {
-      type: 'xstate.error.actor.fetchContestData',
-      example: { error: new EnvelopeError(9003, 'Dịch vụ cuộc thi tạm thời gián đoạn') },
-    },
-  ],
+  examples: contestDataExamples,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),
   fakeActions: noopActions(ROUTE_CHECK_INJECTED_ACTIONS),
 };

@@ -1,24 +1,16 @@
 /** Real actors of password reset, from src/api/main/user-auth.ts (forgotPassword, forgotPasswordConfirm). */
-import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { ensureOk } from '../shared/api-result';
+import type { ApiCall } from '../shared/fetch-data';
+import { submitOk } from '../shared/submit-ok';
 import type { PasswordResetConfirmInput } from './password-reset.types';
 
 export interface PasswordResetApi {
-  forgotPassword(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
-  forgotPasswordConfirm(
-    body: PasswordResetConfirmInput,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<unknown>>;
+  forgotPassword: ApiCall<{ phone: string }, unknown>;
+  forgotPasswordConfirm: ApiCall<PasswordResetConfirmInput, unknown>;
 }
 
 export function createPasswordResetActors(api: PasswordResetApi) {
   return {
-    requestResetOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
-      ensureOk(await api.forgotPassword({ phone: input.phone }, { signal }));
-    }),
-    confirmPasswordReset: fromPromise<void, PasswordResetConfirmInput>(async ({ input, signal }) => {
-      ensureOk(await api.forgotPasswordConfirm(input, { signal }));
-    }),
+    requestResetOtp: submitOk(api.forgotPassword),
+    confirmPasswordReset: submitOk(api.forgotPasswordConfirm),
   };
 }

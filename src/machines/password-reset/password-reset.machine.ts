@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
+import { failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -11,13 +11,10 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { userMessageOf } from '../shared/api-result';
+import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
-import {
-  RESEND_REGION_DESCRIPTION,
-  resendCountdownActions,
-  resendCountdownDelays,
-  resendCountdownStates,
-} from '../shared/resend-countdown';
+import { otpResendRegion } from '../shared/otp-resend-region';
+import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
   PasswordResetConfirmInput,
   PasswordResetContext,
@@ -32,6 +29,12 @@ const keepTyped = {
   type: 'keepTyped',
   params: ({ event }: { event: Submitted }) => ({ otp: event.otp, password: event.password }),
 } as const;
+const keepPhone = { type: 'keepTyped', params: phoneOf } as const;
+const passwordOf = ({ event }: { event: Submitted }) => ({ password: event.password });
+const passwordsOf = ({ event }: { event: Submitted }) => ({
+  password: event.password,
+  passwordConfirmation: event.passwordConfirmation,
+});
 
 /**
  * Password reset: phone → forgot-password (sends the OTP) → OTP and new password →
@@ -55,7 +58,10 @@ export const passwordResetMachine = setup({
       error: userMessageOf(params.error),
       notice: null,
     })),
-    keepTyped: assign((_, params: { otp: string; password: string }) => ({ ...params })),
+    keepTyped: assign((_, params: Partial<Pick<PasswordResetContext, 'phone' | 'otp' | 'password'>>) => ({
+      ...params,
+    })),
+    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
@@ -75,10 +81,7 @@ export const passwordResetMachine = setup({
       meta: { description: 'Nhập số điện thoại của tài khoản' },
       on: {
         'passwordReset.phoneSubmitted': [
-          {
-            guard: { type: 'isInvalidPhone', params: ({ event }) => ({ phone: event.phone }) },
-            actions: [assign({ phone: ({ event }) => event.phone }), showError(INVALID_PHONE_MESSAGE)],
-          },
+          refuseWhen('isInvalidPhone', phoneOf, keepPhone, INVALID_PHONE_MESSAGE),
           {
             target: 'requestingOtp',
             actions: assign({ phone: ({ event }) => event.phone, error: null, notice: null }),
@@ -117,24 +120,9 @@ export const passwordResetMachine = setup({
               meta: { description: 'Nhập mã OTP và mật khẩu mới' },
               on: {
                 'passwordReset.newPasswordSubmitted': [
-                  {
-                    guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-                    actions: [keepTyped, showError(OTP_FORMAT_MESSAGE)],
-                  },
-                  {
-                    guard: { type: 'isWeakPassword', params: ({ event }) => ({ password: event.password }) },
-                    actions: [keepTyped, showError(WEAK_PASSWORD_MESSAGE)],
-                  },
-                  {
-                    guard: {
-                      type: 'isMismatch',
-                      params: ({ event }) => ({
-                        password: event.password,
-                        passwordConfirmation: event.passwordConfirmation,
-                      }),
-                    },
-                    actions: [keepTyped, showError(PASSWORD_MISMATCH_MESSAGE)],
-                  },
+                  refuseWhen('isMalformedOtp', otpOf, keepTyped, OTP_FORMAT_MESSAGE),
+                  refuseWhen('isWeakPassword', passwordOf, keepTyped, WEAK_PASSWORD_MESSAGE),
+                  refuseWhen('isMismatch', passwordsOf, keepTyped, PASSWORD_MISMATCH_MESSAGE),
                   {
                     target: 'confirming',
                     actions: [
@@ -167,26 +155,13 @@ export const passwordResetMachine = setup({
             },
           },
         },
-        resend: {
-          meta: { description: RESEND_REGION_DESCRIPTION },
-          initial: 'coolingDown',
-          states: {
-            ...resendCountdownStates("Có thể bấm 'Gửi lại mã OTP'", 'passwordReset.otpResendRequested'),
-            resending: {
-              meta: { description: 'Gửi lại mã OTP (forgot-password)' },
-              invoke: {
-                id: 'resendResetOtp',
-                src: 'requestResetOtp',
-                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
-                },
-                onError: { target: 'available', actions: failWith },
-              },
-            },
-          },
-        },
+        resend: otpResendRegion({
+          resendEvent: 'passwordReset.otpResendRequested',
+          availableLabel: "Có thể bấm 'Gửi lại mã OTP'",
+          invokeId: 'resendResetOtp',
+          src: 'requestResetOtp',
+          resendingDescription: 'Gửi lại mã OTP (forgot-password)',
+        }),
       },
     },
     done: {

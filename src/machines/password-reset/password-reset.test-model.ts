@@ -1,5 +1,7 @@
 import { EnvelopeError } from '../shared/api-result';
+import { phoneSubmissions } from '../shared/form-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
+import { otpResendExamples } from '../shared/otp-resend-region';
 import { passwordResetMachine } from './password-reset.machine';
 
 const valid = { otp: '123456', password: 'matkhau2024', passwordConfirmation: 'matkhau2024' };
@@ -8,8 +10,7 @@ export const passwordResetTestModel: MachineTestModel = {
   machine: passwordResetMachine,
   scenarios: [{ name: 'forgot password', input: undefined }],
   examples: [
-    { type: 'passwordReset.phoneSubmitted', example: { phone: '0901000001' } },
-    { type: 'passwordReset.phoneSubmitted', example: { phone: '0123' } },
+    ...phoneSubmissions('passwordReset.phoneSubmitted', ['0901000001', '0123']),
     { type: 'xstate.done.actor.requestResetOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.requestResetOtp',
@@ -25,13 +26,12 @@ export const passwordResetTestModel: MachineTestModel = {
       type: 'passwordReset.newPasswordSubmitted',
       example: { ...valid, passwordConfirmation: 'matkhau2025' },
     },
-    { type: 'passwordReset.otpResendRequested' },
     { type: 'passwordReset.phoneEditRequested' },
-    { type: 'xstate.done.actor.resendResetOtp', example: { output: undefined } },
-    {
-      type: 'xstate.error.actor.resendResetOtp',
-      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP') },
-    },
+    ...otpResendExamples(
+      'passwordReset.otpResendRequested',
+      'resendResetOtp',
+      new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP'),
+    ),
     { type: 'xstate.done.actor.confirmPasswordReset', example: { output: undefined } },
     {
       type: 'xstate.error.actor.confirmPasswordReset',

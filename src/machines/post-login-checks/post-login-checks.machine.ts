@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { POST_LOGIN_CHECK_DELAY_MS, POST_LOGIN_CHECK_SKIPPED_ROUTES, ROUTES } from '../../domain/constants';
+import { contestAnswerOf, contestCheckPending, logContestDataError } from '../shared/check-contest-region';
 import { minimumWaitRegion } from '../shared/minimum-wait';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import {
@@ -47,6 +48,7 @@ export const postLoginChecksMachine = setup({
   actions: {
     redirect: notProvidedAction<P['redirect']>('redirect'),
     logError: notProvidedAction<P['logError']>('logError'),
+    keepContestAnswer: assign((_, params: { isContest: boolean }) => ({ isContest: params.isContest })),
   },
   guards: {
     isSkippedRoute: ({ context }) => isOnRoute(context.pathname, POST_LOGIN_CHECK_SKIPPED_ROUTES),
@@ -69,39 +71,16 @@ export const postLoginChecksMachine = setup({
         { target: 'pending' },
       ],
     },
-    pending: {
-      meta: { description: 'Chờ 1 giây, đồng thời hỏi API cuộc thi hồ sơ có phải hồ sơ thi không' },
-      type: 'parallel',
-      states: {
-        delay: minimumWaitRegion('postLoginCheckDelay', '1 giây'),
-        contest: {
-          meta: { description: 'Dữ liệu cuộc thi của hồ sơ' },
-          initial: 'loading',
-          states: {
-            loading: {
-              meta: { description: 'Đang gọi user-contest-data' },
-              invoke: {
-                id: 'fetchContestData',
-                src: 'fetchContestData',
-                input: ({ context }) => ({ profileId: context.profile?.id ?? 0 }),
-                onDone: { target: 'known', actions: assign({ isContest: ({ event }) => event.output }) },
-                // Unknown counts as not contest: the non-contest page also collects the grade.
-                onError: {
-                  target: 'known',
-                  actions: [
-                    assign({ isContest: false }),
-                    {
-                      type: 'logError',
-                      params: ({ event }) => ({ message: 'user-contest-data failed', error: event.error }),
-                    },
-                  ],
-                },
-              },
-            },
-            known: { meta: { description: 'Đã biết hồ sơ thi hay không' }, type: 'final' },
-          },
-        },
+    pending: contestCheckPending({
+      description: 'Chờ 1 giây, đồng thời hỏi API cuộc thi hồ sơ có phải hồ sơ thi không',
+      delay: minimumWaitRegion('postLoginCheckDelay', '1 giây'),
+      onAnswer: { target: 'known', actions: { type: 'keepContestAnswer', params: contestAnswerOf } },
+      // Unknown counts as not contest: the non-contest page also collects the grade.
+      onFailure: {
+        target: 'known',
+        actions: [{ type: 'keepContestAnswer', params: { isContest: false } }, logContestDataError],
       },
+      answered: { name: 'known', description: 'Đã biết hồ sơ thi hay không' },
       onDone: [
         {
           guard: 'needsDefaultProfileInfo',
@@ -120,7 +99,7 @@ export const postLoginChecksMachine = setup({
         },
         { target: 'passed' },
       ],
-    },
+    }),
     redirected: { meta: { description: 'Đã chuyển tới trang bổ sung thông tin' }, type: 'final' },
     passed: { meta: { description: 'Hồ sơ đủ thông tin, không chuyển trang' }, type: 'final' },
     skipped: { meta: { description: 'Trang này không kiểm tra' }, type: 'final' },

@@ -1,4 +1,4 @@
-import { EnvelopeError } from '../shared/api-result';
+import { contestDataExamples } from '../shared/check-contest-region';
 import { defaultProfileOf, familyUser, landingPageUser, ungradedUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { ROUTE_CHECK_INJECTED_ACTIONS, type RouteCheckInput } from '../shared/route-check';
@@ -20,14 +20,7 @@ export const postLoginChecksTestModel: MachineTestModel = {
     { name: 'on /chon-ho-so', input: on('/chon-ho-so', ungradedUser) },
     { name: 'no default profile', input: { pathname: '/', user: familyUser, profile: null } },
   ],
-  examples: [
-    { type: 'xstate.done.actor.fetchContestData', example: { output: false } },
-    { type: 'xstate.done.actor.fetchContestData', example: { output: true } },
-    {
-      type: 'xstate.error.actor.fetchContestData',
-      example: { error: new EnvelopeError(9003, 'Dịch vụ cuộc thi tạm thời gián đoạn') },
-    },
-  ],
+  examples: contestDataExamples,
   serializeState: (snapshot) =>
     JSON.stringify({
       value: snapshot.value,

@@ -78,6 +78,13 @@ function sendQueue(id: string, state: SendingState, sent: string, stillOffline: 
   } as const;
 }
 
+/** 'Câu tiếp theo': the next item, or `afterLast` once the last one is answered. */
+const nextQuestionOr = <const TAfterLast extends string>(afterLast: TAfterLast) =>
+  [
+    { guard: 'isLastItem', target: afterLast },
+    { target: 'question', actions: 'advanceItem' },
+  ] as const;
+
 /**
  * /ai-practice and /phong-tap-luyen: a session of items, one on screen at a time. Answers go to a
  * queue sent in order; a lost connection keeps them queued, lets the pupil go on, and resends them
@@ -110,6 +117,7 @@ export const practiceSessionMachine = setup({
     isRefusal: ({ event }) => (event as { error?: unknown }).error instanceof EnvelopeError,
   },
   actions: {
+    advanceItem: assign({ index: ({ context }) => context.index + 1 }),
     saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
     showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
     /** A new session starts from nothing. */
@@ -233,20 +241,14 @@ export const practiceSessionMachine = setup({
     answered: {
       meta: { description: 'Đúng, hoặc sai kèm lời giải thích' },
       on: {
-        'question.next': [
-          { guard: 'isLastItem', target: 'finishing' },
-          { target: 'question', actions: assign({ index: ({ context }) => context.index + 1 }) },
-        ],
+        'question.next': nextQuestionOr('finishing'),
       },
     },
     offline: {
       meta: { description: 'Mất kết nối: câu trả lời đã lưu, sẽ gửi lại; em vẫn làm tiếp được' },
       after: { resend: 'sending' },
       on: {
-        'question.next': [
-          { guard: 'isLastItem', target: 'waitingForNetwork' },
-          { target: 'question', actions: assign({ index: ({ context }) => context.index + 1 }) },
-        ],
+        'question.next': nextQuestionOr('waitingForNetwork'),
       },
     },
     waitingForNetwork: {

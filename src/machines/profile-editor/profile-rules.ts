@@ -3,6 +3,7 @@
  * (name ≤ 100, class name ≤ 20, grade 1–12) and what each page exists to complete.
  */
 import type { Profile, User } from '../../domain/entities';
+import { NAME_MAX_LENGTH, NAME_MESSAGES } from '../shared/form-name';
 import type {
   FieldErrors,
   ProfileDraft,
@@ -11,12 +12,10 @@ import type {
   ProfileSaveBody,
 } from './profile-editor.types';
 
-export const NAME_MAX_LENGTH = 100;
 export const CLASS_NAME_MAX_LENGTH = 20;
 
 export const PROFILE_MESSAGES = {
-  missingName: 'Vui lòng nhập họ và tên',
-  longName: `Họ và tên tối đa ${NAME_MAX_LENGTH} ký tự`,
+  ...NAME_MESSAGES,
   missingGrade: 'Vui lòng chọn lớp',
   missingClassName: 'Vui lòng nhập tên lớp, ví dụ 3A',
   longClassName: `Tên lớp tối đa ${CLASS_NAME_MAX_LENGTH} ký tự`,

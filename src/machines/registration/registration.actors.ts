@@ -1,8 +1,9 @@
 /** Real actors of registration, from src/api/main/user-auth.ts (checkExistV2, register, registerVerifyOtp, registerConfirmV2). */
 import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AuthPayload } from '../../domain/entities';
-import { dataOf, ensureOk } from '../shared/api-result';
+import { dataOf } from '../shared/api-result';
+import { type ApiCall, fetchData } from '../shared/fetch-data';
+import { submitOk } from '../shared/submit-ok';
 import type {
   RegistrationConfirmInput,
   RegistrationVerified,
@@ -10,16 +11,10 @@ import type {
 } from './registration.types';
 
 export interface RegistrationApi {
-  checkExistV2(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<{ exists: boolean }>>;
-  register(body: { phone: string }, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
-  registerVerifyOtp(
-    body: RegistrationVerifyInput,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<RegistrationVerified>>;
-  registerConfirmV2(
-    body: RegistrationConfirmInput,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<AuthPayload>>;
+  checkExistV2: ApiCall<{ phone: string }, { exists: boolean }>;
+  register: ApiCall<{ phone: string }, unknown>;
+  registerVerifyOtp: ApiCall<RegistrationVerifyInput, RegistrationVerified>;
+  registerConfirmV2: ApiCall<RegistrationConfirmInput, AuthPayload>;
 }
 
 export function createRegistrationActors(api: RegistrationApi) {
@@ -28,14 +23,8 @@ export function createRegistrationActors(api: RegistrationApi) {
       async ({ input, signal }) =>
         dataOf(await api.checkExistV2({ phone: input.phone }, { signal })).exists === true,
     ),
-    sendRegistrationOtp: fromPromise<void, { phone: string }>(async ({ input, signal }) => {
-      ensureOk(await api.register({ phone: input.phone }, { signal }));
-    }),
-    verifyRegistrationOtp: fromPromise<RegistrationVerified, RegistrationVerifyInput>(
-      async ({ input, signal }) => dataOf(await api.registerVerifyOtp(input, { signal })),
-    ),
-    confirmRegistration: fromPromise<AuthPayload, RegistrationConfirmInput>(async ({ input, signal }) =>
-      dataOf(await api.registerConfirmV2(input, { signal })),
-    ),
+    sendRegistrationOtp: submitOk(api.register),
+    verifyRegistrationOtp: fetchData(api.registerVerifyOtp),
+    confirmRegistration: fetchData(api.registerConfirmV2),
   };
 }

@@ -12,13 +12,10 @@ import {
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
-import {
-  RESEND_REGION_DESCRIPTION,
-  resendCountdownActions,
-  resendCountdownDelays,
-  resendCountdownStates,
-} from '../shared/resend-countdown';
+import { otpResendRegion } from '../shared/otp-resend-region';
+import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
   RegistrationConfirmInput,
   RegistrationContext,
@@ -44,9 +41,9 @@ const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
   password: event.password,
   passwordConfirmation: event.passwordConfirmation,
 });
-const phoneOf = ({ event }: { event: { phone: string } }) => ({ phone: event.phone });
 const keepPhone = { type: 'keepFields', params: phoneOf } as const;
 const keepDetails = { type: 'keepFields', params: detailsOf } as const;
+const keepOtp = { type: 'keepFields', params: otpOf } as const;
 /** 'Đổi số điện thoại': the step's draft is kept for the way back. */
 const leaveForPhone = {
   target: 'enteringPhone',
@@ -97,6 +94,8 @@ export const registrationMachine = setup({
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
+    /** A new SMS: the old code is gone. */
+    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
@@ -140,10 +139,7 @@ export const registrationMachine = setup({
       meta: { description: 'Nhập số điện thoại (quay lại đây không mất gì đã nhập)' },
       on: {
         'registration.phoneSubmitted': [
-          {
-            guard: { type: 'isInvalidPhone', params: phoneOf },
-            actions: [keepPhone, showError(INVALID_PHONE_MESSAGE)],
-          },
+          refuseWhen('isInvalidPhone', phoneOf, keepPhone, INVALID_PHONE_MESSAGE),
           {
             guard: { type: 'isVerifiedPhone', params: phoneOf },
             target: 'enteringDetails',
@@ -209,10 +205,7 @@ export const registrationMachine = setup({
               meta: { description: 'Nhập mã OTP' },
               on: {
                 'registration.otpSubmitted': [
-                  {
-                    guard: { type: 'isMalformedOtp', params: ({ event }) => ({ otp: event.otp }) },
-                    actions: [assign({ otp: ({ event }) => event.otp }), showError(OTP_FORMAT_MESSAGE)],
-                  },
+                  refuseWhen('isMalformedOtp', otpOf, keepOtp, OTP_FORMAT_MESSAGE),
                   {
                     target: 'verifying',
                     actions: assign({ otp: ({ event }) => event.otp.trim(), error: null }),
@@ -245,44 +238,22 @@ export const registrationMachine = setup({
             },
           },
         },
-        resend: {
-          meta: { description: RESEND_REGION_DESCRIPTION },
-          initial: 'coolingDown',
-          states: {
-            ...resendCountdownStates("Có thể bấm 'Gửi lại mã'", 'registration.otpResendRequested'),
-            resending: {
-              meta: { description: 'Gửi lại mã OTP (POST /user/register)' },
-              invoke: {
-                id: 'resendRegistrationOtp',
-                src: 'sendRegistrationOtp',
-                input: ({ context }) => ({ phone: toLocal09(context.phone) }),
-                onDone: {
-                  target: 'coolingDown',
-                  actions: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
-                },
-                onError: { target: 'available', actions: failWith },
-              },
-            },
-          },
-        },
+        resend: otpResendRegion({
+          resendEvent: 'registration.otpResendRequested',
+          availableLabel: "Có thể bấm 'Gửi lại mã'",
+          invokeId: 'resendRegistrationOtp',
+          src: 'sendRegistrationOtp',
+          resendingDescription: 'Gửi lại mã OTP (POST /user/register)',
+        }),
       },
     },
     enteringDetails: {
       meta: { description: 'Nhập họ tên, lớp và mật khẩu (số điện thoại đã xác thực)' },
       on: {
         'registration.detailsSubmitted': [
-          {
-            guard: { type: 'lacksName', params: detailsOf },
-            actions: [keepDetails, showError(MISSING_NAME_MESSAGE)],
-          },
-          {
-            guard: { type: 'lacksGrade', params: detailsOf },
-            actions: [keepDetails, showError(MISSING_GRADE_MESSAGE)],
-          },
-          {
-            guard: { type: 'isWeakPassword', params: detailsOf },
-            actions: [keepDetails, showError(WEAK_PASSWORD_MESSAGE)],
-          },
+          refuseWhen('lacksName', detailsOf, keepDetails, MISSING_NAME_MESSAGE),
+          refuseWhen('lacksGrade', detailsOf, keepDetails, MISSING_GRADE_MESSAGE),
+          refuseWhen('isWeakPassword', detailsOf, keepDetails, WEAK_PASSWORD_MESSAGE),
           {
             guard: { type: 'passwordsDiffer', params: detailsOf },
             actions: [keepDetails, assign({ passwordMismatch: true, error: null, notice: null })],

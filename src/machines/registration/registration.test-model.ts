@@ -1,6 +1,8 @@
 import { EnvelopeError } from '../shared/api-result';
 import { authPayloadFor, singleUser } from '../shared/example-accounts';
+import { phoneSubmissions } from '../shared/form-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
+import { otpResendExamples } from '../shared/otp-resend-region';
 import { registrationMachine } from './registration.machine';
 import type { RegistrationContext } from './registration.types';
 
@@ -15,9 +17,7 @@ export const registrationTestModel: MachineTestModel = {
   machine: registrationMachine,
   scenarios: [{ name: 'new visitor', input: undefined }],
   examples: [
-    { type: 'registration.phoneSubmitted', example: { phone: '0901000006' } },
-    { type: 'registration.phoneSubmitted', example: { phone: '0901000007' } },
-    { type: 'registration.phoneSubmitted', example: { phone: '12345' } },
+    ...phoneSubmissions('registration.phoneSubmitted', ['0901000006', '0901000007', '12345']),
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: false } },
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: true } },
     {
@@ -39,13 +39,12 @@ export const registrationTestModel: MachineTestModel = {
       type: 'xstate.error.actor.verifyRegistrationOtp',
       example: { error: new EnvelopeError(2101, 'Mã xác thực không đúng') },
     },
-    { type: 'registration.otpResendRequested' },
     { type: 'registration.phoneEditRequested', example: { draft: { otp: '12' } } },
-    { type: 'xstate.done.actor.resendRegistrationOtp', example: { output: undefined } },
-    {
-      type: 'xstate.error.actor.resendRegistrationOtp',
-      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 5 giây trước khi yêu cầu mã mới') },
-    },
+    ...otpResendExamples(
+      'registration.otpResendRequested',
+      'resendRegistrationOtp',
+      new EnvelopeError(2104, 'Vui lòng đợi 5 giây trước khi yêu cầu mã mới'),
+    ),
     { type: 'registration.detailsSubmitted', example: validDetails },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, name: '  ' } },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, grade: null } },

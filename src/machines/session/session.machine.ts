@@ -35,6 +35,15 @@ function payloadOf(event: AuthEvent): AuthPayload {
 }
 
 /** The four writes of a fresh login (SPEC §7 login/register-confirm: "all are stored"). */
+/** A refused login (password or one-time token): back to the form with the server's reason. */
+const refusedLogin = {
+  target: 'loggedOut',
+  actions: {
+    type: 'showError',
+    params: ({ event }: { event: { error: unknown } }) => ({ message: userMessageOf(event.error) }),
+  },
+} as const;
+
 const persistAuth = [
   {
     type: 'storeAccessToken',
@@ -59,6 +68,13 @@ const persistAuth = [
 
 type BasicInfoDone = { event: DoneActorEvent<User | null> };
 const basicInfoUser = ({ event }: BasicInfoDone) => ({ user: event.output });
+/** basic-info shows the session cannot go on (guard on its user): log out with the reason. */
+const logOutWhen = <const TGuard extends string>(guard: TGuard, message: string) =>
+  ({
+    guard: { type: guard, params: basicInfoUser },
+    target: '#session.loggingOut',
+    actions: { type: 'showError', params: { message } },
+  }) as const;
 const storeBasicInfo = [
   { type: 'storeUser', params: ({ event }: BasicInfoDone) => ({ user: event.output as User }) },
   {
@@ -188,10 +204,7 @@ export const sessionMachine = setup({
           password: event.type === 'session.loginRequested' ? event.password : '',
         }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
-        },
+        onError: refusedLogin,
       },
     },
     tokenLoggingIn: {
@@ -201,10 +214,7 @@ export const sessionMachine = setup({
         src: 'exchangeLoginToken',
         input: ({ event }) => ({ token: event.type === 'session.tokenLoginRequested' ? event.token : '' }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: {
-          target: 'loggedOut',
-          actions: { type: 'showError', params: ({ event }) => ({ message: userMessageOf(event.error) }) },
-        },
+        onError: refusedLogin,
       },
     },
     loggedIn: {
@@ -230,16 +240,8 @@ export const sessionMachine = setup({
             id: 'refreshBasicInfo',
             src: 'fetchBasicInfo',
             onDone: [
-              {
-                guard: { type: 'isSessionRefused', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: SESSION_REFUSED_MESSAGE } },
-              },
-              {
-                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
-              },
+              logOutWhen('isSessionRefused', SESSION_REFUSED_MESSAGE),
+              logOutWhen('lacksDefaultProfile', NO_DEFAULT_PROFILE_MESSAGE),
               { target: 'ready', actions: storeBasicInfo },
             ],
             // Offline or a server hiccup: keep the stored session rather than logging the user out.
@@ -261,11 +263,7 @@ export const sessionMachine = setup({
             id: 'landingBasicInfo',
             src: 'fetchBasicInfo',
             onDone: [
-              {
-                guard: { type: 'lacksDefaultProfile', params: basicInfoUser },
-                target: '#session.loggingOut',
-                actions: { type: 'showError', params: { message: NO_DEFAULT_PROFILE_MESSAGE } },
-              },
+              logOutWhen('lacksDefaultProfile', NO_DEFAULT_PROFILE_MESSAGE),
               { target: 'ready', actions: [...storeBasicInfo, landOnRequestedPage] },
             ],
             // The login payload already holds the user: land all the same.
