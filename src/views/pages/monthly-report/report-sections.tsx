@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type {
   AttendanceData,
   AttendedSession,
@@ -58,6 +58,23 @@ export function ReportSection<T>({
       <h2 id={`${id}-title`}>{title}</h2>
       {section.status === 'ready' ? children(section.data) : <SectionNote {...section} />}
     </section>
+  );
+}
+
+/**
+ * One section whose figures are set against the previous month, drawn by its `Body`; the report's
+ * page writes one line per such section: `compared('practice', 'AI Practice', sections.practice, PracticeBody)`.
+ */
+export function comparedSection(previousMonth: string) {
+  return <T,>(
+    id: string,
+    title: string,
+    section: SectionState<T>,
+    Body: ComponentType<{ data: T; previousMonth: string }>,
+  ) => (
+    <ReportSection id={id} title={title} section={section}>
+      {(data) => <Body data={data} previousMonth={previousMonth} />}
+    </ReportSection>
   );
 }
 
