@@ -16,6 +16,7 @@ import type { ExportScope, RankingTab } from '../../../machines/contest-rankings
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { firstMatch } from '../../ui/first-match';
 import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
@@ -218,13 +219,11 @@ function ExportBar() {
 
 function List() {
   const state = contestRankingsBinding.useSelect((s) =>
-    s.matches({ list: 'loading' })
-      ? 'loading'
-      : s.matches({ list: 'failed' })
-        ? 'failed'
-        : s.matches({ list: 'empty' })
-          ? 'empty'
-          : 'shown',
+    firstMatch(
+      s,
+      { loading: { list: 'loading' }, failed: { list: 'failed' }, empty: { list: 'empty' } },
+      'shown',
+    ),
   );
   const data = contestRankingsBinding.useSelect((s) => s.context.data);
   const error = contestRankingsBinding.useSelect((s) => s.context.error);
