@@ -9,7 +9,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { Spinner } from '../../ui/spinner';
+import { SpinnerBlock } from '../../ui/spinner';
 import { AuthLayout, accountInputProps, ChangePhoneButton, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { GradeField, InputField, numberOrNull, RequiredNote } from '../update-info/form-fields';
@@ -165,11 +165,7 @@ function Steps() {
   if (step === 'otp') return <OtpStep />;
   if (step === 'details') return <DetailsStep />;
   if (step === 'done') {
-    return (
-      <div css={{ display: 'grid', placeItems: 'center', padding: 32 }}>
-        <Spinner size={40} label="Đang vào lớp" />
-      </div>
-    );
+    return <SpinnerBlock size={40} label="Đang vào lớp" />;
   }
   return <PhoneStep />;
 }

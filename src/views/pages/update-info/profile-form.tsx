@@ -8,7 +8,7 @@ import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
-import { Spinner } from '../../ui/spinner';
+import { SpinnerBlock } from '../../ui/spinner';
 import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
 
 const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
@@ -60,11 +60,7 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
   }, [fieldErrors, firstInvalid]);
 
   if (loadingDetails) {
-    return (
-      <div css={{ display: 'grid', placeItems: 'center', padding: 32 }}>
-        <Spinner size={36} label="Đang tải thông tin hồ sơ" />
-      </div>
-    );
+    return <SpinnerBlock size={36} label="Đang tải thông tin hồ sơ" />;
   }
 
   const required = (field: Parameters<typeof isRequired>[1]) => isRequired(mode, field, gradeLocked);
