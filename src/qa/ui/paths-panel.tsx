@@ -34,39 +34,15 @@ export function PathsPanel({ entry, onReplay }: Props) {
     ? result.value.paths.slice(currentPage * PATHS_PER_PAGE, (currentPage + 1) * PATHS_PER_PAGE)
     : [];
 
+  const chooseVariants = (v: PathVariants) => {
+    setVariants(v);
+    setPage(0);
+  };
+
   return (
     <div css={panel}>
-      <fieldset css={[bareFieldset, row]}>
-        <legend css={visuallyHidden}>Chiến lược tạo đường đi</legend>
-        {(['shortest', 'simple'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            css={button}
-            aria-pressed={strategy === s}
-            onClick={() => setStrategy(s)}
-          >
-            {s === 'shortest' ? 'Ngắn nhất (shortest)' : 'Đơn (simple)'}
-          </button>
-        ))}
-      </fieldset>
-      <fieldset css={[bareFieldset, row]}>
-        <legend css={visuallyHidden}>Số đường đi</legend>
-        {(['per-state', 'all-variants'] as const).map((v) => (
-          <button
-            key={v}
-            type="button"
-            css={button}
-            aria-pressed={variants === v}
-            onClick={() => {
-              setVariants(v);
-              setPage(0);
-            }}
-          >
-            {v === 'per-state' ? 'Mỗi trạng thái một đường (dễ đọc)' : 'Mọi biến thể ngữ cảnh'}
-          </button>
-        ))}
-      </fieldset>
+      <ToggleGroup {...STRATEGY_GROUP} value={strategy} onChange={setStrategy} />
+      <ToggleGroup {...VARIANT_GROUP} value={variants} onChange={chooseVariants} />
       {!result.ok ? (
         <p role="alert" css={{ color: '#b42318' }}>
           Không tạo được đường đi: {result.error}
@@ -134,5 +110,44 @@ export function PathsPanel({ entry, onReplay }: Props) {
         </>
       )}
     </div>
+  );
+}
+
+const STRATEGY_GROUP = {
+  legend: 'Chiến lược tạo đường đi',
+  options: { shortest: 'Ngắn nhất (shortest)', simple: 'Đơn (simple)' },
+} as const;
+const VARIANT_GROUP = {
+  legend: 'Số đường đi',
+  options: { 'per-state': 'Mỗi trạng thái một đường (dễ đọc)', 'all-variants': 'Mọi biến thể ngữ cảnh' },
+} as const;
+
+/** A row of pressed/unpressed buttons choosing one of `options` (keyed by value, naming each). */
+function ToggleGroup<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: Readonly<Record<T, string>>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset css={[bareFieldset, row]}>
+      <legend css={visuallyHidden}>{legend}</legend>
+      {(Object.keys(options) as T[]).map((option) => (
+        <button
+          key={option}
+          type="button"
+          css={button}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+        >
+          {options[option]}
+        </button>
+      ))}
+    </fieldset>
   );
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 import { Heading } from '../ui/page-title';
 import { colors, onMobile, radii, shadows } from '../ui/theme';
 
@@ -120,6 +121,15 @@ export const formFooterCss = css`
   font-size: 15px;
   color: ${colors.inkSoft};
 `;
+
+/** The way back from a code or details step to the phone step (registration, password reset). */
+export function ChangePhoneButton({ onClick, disabled }: { onClick: () => void; disabled: boolean }) {
+  return (
+    <Button variant="ghost" onClick={onClick} disabled={disabled}>
+      Đổi số điện thoại
+    </Button>
+  );
+}
 
 /** The phone input of the account forms (login, registration, password reset). */
 export const phoneInputProps = {

@@ -3,6 +3,7 @@ import { type FocusEvent, type KeyboardEvent, type RefObject, useEffect, useId, 
 import { NOTIFICATION_PANEL_HEIGHT_PX, type ProductTypeFilter } from '../../domain/constants';
 import type { NotificationItem } from '../../domain/entities';
 import { NOTIFICATION_TABS } from '../../machines/notifications/notifications.types';
+import { TabBar } from '../ui/tab-bar';
 import { colors, radii, shadows } from '../ui/theme';
 import { NotificationRow } from './notification-item';
 
@@ -40,6 +41,14 @@ const panelCss = css`
   box-shadow: ${shadows.pop};
   z-index: 60;
   overflow: hidden;
+`;
+
+const TAB_TYPES: readonly ProductTypeFilter[] = NOTIFICATION_TABS.map((t) => t.productType);
+
+const tabListCss = css`
+  display: flex;
+  border-bottom: 1px solid ${colors.line};
+  padding: 0 8px;
 `;
 
 const tabCss = (selected: boolean) => css`
@@ -123,16 +132,6 @@ export function NotificationPanel(props: NotificationPanelProps) {
     return () => observer.disconnect();
   }, [hasMore, loading, itemCount]);
 
-  const tabIndex = NOTIFICATION_TABS.findIndex((t) => t.productType === tab);
-  const onTabKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const delta = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (delta === 0) return;
-    event.preventDefault();
-    const next = NOTIFICATION_TABS[(tabIndex + delta + NOTIFICATION_TABS.length) % NOTIFICATION_TABS.length]!;
-    props.onSelectTab(next.productType);
-    document.getElementById(`${tabsId}-${next.productType}`)?.focus();
-  };
-
   return (
     <div
       ref={panelRef}
@@ -184,35 +183,17 @@ export function NotificationPanel(props: NotificationPanelProps) {
           </button>
         )}
       </div>
-      <div
-        role="tablist"
-        aria-label="Loại thông báo"
-        onKeyDown={onTabKeyDown}
-        css={css`
-          display: flex;
-          border-bottom: 1px solid ${colors.line};
-          padding: 0 8px;
-        `}
-      >
-        {NOTIFICATION_TABS.map((t) => {
-          const selected = t.productType === tab;
-          return (
-            <button
-              key={t.productType}
-              id={`${tabsId}-${t.productType}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={selected ? 0 : -1}
-              css={tabCss(selected)}
-              onClick={() => props.onSelectTab(t.productType)}
-            >
-              {t.label}
-            </button>
-          );
-        })}
-      </div>
+      <TabBar
+        label="Loại thông báo"
+        tabs={TAB_TYPES}
+        selected={tab}
+        names={(productType) => NOTIFICATION_TABS.find((t) => t.productType === productType)?.label}
+        tabId={(productType) => `${tabsId}-${productType}`}
+        panelId={`${tabsId}-panel`}
+        onSelect={props.onSelectTab}
+        listCss={tabListCss}
+        tabCss={tabCss}
+      />
       <div
         ref={listRef}
         id={`${tabsId}-panel`}

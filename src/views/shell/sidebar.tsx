@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ROUTES } from '../../domain/constants';
 import { AccountIcon, ClassIcon, PracticeIcon, SchoolIcon, SpeakIcon } from '../ui/icons';
+import { bareListCss } from '../ui/layout';
 import { Link } from '../ui/link';
 import { Logo } from '../ui/logo';
 import { colors, layout, onMobile, radii } from '../ui/theme';
@@ -71,16 +72,7 @@ export function Sidebar() {
         <Logo />
       </Link>
       <nav aria-label="Điều hướng chính">
-        <ul
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            display: flex;
-            flex-direction: column;
-            gap: 4px;
-          `}
-        >
+        <ul css={[bareListCss, css`display: flex; flex-direction: column; gap: 4px;`]}>
           {SIDEBAR_ITEMS.map((item) => {
             const Icon = ICONS[item.key];
             return (

@@ -46,26 +46,26 @@ function Chip({
   );
 }
 
+/** The two wallet chips: trophies (loyalty coin) and diamonds, each opening its view of the gift shop. */
+const WALLET = [
+  { isTrophy: true, label: 'Cúp', bg: colors.sunSoft, fg: colors.sunText, icon: <TrophyIcon /> },
+  {
+    isTrophy: false,
+    label: 'Kim cương',
+    bg: colors.diamondSoft,
+    fg: colors.diamondText,
+    icon: <DiamondIcon />,
+  },
+] as const;
+
 /** Trophies (loyalty coin) and diamonds, each opening its view of the gift shop (SPEC §2). */
 export function WalletLinks({ trophies, diamonds }: { trophies: number; diamonds: number }) {
-  return (
-    <>
-      <Chip
-        to={`${ROUTES.giftShop}?isTrophy=true`}
-        label="Cúp"
-        bg={colors.sunSoft}
-        fg={colors.sunText}
-        icon={<TrophyIcon />}
-        count={trophies}
-      />
-      <Chip
-        to={`${ROUTES.giftShop}?isTrophy=false`}
-        label="Kim cương"
-        bg={colors.diamondSoft}
-        fg={colors.diamondText}
-        icon={<DiamondIcon />}
-        count={diamonds}
-      />
-    </>
-  );
+  return WALLET.map(({ isTrophy, ...chip }) => (
+    <Chip
+      key={chip.label}
+      to={`${ROUTES.giftShop}?isTrophy=${isTrophy}`}
+      count={isTrophy ? trophies : diamonds}
+      {...chip}
+    />
+  ));
 }

@@ -1,5 +1,12 @@
 import { css } from '@emotion/react';
 
+/** A list with no bullets, indent or margin: the page lays out its items itself. */
+export const bareListCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
 /**
  * A list laid out as a grid of tiles (cards, packages, gifts, figures): as many columns of at least
  * `minWidth` px as fit, with no list bullets or indent. `auto-fit` stretches a short row to the full width.

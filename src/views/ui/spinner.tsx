@@ -32,3 +32,18 @@ export function Spinner({ size = 32, label = 'Đang tải', tone = 'brand' }: Sp
     />
   );
 }
+
+const blockCss = css`
+  display: grid;
+  place-items: center;
+  padding: 32px;
+`;
+
+/** A spinner alone in the middle of its block (a form or step still loading, entering the class). */
+export function SpinnerBlock(props: SpinnerProps) {
+  return (
+    <div css={blockCss}>
+      <Spinner {...props} />
+    </div>
+  );
+}

@@ -6,6 +6,7 @@ import type { PickedFile } from '../../../machines/club-post-composer/club-post-
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { bareListCss } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 
@@ -117,17 +118,7 @@ export function ClubComposer({ textareaRef }: { textareaRef: RefObject<HTMLTextA
           </div>
         )}
         {images.length > 0 && (
-          <ul
-            aria-label="Ảnh đã chọn"
-            css={css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: flex;
-              flex-wrap: wrap;
-              gap: 10px;
-            `}
-          >
+          <ul aria-label="Ảnh đã chọn" css={[bareListCss, css`display: flex; flex-wrap: wrap; gap: 10px;`]}>
             {images.map((image) => (
               <li
                 key={image.localId}

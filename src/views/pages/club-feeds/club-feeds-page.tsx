@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClubPost } from '../../../contracts/club';
 import { CLUB_SCOPE_LABELS, CLUB_SCOPES, type ClubScope } from '../../../domain/club';
@@ -14,6 +14,7 @@ import { Dialog } from '../../ui/dialog';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
+import { TabBar } from '../../ui/tab-bar';
 import { colors } from '../../ui/theme';
 import { ClubComposer } from './club-composer';
 import { ClubPostCard } from './club-post-card';
@@ -115,66 +116,38 @@ function ClubFeedsView({ rejected }: { rejected: boolean }) {
 function ScopeTabs() {
   const send = clubFeedBinding.useSend();
   const scope = clubFeedBinding.useSelect((s) => s.context.scope);
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = CLUB_SCOPES.indexOf(scope);
-    const next =
-      event.key === 'ArrowRight'
-        ? CLUB_SCOPES[(index + 1) % CLUB_SCOPES.length]
-        : event.key === 'ArrowLeft'
-          ? CLUB_SCOPES[(index + CLUB_SCOPES.length - 1) % CLUB_SCOPES.length]
-          : event.key === 'Home'
-            ? CLUB_SCOPES[0]
-            : event.key === 'End'
-              ? CLUB_SCOPES[CLUB_SCOPES.length - 1]
-              : undefined;
-    if (!next) return;
-    event.preventDefault();
-    send({ type: 'scope.selected', scope: next });
-    refs.current[next]?.focus();
-  };
   return (
-    <div
-      role="tablist"
-      aria-label="Xem bài của"
-      onKeyDown={onKeyDown}
-      css={css`
-        display: flex;
-        gap: 6px;
-        border-bottom: 2px solid ${colors.line};
-      `}
-    >
-      {CLUB_SCOPES.map((s: ClubScope) => (
-        <button
-          key={s}
-          ref={(el) => {
-            refs.current[s] = el;
-          }}
-          type="button"
-          role="tab"
-          id={`club-tab-${s}`}
-          aria-selected={s === scope}
-          aria-controls="club-feed-panel"
-          tabIndex={s === scope ? 0 : -1}
-          onClick={() => s !== scope && send({ type: 'scope.selected', scope: s })}
-          css={css`
-            border: none;
-            background: none;
-            padding: 10px 14px;
-            font-weight: 800;
-            font-size: 15px;
-            cursor: pointer;
-            color: ${s === scope ? colors.primary : colors.inkSoft};
-            border-bottom: 3px solid ${s === scope ? colors.primary : 'transparent'};
-            margin-bottom: -2px;
-          `}
-        >
-          {CLUB_SCOPE_LABELS[s]}
-        </button>
-      ))}
-    </div>
+    <TabBar
+      label="Xem bài của"
+      tabs={CLUB_SCOPES}
+      selected={scope}
+      names={(s) => CLUB_SCOPE_LABELS[s]}
+      tabId={(s) => `club-tab-${s}`}
+      panelId="club-feed-panel"
+      onSelect={(s) => s !== scope && send({ type: 'scope.selected', scope: s })}
+      listCss={scopeListCss}
+      tabCss={scopeTabCss}
+    />
   );
 }
+
+const scopeListCss = css`
+  display: flex;
+  gap: 6px;
+  border-bottom: 2px solid ${colors.line};
+`;
+
+const scopeTabCss = (selected: boolean) => css`
+  border: none;
+  background: none;
+  padding: 10px 14px;
+  font-weight: 800;
+  font-size: 15px;
+  cursor: pointer;
+  color: ${selected ? colors.primary : colors.inkSoft};
+  border-bottom: 3px solid ${selected ? colors.primary : 'transparent'};
+  margin-bottom: -2px;
+`;
 
 const EMPTY_TEXT: Record<ClubScope, string> = {
   school: 'Trường con chưa có bài viết nào. Con hãy là người đầu tiên chia sẻ nhé!',

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useState } from 'react';
 import type { ContestProfile } from '../../../contracts/contest';
 import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.binding';
 import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
@@ -84,13 +84,6 @@ function SignIn() {
   const [schoolError, setSchoolError] = useState<string | null>(null);
   const school = contestAuthBinding.useSelect((s) => s.context.schoolPicker.selected);
 
-  const formCss = css`
-    display: flex;
-    flex-direction: column;
-    gap: 14px;
-    max-width: 420px;
-  `;
-
   return (
     <Card aria-label="Đăng nhập cuộc thi">
       <div css={stackCss}>
@@ -111,43 +104,26 @@ function SignIn() {
                 </Button>
               </div>
             )}
-            <form
-              css={formCss}
-              onSubmit={(event) => {
-                event.preventDefault();
-                send({ type: 'login.submitted', phone: phone.trim(), password });
-              }}
+            <GateForm
+              busy={busy}
+              onSubmit={() => send({ type: 'login.submitted', phone: phone.trim(), password })}
+              submit="Đăng nhập"
+              other="Đăng ký dự thi"
+              onOther={() => send({ type: 'register.opened' })}
             >
+              <TextField {...fields.phone} autoComplete="tel" {...bound(phone, setPhone)} />
               <TextField
-                label="Số điện thoại"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                required
-              />
-              <TextField
-                label="Mật khẩu"
-                type="password"
+                {...fields.password}
                 autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                required
+                {...bound(password, setPassword)}
               />
-              <SubmitRow
-                busy={busy}
-                submit="Đăng nhập"
-                other="Đăng ký dự thi"
-                onOther={() => send({ type: 'register.opened' })}
-              />
-            </form>
+            </GateForm>
           </>
         )}
         {mode === 'register' && (
-          <form
-            css={formCss}
-            onSubmit={(event) => {
-              event.preventDefault();
+          <GateForm
+            busy={busy}
+            onSubmit={() => {
               if (!school) {
                 setSchoolError('Vui lòng chọn trường');
                 return;
@@ -165,103 +141,92 @@ function SignIn() {
                 },
               });
             }}
+            submit="Gửi mã xác thực"
+            other="Đã có tài khoản? Đăng nhập"
+            onOther={() => send({ type: 'login.opened' })}
           >
-            <TextField
-              label="Họ và tên học sinh"
-              value={form.name}
-              required
-              maxLength={120}
-              onChange={(e) => setForm({ ...form, name: e.target.value })}
-            />
-            <TextField
-              label="Số điện thoại"
-              inputMode="tel"
-              value={phone}
-              required
-              onChange={(e) => setPhone(e.target.value)}
-            />
-            <TextField
-              label="Mật khẩu"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              required
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <TextField {...fields.name} {...bound(form.name, (name) => setForm({ ...form, name }))} />
+            <TextField {...fields.phone} {...bound(phone, setPhone)} />
+            <TextField {...fields.password} autoComplete="new-password" {...bound(password, setPassword)} />
             <ContestSchoolPicker error={school ? null : schoolError} disabled={busy} />
+            <TextField {...fields.grade} {...bound(form.grade, (grade) => setForm({ ...form, grade }))} />
             <TextField
-              label="Khối lớp (1–12)"
-              type="number"
-              min={1}
-              max={12}
-              value={form.grade}
-              required
-              onChange={(e) => setForm({ ...form, grade: e.target.value })}
+              {...fields.className}
+              {...bound(form.className, (className) => setForm({ ...form, className }))}
             />
-            <TextField
-              label="Lớp (không bắt buộc)"
-              maxLength={20}
-              value={form.className}
-              onChange={(e) => setForm({ ...form, className: e.target.value })}
-            />
-            <SubmitRow
-              busy={busy}
-              submit="Gửi mã xác thực"
-              other="Đã có tài khoản? Đăng nhập"
-              onOther={() => send({ type: 'login.opened' })}
-            />
-          </form>
+          </GateForm>
         )}
         {mode === 'otp' && (
-          <form
-            css={formCss}
-            onSubmit={(event) => {
-              event.preventDefault();
-              send({ type: 'otp.submitted', otp: otp.trim() });
-            }}
+          <GateForm
+            busy={busy}
+            onSubmit={() => send({ type: 'otp.submitted', otp: otp.trim() })}
+            submit="Xác nhận"
+            other="Gửi lại mã"
+            onOther={() => send({ type: 'otp.resendRequested' })}
           >
             <Muted>Mã xác thực đã được gửi qua SMS tới số {otpPhone}.</Muted>
-            <TextField
-              label="Mã OTP"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              value={otp}
-              required
-              onChange={(e) => setOtp(e.target.value)}
-            />
-            <SubmitRow
-              busy={busy}
-              submit="Xác nhận"
-              other="Gửi lại mã"
-              onOther={() => send({ type: 'otp.resendRequested' })}
-            />
-          </form>
+            <TextField {...fields.otp} {...bound(otp, setOtp)} />
+          </GateForm>
         )}
       </div>
     </Card>
   );
 }
 
-/** The form's submit button, with the other way out (switch form, resend) beside it. */
-function SubmitRow({
+/** The inputs of the three forms; `bound` ties one to its piece of state. */
+const fields = {
+  phone: { label: 'Số điện thoại', inputMode: 'tel', required: true },
+  password: { label: 'Mật khẩu', type: 'password', required: true },
+  name: { label: 'Họ và tên học sinh', maxLength: 120, required: true },
+  grade: { label: 'Khối lớp (1–12)', type: 'number', min: 1, max: 12, required: true },
+  className: { label: 'Lớp (không bắt buộc)', maxLength: 20 },
+  otp: { label: 'Mã OTP', inputMode: 'numeric', autoComplete: 'one-time-code', required: true },
+} as const;
+
+function bound(value: string, set: (value: string) => void) {
+  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value) };
+}
+
+const formCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  max-width: 420px;
+`;
+
+/** One of the gate's forms: its fields, then the submit button with the other way out (switch form, resend) beside it. */
+function GateForm({
   busy,
+  onSubmit,
   submit,
   other,
   onOther,
+  children,
 }: {
   busy: boolean;
+  onSubmit: () => void;
   submit: string;
   other: string;
   onOther: () => void;
+  children: ReactNode;
 }) {
   return (
-    <div css={rowCss}>
-      <Button type="submit" busy={busy}>
-        {submit}
-      </Button>
-      <Button type="button" variant="ghost" onClick={onOther}>
-        {other}
-      </Button>
-    </div>
+    <form
+      css={formCss}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <div css={rowCss}>
+        <Button type="submit" busy={busy}>
+          {submit}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onOther}>
+          {other}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ContestProfile, RankingRow } from '../../../contracts/contest';
 import { CONTEST_ROUTES } from '../../../domain/contest';
@@ -16,11 +16,13 @@ import type { ExportScope, RankingTab } from '../../../machines/contest-rankings
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { firstMatch } from '../../ui/first-match';
 import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
+import { TabBar } from '../../ui/tab-bar';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
 import { formatDuration, formatScore, Loading, MedalBadge, Muted } from './contest-ui';
@@ -90,48 +92,27 @@ function RoundPicker({ profile, home }: { profile: ContestProfile; home: Contest
 function Rankings() {
   const tab = contestRankingsBinding.useSelect((s) => s.context.tab);
   const send = contestRankingsBinding.useSend();
-  const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
-
-  const onTabKey = (event: KeyboardEvent, index: number) => {
-    const by = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!by) return;
-    event.preventDefault();
-    const next = (index + by + RANKING_TABS.length) % RANKING_TABS.length;
-    tabRefs.current[next]?.focus();
-    send({ type: 'tab.selected', tab: RANKING_TABS[next]! });
-  };
-
   return (
     <div css={stackCss}>
-      <div role="tablist" aria-label="Loại bảng xếp hạng" css={[rowCss, css`gap: 6px;`]}>
-        {RANKING_TABS.map((t, index) => (
-          <button
-            key={t}
-            ref={(el) => {
-              tabRefs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`tab-${t}`}
-            aria-selected={t === tab}
-            aria-controls="ranking-panel"
-            tabIndex={t === tab ? 0 : -1}
-            onKeyDown={(e) => onTabKey(e, index)}
-            onClick={() => send({ type: 'tab.selected', tab: t })}
-            css={css`
-              padding: 8px 14px;
-              border-radius: ${radii.pill};
-              border: 2px solid ${t === tab ? colors.primary : colors.line};
-              background: ${t === tab ? colors.primarySoft : colors.surface};
-              color: ${t === tab ? colors.primaryDark : colors.inkSoft};
-              font-weight: 700;
-              cursor: pointer;
-            `}
-          >
-            {TAB_NAMES[t]}
-          </button>
-        ))}
-      </div>
+      <TabBar
+        label="Loại bảng xếp hạng"
+        tabs={RANKING_TABS}
+        selected={tab}
+        names={(t) => TAB_NAMES[t]}
+        tabId={(t) => `tab-${t}`}
+        panelId="ranking-panel"
+        onSelect={(t) => send({ type: 'tab.selected', tab: t })}
+        listCss={[rowCss, css`gap: 6px;`]}
+        tabCss={(selected) => css`
+          padding: 8px 14px;
+          border-radius: ${radii.pill};
+          border: 2px solid ${selected ? colors.primary : colors.line};
+          background: ${selected ? colors.primarySoft : colors.surface};
+          color: ${selected ? colors.primaryDark : colors.inkSoft};
+          font-weight: 700;
+          cursor: pointer;
+        `}
+      />
       <div role="tabpanel" id="ranking-panel" aria-labelledby={`tab-${tab}`} css={stackCss}>
         <Toolbar />
         <ExportBar />
@@ -238,13 +219,11 @@ function ExportBar() {
 
 function List() {
   const state = contestRankingsBinding.useSelect((s) =>
-    s.matches({ list: 'loading' })
-      ? 'loading'
-      : s.matches({ list: 'failed' })
-        ? 'failed'
-        : s.matches({ list: 'empty' })
-          ? 'empty'
-          : 'shown',
+    firstMatch(
+      s,
+      { loading: { list: 'loading' }, failed: { list: 'failed' }, empty: { list: 'empty' } },
+      'shown',
+    ),
   );
   const data = contestRankingsBinding.useSelect((s) => s.context.data);
   const error = contestRankingsBinding.useSelect((s) => s.context.error);

@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss } from '../../ui/field-styles';
+import { firstMatch } from '../../ui/first-match';
 import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
@@ -40,17 +41,17 @@ export function ExamRoomPage({ storedToken, roundId, draft }: ExamRoomPageProps)
 
 function Room() {
   const state = examRoomBinding.useSelect((s) =>
-    s.matches('loading')
-      ? 'loading'
-      : s.matches('failed')
-        ? 'failed'
-        : s.matches('finished')
-          ? 'finished'
-          : s.matches('submitting')
-            ? 'submitting'
-            : s.matches('submitFailed')
-              ? 'submitFailed'
-              : 'answering',
+    firstMatch(
+      s,
+      {
+        loading: 'loading',
+        failed: 'failed',
+        finished: 'finished',
+        submitting: 'submitting',
+        submitFailed: 'submitFailed',
+      },
+      'answering',
+    ),
   );
   const attempt = examRoomBinding.useSelect((s) => s.context.attempt);
   const error = examRoomBinding.useSelect((s) => s.context.error);

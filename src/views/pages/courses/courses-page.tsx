@@ -6,6 +6,7 @@ import { scheduleConfirmationBinding } from '../../../machines/schedule-confirma
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { bareListCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
@@ -86,7 +87,7 @@ function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: 
             Chưa có lịch học. <Link to={`${ROUTES.register}?schedules=0`}>Đăng ký lịch học</Link>
           </p>
         ) : (
-          <ul css={css`list-style: none; margin: 0; padding: 0;`}>
+          <ul css={bareListCss}>
             {enrolments.map((e) => (
               <li
                 key={e.id}
@@ -121,7 +122,7 @@ function Courses({ enrolments, licences }: { enrolments: Enrolment[]; licences: 
         {licences.length === 0 ? (
           <p>Chưa có giấy phép nào.</p>
         ) : (
-          <ul aria-label="Danh sách giấy phép" css={css`list-style: none; margin: 0; padding: 0;`}>
+          <ul aria-label="Danh sách giấy phép" css={bareListCss}>
             {licences.map((l) => (
               <LicenceRow key={l.id} licence={l} />
             ))}

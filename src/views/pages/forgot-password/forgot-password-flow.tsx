@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { accountInputProps, formFooterCss } from '../auth-layout';
+import { accountInputProps, ChangePhoneButton, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { InputField } from '../update-info/form-fields';
 
@@ -74,13 +74,10 @@ function NewPasswordStep() {
           disabled={busy}
           onResend={() => send({ type: 'passwordReset.otpResendRequested' })}
         />
-        <Button
-          variant="ghost"
+        <ChangePhoneButton
           onClick={() => send({ type: 'passwordReset.phoneEditRequested' })}
           disabled={busy || resending}
-        >
-          Đổi số điện thoại
-        </Button>
+        />
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { bareListCss } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import { colors } from '../../ui/theme';
 import { amountText } from './shop-format';
@@ -22,16 +23,7 @@ export function HistoryDialog() {
       {error && <Alert>{error}</Alert>}
       {entries.length === 0 && !loading && !error && <p>Chưa có lịch sử nhận hoặc đổi quà.</p>}
       {entries.length > 0 && (
-        <ol
-          aria-label="Lịch sử"
-          css={css`
-            list-style: none;
-            margin: 0;
-            padding: 0;
-            max-height: 50vh;
-            overflow-y: auto;
-          `}
-        >
+        <ol aria-label="Lịch sử" css={[bareListCss, css`max-height: 50vh; overflow-y: auto;`]}>
           {entries.map((entry) => (
             <li
               key={entry.id}

@@ -5,6 +5,7 @@ import { shopBinding } from '../../../machines/shop/shop.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { firstMatch } from '../../ui/first-match';
 import { TextField } from '../../ui/text-field';
 import { amountText } from './shop-format';
 
@@ -28,15 +29,16 @@ const DELIVERY_FIELDS: {
 export function RedeemDialog() {
   const send = shopBinding.useSend();
   const step = shopBinding.useSelect((s) =>
-    s.matches({ ready: 'confirming' })
-      ? 'confirming'
-      : s.matches({ ready: 'redeeming' })
-        ? 'redeeming'
-        : s.matches({ ready: 'retryable' })
-          ? 'retryable'
-          : s.matches({ ready: 'refused' })
-            ? 'refused'
-            : null,
+    firstMatch(
+      s,
+      {
+        confirming: { ready: 'confirming' },
+        redeeming: { ready: 'redeeming' },
+        retryable: { ready: 'retryable' },
+        refused: { ready: 'refused' },
+      },
+      null,
+    ),
   );
   const item = shopBinding.useSelect((s) => s.context.selected);
   const balance = shopBinding.useSelect((s) =>

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
@@ -8,7 +7,7 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { Spinner } from '../../ui/spinner';
+import { SpinnerBlock } from '../../ui/spinner';
 import { TextField } from '../../ui/text-field';
 import { AuthLayout, formFooterCss, phoneInputProps } from '../auth-layout';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -63,17 +62,7 @@ function LoginForm() {
 function AlreadyLoggedIn() {
   const landing = sessionBinding.useSelect((snapshot) => snapshot.matches({ loggedIn: 'landing' }));
   if (landing) {
-    return (
-      <div
-        css={css`
-          display: grid;
-          place-items: center;
-          padding: 32px;
-        `}
-      >
-        <Spinner size={40} label="Đang vào lớp" />
-      </div>
-    );
+    return <SpinnerBlock size={40} label="Đang vào lớp" />;
   }
   return (
     <Alert tone="success">

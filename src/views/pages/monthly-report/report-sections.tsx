@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type {
   AttendanceData,
   AttendedSession,
@@ -58,6 +58,23 @@ export function ReportSection<T>({
       <h2 id={`${id}-title`}>{title}</h2>
       {section.status === 'ready' ? children(section.data) : <SectionNote {...section} />}
     </section>
+  );
+}
+
+/**
+ * One section whose figures are set against the previous month, drawn by its `Body`; the report's
+ * page writes one line per such section: `compared('practice', 'AI Practice', sections.practice, PracticeBody)`.
+ */
+export function comparedSection(previousMonth: string) {
+  return <T,>(
+    id: string,
+    title: string,
+    section: SectionState<T>,
+    Body: ComponentType<{ data: T; previousMonth: string }>,
+  ) => (
+    <ReportSection id={id} title={title} section={section}>
+      {(data) => <Body data={data} previousMonth={previousMonth} />}
+    </ReportSection>
   );
 }
 
@@ -151,6 +168,17 @@ export function AttendanceBody({ data, previousMonth }: { data: AttendanceData; 
 const listCss = css`margin: 0; padding-left: 18px; line-height: 1.7;`;
 const figuresCss = css`display: flex; gap: 12px; flex-wrap: wrap; margin-bottom: 12px;`;
 
+/** A section's headline figures (label: value, in order), each linking to the section's evidence list. */
+function Figures({ evidence, figures }: { evidence: string; figures: Record<string, string | number> }) {
+  return (
+    <div css={figuresCss}>
+      {Object.entries(figures).map(([label, value]) => (
+        <Figure key={label} value={String(value)} label={label} href={evidence} />
+      ))}
+    </div>
+  );
+}
+
 function Evidence({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <div id={id} tabIndex={-1}>
@@ -221,10 +249,10 @@ export function SpeakBody({ data, previousMonth }: { data: SpeakData; previousMo
   const weeks = data.weeks.filter((w) => w.attempts > 0);
   return (
     <>
-      <div css={figuresCss}>
-        <Figure value={String(data.attempts.length)} label="lần luyện nói" href="#evidence-speak" />
-        <Figure value={`${data.averageScore}/100`} label="điểm nói trung bình" href="#evidence-speak" />
-      </div>
+      <Figures
+        evidence="#evidence-speak"
+        figures={{ 'lần luyện nói': data.attempts.length, 'điểm nói trung bình': `${data.averageScore}/100` }}
+      />
       <Versus previousMonth={previousMonth}>
         {data.previousAverageScore !== null &&
           `Điểm trung bình ${data.averageScore}/100, ${trend(data.averageScore, data.previousAverageScore, ' điểm')} so với ${monthLabel(previousMonth)} (${data.previousAverageScore}/100, ${data.previousAttemptCount} lần).`}
@@ -255,10 +283,10 @@ const POST_STATUS = { APPROVED: 'đã duyệt', REJECTED: 'bị từ chối', PE
 export function ClubBody({ data, previousMonth }: { data: ClubData; previousMonth: string }) {
   return (
     <>
-      <div css={figuresCss}>
-        <Figure value={String(data.approved)} label="bài được duyệt" href="#evidence-club" />
-        <Figure value={String(data.likesReceived)} label="lượt thích nhận được" href="#evidence-club" />
-      </div>
+      <Figures
+        evidence="#evidence-club"
+        figures={{ 'bài được duyệt': data.approved, 'lượt thích nhận được': data.likesReceived }}
+      />
       <p>
         {data.posts.length} bài đăng: {data.approved} được duyệt, {data.rejected} bị từ chối, {data.pending}{' '}
         chờ duyệt.{' '}
@@ -281,10 +309,10 @@ export function ClubBody({ data, previousMonth }: { data: ClubData; previousMont
 export function LoyaltyBody({ data, previousMonth }: { data: LoyaltyData; previousMonth: string }) {
   return (
     <>
-      <div css={figuresCss}>
-        <Figure value={String(data.trophiesEarned)} label="cúp nhận được" href="#evidence-loyalty" />
-        <Figure value={String(data.diamondsEarned)} label="kim cương nhận được" href="#evidence-loyalty" />
-      </div>
+      <Figures
+        evidence="#evidence-loyalty"
+        figures={{ 'cúp nhận được': data.trophiesEarned, 'kim cương nhận được': data.diamondsEarned }}
+      />
       <Versus previousMonth={previousMonth}>
         {data.previous &&
           `${monthLabel(previousMonth)}: ${data.previous.trophiesEarned} cúp, ${data.previous.diamondsEarned} kim cương.`}

@@ -12,6 +12,7 @@ import {
   AttendanceBody,
   ClubBody,
   ContestBody,
+  comparedSection,
   LessonsBody,
   LoyaltyBody,
   PracticeBody,
@@ -186,13 +187,12 @@ function SharePanel() {
 function ReportBody({ report }: { report: MonthlyReport }) {
   const canShare = useSelect((s) => s.context.source.kind === 'account');
   const { sections } = report;
+  const compared = comparedSection(report.previousMonth);
   return (
     <>
       {canShare && <SharePanel />}
       <div css={css`display: grid; gap: 16px;`}>
-        <ReportSection id="attendance" title="Chuyên cần" section={sections.attendance}>
-          {(data) => <AttendanceBody data={data} previousMonth={report.previousMonth} />}
-        </ReportSection>
+        {compared('attendance', 'Chuyên cần', sections.attendance, AttendanceBody)}
         <ReportSection id="lessons" title="Bài học đã học" section={sections.lessons}>
           {(data) => <LessonsBody units={data.units} />}
         </ReportSection>
@@ -218,18 +218,10 @@ function ReportBody({ report }: { report: MonthlyReport }) {
             ))
           }
         </ReportSection>
-        <ReportSection id="practice" title="AI Practice" section={sections.practice}>
-          {(data) => <PracticeBody data={data} previousMonth={report.previousMonth} />}
-        </ReportSection>
-        <ReportSection id="speak" title="AI Speak" section={sections.speak}>
-          {(data) => <SpeakBody data={data} previousMonth={report.previousMonth} />}
-        </ReportSection>
-        <ReportSection id="club" title="Câu lạc bộ" section={sections.club}>
-          {(data) => <ClubBody data={data} previousMonth={report.previousMonth} />}
-        </ReportSection>
-        <ReportSection id="loyalty" title="Cúp và kim cương" section={sections.loyalty}>
-          {(data) => <LoyaltyBody data={data} previousMonth={report.previousMonth} />}
-        </ReportSection>
+        {compared('practice', 'AI Practice', sections.practice, PracticeBody)}
+        {compared('speak', 'AI Speak', sections.speak, SpeakBody)}
+        {compared('club', 'Câu lạc bộ', sections.club, ClubBody)}
+        {compared('loyalty', 'Cúp và kim cương', sections.loyalty, LoyaltyBody)}
         <ReportSection id="contest" title="Cuộc thi" section={sections.contest}>
           {(data) => <ContestBody data={data} />}
         </ReportSection>

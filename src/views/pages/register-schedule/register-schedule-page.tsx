@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { CatalogueCourse } from '../../../contracts/learning';
 import { SCHEDULE_ACTION } from '../../../domain/constants';
 import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
@@ -51,6 +51,15 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
   const course = courses.find((c) => c.id === courseId) ?? null;
   const level = course?.levels.find((l) => l.id === levelId) ?? null;
   const slot = level?.slots.find((s) => s.id === slotId) ?? null;
+  // Choosing a course or a level starts the choices below it again.
+  const chooseLevel = (id: number | null) => {
+    setLevelId(id);
+    setSlotId(null);
+  };
+  const chooseCourse = (chosen: CatalogueCourse) => {
+    setCourseId(chosen.id);
+    chooseLevel(chosen.levels[0]?.id ?? null);
+  };
 
   return (
     <form
@@ -73,43 +82,27 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
       <fieldset css={groupCss}>
         <legend css={legendCss}>1. Khóa học</legend>
         {courses.map((c) => (
-          <label key={c.id} css={optionCss}>
-            <input
-              type="radio"
-              name="course"
-              checked={c.id === courseId}
-              onChange={() => {
-                setCourseId(c.id);
-                setLevelId(c.levels[0]?.id ?? null);
-                setSlotId(null);
-              }}
-            />
-            <span>
-              <strong>{c.title}</strong>
-              <br />
-              <span css={css`color: ${c.licenceValid ? colors.mint : colors.accent}; font-size: 14px;`}>
-                {c.licenceValid ? 'Đã có giấy phép học' : 'Chưa có giấy phép học còn hạn'}
-              </span>
+          <RadioOption key={c.id} name="course" checked={c.id === courseId} onChoose={() => chooseCourse(c)}>
+            <strong>{c.title}</strong>
+            <br />
+            <span css={css`color: ${c.licenceValid ? colors.mint : colors.accent}; font-size: 14px;`}>
+              {c.licenceValid ? 'Đã có giấy phép học' : 'Chưa có giấy phép học còn hạn'}
             </span>
-          </label>
+          </RadioOption>
         ))}
       </fieldset>
       {course && (
         <fieldset css={groupCss}>
           <legend css={legendCss}>2. Trình độ</legend>
           {course.levels.map((l) => (
-            <label key={l.id} css={optionCss}>
-              <input
-                type="radio"
-                name="level"
-                checked={l.id === levelId}
-                onChange={() => {
-                  setLevelId(l.id);
-                  setSlotId(null);
-                }}
-              />
-              <span>{l.name}</span>
-            </label>
+            <RadioOption
+              key={l.id}
+              name="level"
+              checked={l.id === levelId}
+              onChoose={() => chooseLevel(l.id)}
+            >
+              {l.name}
+            </RadioOption>
           ))}
         </fieldset>
       )}
@@ -118,20 +111,17 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
           <legend css={legendCss}>3. Khung giờ hằng tuần</legend>
           {level.slots.length === 0 && <p>Trình độ này chưa mở lớp.</p>}
           {level.slots.map((s) => (
-            <label key={s.id} css={optionCss}>
-              <input type="radio" name="slot" checked={s.id === slotId} onChange={() => setSlotId(s.id)} />
-              <span>
-                <strong>
-                  {WEEKDAY_NAMES[s.weekday]} {s.startTime}
-                </strong>{' '}
-                ({s.durationMinutes} phút)
-                <br />
-                <span css={css`color: ${colors.inkSoft}; font-size: 14px;`}>
-                  {s.teacher ? `${s.teacher.displayName} · ` : ''}
-                  {s.enrolled ? 'Bạn đã đăng ký' : s.seatsLeft > 0 ? `Còn ${s.seatsLeft} chỗ` : 'Hết chỗ'}
-                </span>
+            <RadioOption key={s.id} name="slot" checked={s.id === slotId} onChoose={() => setSlotId(s.id)}>
+              <strong>
+                {WEEKDAY_NAMES[s.weekday]} {s.startTime}
+              </strong>{' '}
+              ({s.durationMinutes} phút)
+              <br />
+              <span css={css`color: ${colors.inkSoft}; font-size: 14px;`}>
+                {s.teacher ? `${s.teacher.displayName} · ` : ''}
+                {s.enrolled ? 'Bạn đã đăng ký' : s.seatsLeft > 0 ? `Còn ${s.seatsLeft} chỗ` : 'Hết chỗ'}
               </span>
-            </label>
+            </RadioOption>
           ))}
         </fieldset>
       )}
@@ -142,6 +132,26 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
         {done && <span role="status">Đăng ký thành công, đang chuyển tới lớp học…</span>}
       </div>
     </form>
+  );
+}
+
+/** One choice of a radio group: the input, then what it chooses. */
+function RadioOption({
+  name,
+  checked,
+  onChoose,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChoose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label css={optionCss}>
+      <input type="radio" name={name} checked={checked} onChange={onChoose} />
+      <span>{children}</span>
+    </label>
   );
 }
 

@@ -9,8 +9,8 @@ import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { Spinner } from '../../ui/spinner';
-import { AuthLayout, accountInputProps, formFooterCss } from '../auth-layout';
+import { SpinnerBlock } from '../../ui/spinner';
+import { AuthLayout, accountInputProps, ChangePhoneButton, formFooterCss } from '../auth-layout';
 import { FormMessages, PhoneStepForm, ResendCodeButton, type ResendState } from '../auth-phone-step';
 import { GradeField, InputField, numberOrNull, RequiredNote } from '../update-info/form-fields';
 
@@ -79,15 +79,12 @@ function OtpStep() {
       </Button>
       <div css={formFooterCss}>
         <ResendButton />
-        <Button
-          variant="ghost"
+        <ChangePhoneButton
           onClick={() =>
             send({ type: 'registration.phoneEditRequested', draft: fieldsOf(form.current, ['otp']) })
           }
           disabled={verifying}
-        >
-          Đổi số điện thoại
-        </Button>
+        />
       </div>
     </form>
   );
@@ -149,13 +146,10 @@ function DetailsStep() {
         Đăng ký
       </Button>
       <div css={formFooterCss}>
-        <Button
-          variant="ghost"
+        <ChangePhoneButton
           onClick={() => send({ type: 'registration.phoneEditRequested', draft: draft() })}
           disabled={busy}
-        >
-          Đổi số điện thoại
-        </Button>
+        />
       </div>
     </form>
   );
@@ -171,11 +165,7 @@ function Steps() {
   if (step === 'otp') return <OtpStep />;
   if (step === 'details') return <DetailsStep />;
   if (step === 'done') {
-    return (
-      <div css={{ display: 'grid', placeItems: 'center', padding: 32 }}>
-        <Spinner size={40} label="Đang vào lớp" />
-      </div>
-    );
+    return <SpinnerBlock size={40} label="Đang vào lớp" />;
   }
   return <PhoneStep />;
 }

@@ -8,7 +8,7 @@ import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { stackCss } from '../../ui/layout';
-import { Spinner } from '../../ui/spinner';
+import { SpinnerBlock } from '../../ui/spinner';
 import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
 
 const PROVINCE_CHOICES = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
@@ -48,15 +48,9 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
   const loadingSchools = profileEditorBinding.useSelect((s) => s.matches('loadingSchools'));
   const busy = profileEditorBinding.useSelect((s) => s.matches('saving') || s.matches('refreshingUser'));
   const done = profileEditorBinding.useSelect((s) => s.status === 'done');
-  const mode = profileEditorBinding.useSelect((s) => s.context.mode);
-  const gradeLocked = profileEditorBinding.useSelect((s) => s.context.gradeLocked);
-  const draft = profileEditorBinding.useSelect((s) => s.context.draft);
-  const schools = profileEditorBinding.useSelect((s) => s.context.schools);
-  const schoolsError = profileEditorBinding.useSelect((s) => s.context.schoolsError);
-  const fieldErrors = profileEditorBinding.useSelect((s) => s.context.fieldErrors);
-  const firstInvalid = profileEditorBinding.useSelect((s) => s.context.firstInvalid);
-  const error = profileEditorBinding.useSelect((s) => s.context.error);
-  const notice = profileEditorBinding.useSelect((s) => s.context.notice);
+  // The form shows most of the editor's context, so it reads it whole.
+  const { mode, gradeLocked, draft, schools, schoolsError, fieldErrors, firstInvalid, error, notice } =
+    profileEditorBinding.useSelect((s) => s.context);
   const send = profileEditorBinding.useSend();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -66,14 +60,19 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
   }, [fieldErrors, firstInvalid]);
 
   if (loadingDetails) {
-    return (
-      <div css={{ display: 'grid', placeItems: 'center', padding: 32 }}>
-        <Spinner size={36} label="Đang tải thông tin hồ sơ" />
-      </div>
-    );
+    return <SpinnerBlock size={36} label="Đang tải thông tin hồ sơ" />;
   }
 
   const required = (field: Parameters<typeof isRequired>[1]) => isRequired(mode, field, gradeLocked);
+
+  /** What the form's typed inputs share: the draft's value, whether it is required, its error. */
+  const textInput = (name: 'name' | 'className') => ({
+    name,
+    defaultValue: draft[name],
+    required: required(name),
+    error: fieldErrors[name],
+    readOnly: busy,
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -97,16 +96,7 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
       {error && <Alert>{error}</Alert>}
       {notice && <Alert tone="success">{notice}</Alert>}
       {showName && (
-        <InputField
-          label="Họ và tên"
-          name="name"
-          autoComplete="name"
-          defaultValue={draft.name}
-          maxLength={100}
-          required={required('name')}
-          error={fieldErrors.name}
-          readOnly={busy}
-        />
+        <InputField label="Họ và tên" autoComplete="name" maxLength={100} {...textInput('name')} />
       )}
       <div css={rowCss}>
         <GradeField
@@ -117,16 +107,7 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
           error={fieldErrors.gradeId}
           hint={gradeLocked ? lockedGradeHint : undefined}
         />
-        <InputField
-          label="Tên lớp"
-          name="className"
-          placeholder="Ví dụ: 3A"
-          defaultValue={draft.className}
-          maxLength={20}
-          required={required('className')}
-          error={fieldErrors.className}
-          readOnly={busy}
-        />
+        <InputField label="Tên lớp" placeholder="Ví dụ: 3A" maxLength={20} {...textInput('className')} />
       </div>
       <div css={rowCss}>
         <ChoiceField
