@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { notificationsBinding } from '../../machines/notifications/notifications.binding';
 import { BellIcon } from '../ui/icons';
 import { popoverAnchorCss, usePopoverAnchor } from '../ui/popover-anchor';
@@ -64,9 +64,8 @@ export function NotificationBell() {
   );
   const navigating = notificationsBinding.useSelect((s) => s.matches({ active: { reading: 'navigating' } }));
   const send = notificationsBinding.useSend();
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const bellRef = useRef<HTMLButtonElement>(null);
+  const popover = usePopoverAnchor('dialog');
+  const { open, setOpen, close, popupId: panelId } = popover;
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -79,16 +78,11 @@ export function NotificationBell() {
   useEffect(() => {
     if (wasNavigating.current && !navigating) setOpen(false);
     wasNavigating.current = navigating;
-  }, [navigating]);
+  }, [navigating, setOpen]);
 
   const toggle = () => {
     if (!open) send({ type: 'panel.opened' });
     setOpen(!open);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) bellRef.current?.focus();
   };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -98,20 +92,13 @@ export function NotificationBell() {
     }
   };
 
-  const { anchorRef, onFocusLeave } = usePopoverAnchor(open, () => close(false));
-
   return (
-    <div ref={anchorRef} css={popoverAnchorCss}>
+    <div ref={popover.anchorRef} css={popoverAnchorCss}>
       <button
-        ref={bellRef}
-        type="button"
+        {...popover.triggerProps}
         css={bellCss}
         aria-label={bellName(countUnread)}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
         onClick={toggle}
-        onBlur={onFocusLeave}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) close(true);
         }}
@@ -138,7 +125,7 @@ export function NotificationBell() {
           onItemClick={(id) => send({ type: 'notification.clicked', id })}
           onMarkAllRead={() => send({ type: 'notifications.markAllRequested' })}
           onKeyDown={onPanelKeyDown}
-          onBlur={onFocusLeave}
+          onBlur={popover.onFocusLeave}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import type { KeyboardEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ROUTES } from '../../domain/constants';
 import { CONTEST_ROUTES } from '../../domain/contest';
 import { Avatar } from '../ui/avatar';
@@ -135,9 +135,8 @@ export function ProfileMenu({
   onSwitch,
   onLogout,
 }: ProfileMenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menu = usePopoverAnchor('menu');
+  const { open, setOpen, close: closeMenu } = menu;
   const menuRef = useRef<HTMLDivElement>(null);
 
   const items = () =>
@@ -160,11 +159,6 @@ export function ProfileMenu({
   const openMenu = (focus: 'first' | 'last') => {
     pendingFocus.current = focus;
     setOpen(true);
-  };
-
-  const closeMenu = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) triggerRef.current?.focus();
   };
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -207,21 +201,14 @@ export function ProfileMenu({
     }
   };
 
-  const { anchorRef, onFocusLeave } = usePopoverAnchor(open, () => closeMenu(false));
-
   return (
-    <div ref={anchorRef} css={popoverAnchorCss}>
+    <div ref={menu.anchorRef} css={popoverAnchorCss}>
       <button
-        ref={triggerRef}
-        type="button"
+        {...menu.triggerProps}
         css={triggerCss}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
         aria-label={`Hồ sơ: ${shownName}`}
         onClick={() => (open ? closeMenu(false) : openMenu('first'))}
         onKeyDown={onTriggerKeyDown}
-        onBlur={onFocusLeave}
       >
         <Avatar name={shownName} src={avatarUrl} size={38} frame={frameUrl} />
         <span
@@ -242,12 +229,12 @@ export function ProfileMenu({
       {open && (
         <div
           ref={menuRef}
-          id={menuId}
+          id={menu.popupId}
           role="menu"
           aria-label="Hồ sơ và tài khoản"
           css={menuCss}
           onKeyDown={onMenuKeyDown}
-          onBlur={onFocusLeave}
+          onBlur={menu.onFocusLeave}
         >
           <p css={sectionTitleCss} aria-hidden="true">
             Hồ sơ học tập
