@@ -19,13 +19,12 @@ import { Card } from '../../ui/card';
 import { firstMatch } from '../../ui/first-match';
 import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
 import { TabBar } from '../../ui/tab-bar';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatDuration, formatScore, Loading, MedalBadge, Muted } from './contest-ui';
+import { formatDuration, formatScore, loadingOrFailed, MedalBadge, Muted } from './contest-ui';
 
 const TAB_NAMES: Record<RankingTab, string> = {
   'student/school': 'Học sinh trong trường',
@@ -228,14 +227,12 @@ function List() {
   const data = contestRankingsBinding.useSelect((s) => s.context.data);
   const error = contestRankingsBinding.useSelect((s) => s.context.error);
   const send = contestRankingsBinding.useSend();
-  if (state === 'loading') return <Loading label="Đang tải bảng xếp hạng" />;
-  if (state === 'failed')
-    return (
-      <LoadFailed
-        message={error ?? 'Không tải được bảng xếp hạng.'}
-        onRetry={() => send({ type: 'retry.requested' })}
-      />
-    );
+  const pending = loadingOrFailed(state, {
+    loading: 'Đang tải bảng xếp hạng',
+    failed: error ?? 'Không tải được bảng xếp hạng.',
+    onRetry: () => send({ type: 'retry.requested' }),
+  });
+  if (pending) return pending;
   if (state === 'empty' || !data) return <Muted>Chưa có ai được xếp hạng ở bảng này.</Muted>;
   return <Table />;
 }

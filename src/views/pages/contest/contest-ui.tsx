@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { RankingRow } from '../../../contracts/contest';
+import { Card } from '../../ui/card';
+import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
 
@@ -45,6 +47,34 @@ export function Loading({ label }: { label: string }) {
       <Spinner label={label} />
     </div>
   );
+}
+
+interface LoadStates {
+  /** The spinner's label while loading. */
+  loading: string;
+  /** The message when the load failed (the machine's error or the page's fallback). */
+  failed: ReactNode;
+  /** Sends the machine's retry event ('Thử lại'). */
+  onRetry: () => void;
+  /** Another way out beside 'Thử lại' (a link back). */
+  wayOut?: ReactNode;
+  /** Shows the failure in a card, when the block has no card around it. */
+  inCard?: boolean;
+}
+
+/**
+ * What a contest block shows before its data is there: the spinner while `state` is 'loading', the
+ * message and 'Thử lại' when it is 'failed'; null in its other states, which the block renders itself.
+ */
+export function loadingOrFailed(state: string, { loading, failed, onRetry, wayOut, inCard }: LoadStates) {
+  if (state === 'loading') return <Loading label={loading} />;
+  if (state !== 'failed') return null;
+  const block = (
+    <LoadFailed message={failed} onRetry={onRetry}>
+      {wayOut}
+    </LoadFailed>
+  );
+  return inCard ? <Card>{block}</Card> : block;
 }
 
 export function Muted({ children }: { children: ReactNode }) {

@@ -10,11 +10,10 @@ import { controlCss } from '../../ui/field-styles';
 import { firstMatch } from '../../ui/first-match';
 import { rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
-import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatClock, formatDuration, Loading, Muted } from './contest-ui';
+import { formatClock, formatDuration, loadingOrFailed, Muted } from './contest-ui';
 
 export interface ExamRoomPageProps {
   storedToken: string | null;
@@ -57,20 +56,18 @@ function Room() {
   const error = examRoomBinding.useSelect((s) => s.context.error);
   const send = examRoomBinding.useSend();
 
-  if (state === 'loading') return <Loading label="Đang mở bài thi" />;
-  if (state === 'failed')
-    return (
-      <Card>
-        <LoadFailed
-          message={error ?? 'Không mở được bài thi.'}
-          onRetry={() => send({ type: 'retry.requested' })}
-        >
-          <Link to={CONTEST_ROUTES.home} css={linkButtonCss('ghost')}>
-            Về trang cuộc thi
-          </Link>
-        </LoadFailed>
-      </Card>
-    );
+  const pending = loadingOrFailed(state, {
+    loading: 'Đang mở bài thi',
+    failed: error ?? 'Không mở được bài thi.',
+    onRetry: () => send({ type: 'retry.requested' }),
+    wayOut: (
+      <Link to={CONTEST_ROUTES.home} css={linkButtonCss('ghost')}>
+        Về trang cuộc thi
+      </Link>
+    ),
+    inCard: true,
+  });
+  if (pending) return pending;
   if (state === 'finished') return <Result />;
   return (
     <div css={stackCss}>
