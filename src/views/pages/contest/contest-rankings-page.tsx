@@ -24,7 +24,7 @@ import { SelectField } from '../../ui/select-field';
 import { TabBar } from '../../ui/tab-bar';
 import { colors, radii } from '../../ui/theme';
 import { ContestGate } from './contest-gate';
-import { formatDuration, formatScore, loadingOrFailed, MedalBadge, Muted } from './contest-ui';
+import { formatDuration, formatScore, loadingOrFailed, MedalBadge, Muted, PageButtons } from './contest-ui';
 
 const TAB_NAMES: Record<RankingTab, string> = {
   'student/school': 'Học sinh trong trường',
@@ -309,23 +309,11 @@ function Table() {
         </tbody>
       </table>
       <nav aria-label="Phân trang" css={[rowCss, css`justify-content: flex-end; margin-top: 12px;`]}>
-        <Button
-          variant="ghost"
-          disabled={page === 0}
-          onClick={() => send({ type: 'page.selected', page: page - 1 })}
-        >
-          Trang trước
-        </Button>
-        <span>
-          Trang {page + 1}/{pages}
-        </span>
-        <Button
-          variant="ghost"
-          disabled={page + 1 >= pages}
-          onClick={() => send({ type: 'page.selected', page: page + 1 })}
-        >
-          Trang sau
-        </Button>
+        <PageButtons page={page} pages={pages} onSelect={(to) => send({ type: 'page.selected', page: to })}>
+          <span>
+            Trang {page + 1}/{pages}
+          </span>
+        </PageButtons>
       </nav>
     </Card>
   );

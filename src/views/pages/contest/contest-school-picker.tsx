@@ -7,7 +7,7 @@ import { Button } from '../../ui/button';
 import { rowCss } from '../../ui/layout';
 import { SelectField } from '../../ui/select-field';
 import { TextField } from '../../ui/text-field';
-import { Muted } from './contest-ui';
+import { Muted, PageButtons } from './contest-ui';
 
 const PROVINCE_OPTIONS = PROVINCES.map((p) => ({ value: String(p.id), label: p.name }));
 
@@ -132,20 +132,12 @@ export function ContestSchoolPicker({ error, disabled }: { error: string | null;
       />
       {result && pages > 1 && (
         <nav aria-label="Trang danh sách trường" css={rowCss}>
-          <Button
-            variant="ghost"
-            disabled={disabled || status !== 'shown' || picker.page === 0}
-            onClick={() => send({ type: 'register.schoolPageRequested', page: picker.page - 1 })}
-          >
-            Trang trước
-          </Button>
-          <Button
-            variant="ghost"
-            disabled={disabled || status !== 'shown' || picker.page + 1 >= pages}
-            onClick={() => send({ type: 'register.schoolPageRequested', page: picker.page + 1 })}
-          >
-            Trang sau
-          </Button>
+          <PageButtons
+            page={picker.page}
+            pages={pages}
+            disabled={disabled || status !== 'shown'}
+            onSelect={(page) => send({ type: 'register.schoolPageRequested', page })}
+          />
         </nav>
       )}
     </fieldset>

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import type { RankingRow } from '../../../contracts/contest';
+import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -75,6 +76,36 @@ export function loadingOrFailed(state: string, { loading, failed, onRetry, wayOu
     </LoadFailed>
   );
   return inCard ? <Card>{block}</Card> : block;
+}
+
+/**
+ * 'Trang trước' and 'Trang sau' of a list shown one page of `pages` at a time (`page` counts from 0),
+ * with `children` between them; `onSelect` gets the page asked for.
+ */
+export function PageButtons({
+  page,
+  pages,
+  disabled = false,
+  onSelect,
+  children,
+}: {
+  page: number;
+  pages: number;
+  disabled?: boolean;
+  onSelect: (page: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="ghost" disabled={disabled || page === 0} onClick={() => onSelect(page - 1)}>
+        Trang trước
+      </Button>
+      {children}
+      <Button variant="ghost" disabled={disabled || page + 1 >= pages} onClick={() => onSelect(page + 1)}>
+        Trang sau
+      </Button>
+    </>
+  );
 }
 
 export function Muted({ children }: { children: ReactNode }) {
