@@ -16,14 +16,13 @@ import {
 } from '../../src/contracts/loyalty';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
 import { fromCurrencyCode, LOYALTY_MESSAGES } from './loyalty.rules';
 
-const tags = ['main: loyalty'];
-const signedIn = signedInArea(tags, errorResponses(401, 403, 404, 409));
+const { tags, signedIn } = routeArea('main: loyalty', 401, 403, 404, 409);
 
 const RedeemHeaders = Type.Object({
   [IdempotencyKeyHeader]: Type.Optional(
