@@ -1,4 +1,5 @@
 import type { TSchema } from 'typebox';
+import { errorResponses } from '../http/envelope';
 import { perMinute } from '../plugins/rate-limit';
 import { type RouteInput, signedIn } from './require-auth';
 
@@ -17,4 +18,15 @@ export function signedInArea<Errors extends Record<number, TSchema>>(tags: strin
     ...signedIn(tags, summary, input, data, errors),
     config: requestsPerMinute === undefined ? {} : perMinute(requestsPerMinute),
   });
+}
+
+/**
+ * A routes file's OpenAPI `tags`, its `errors` (the given refusal statuses plus the common ones)
+ * and its `signedIn` route options, from the area's tag and statuses in one call:
+ * `const { tags, errors, signedIn } = routeArea('main: club', 401, 403, 404, 409);`
+ */
+export function routeArea<Status extends number>(tag: string, ...statuses: Status[]) {
+  const tags = [tag];
+  const errors = errorResponses(...statuses);
+  return { tags, errors, signedIn: signedInArea(tags, errors) };
 }

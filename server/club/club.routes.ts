@@ -37,9 +37,9 @@ import {
   requireAuth,
   toContext,
 } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import { findLiveToken } from '../auth/tokens.repository';
-import { AppError, Envelope, ErrorEnvelope, errorResponses, ok } from '../http/envelope';
+import { AppError, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { readUploadedFile, registerSingleFileUpload } from '../http/single-file-upload';
@@ -67,9 +67,7 @@ import {
 } from './club.repository';
 import { processClubImage } from './club-images';
 
-const tags = ['main: club'];
-const errors = errorResponses(401, 403, 404, 409);
-const signedIn = signedInArea(tags, errors);
+const { tags, errors, signedIn } = routeArea('main: club', 401, 403, 404, 409);
 
 const MESSAGES = {
   contentEmpty: 'Nội dung bài viết chưa có chữ nào hợp lệ. Con hãy viết lại nhé.',

@@ -14,7 +14,7 @@ import {
 } from '../../src/contracts/learning';
 import { assertProfileOwner } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -33,8 +33,7 @@ import {
   upcomingSessionsOfProfile,
 } from './sessions.repository';
 
-const tags = ['main: learning'];
-const signedIn = signedInArea(tags, errorResponses(401, 403, 404));
+const { tags, signedIn } = routeArea('main: learning', 401, 403, 404);
 
 /** Schedules, sessions, lessons and courses of the learning plan (issue 5, ADR 0005). */
 export const learningPlanRoutes: RoutesPlugin = async (app) => {

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import {
   IDEMPOTENCY_KEY_MAX,
@@ -16,14 +17,13 @@ import {
 } from '../../src/contracts/loyalty';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
 import { fromCurrencyCode, LOYALTY_MESSAGES } from './loyalty.rules';
 
-const tags = ['main: loyalty'];
-const signedIn = signedInArea(tags, errorResponses(401, 403, 404, 409));
+const { tags, signedIn } = routeArea('main: loyalty', 401, 403, 404, 409);
 
 const RedeemHeaders = Type.Object({
   [IdempotencyKeyHeader]: Type.Optional(
@@ -33,6 +33,12 @@ const RedeemHeaders = Type.Object({
 
 /** The reward shop (issue 12, ADR 0007): wallet, catalogue, history, redeem and use. */
 export const loyaltyRoutes: RoutesPlugin = async (app) => {
+  /** The `:profileId` of a wallet route, once the caller is shown to own that profile. */
+  const ownedProfile = async (request: FastifyRequest & { params: ProfileParams }) => {
+    await assertOwnProfile(app.db, authOf(request), request.params.profileId);
+    return request.params.profileId;
+  };
+
   app.get(
     '/loyalty/profiles/:profileId',
     signedIn(
@@ -41,8 +47,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
       Wallet,
     ),
     async (request) => {
-      await assertOwnProfile(app.db, authOf(request), request.params.profileId);
-      return ok(await loadWallet(app.db, request.params.profileId));
+      return ok(await loadWallet(app.db, await ownedProfile(request)));
     },
   );
 
@@ -54,8 +59,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
       ItemsData,
     ),
     async (request) => {
-      const { profileId } = request.params;
-      await assertOwnProfile(app.db, authOf(request), profileId);
+      const profileId = await ownedProfile(request);
       const { category_code = 'ALL', page = 'STORE', currency } = request.query;
       return ok(
         await listItems(app.db, profileId, {
@@ -76,8 +80,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
       LedgerData,
     ),
     async (request) => {
-      const { profileId } = request.params;
-      await assertOwnProfile(app.db, authOf(request), profileId);
+      const profileId = await ownedProfile(request);
       const { cursor, currency, limit } = request.query;
       return ok(
         await listLedger(app.db, profileId, {

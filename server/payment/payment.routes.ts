@@ -9,8 +9,8 @@ import {
 } from '../../src/contracts/payment';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
-import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -22,9 +22,7 @@ import {
   toOrderView,
 } from './payment.repository';
 
-const tags = ['main: payment'];
-const errors = errorResponses(401, 403, 404, 409);
-const signedIn = signedInArea(tags, errors);
+const { tags, errors, signedIn } = routeArea('main: payment', 401, 403, 404, 409);
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);

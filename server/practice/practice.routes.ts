@@ -12,7 +12,7 @@ import {
 import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { perMinute } from '../plugins/rate-limit';
@@ -28,8 +28,7 @@ import {
 import { isCorrectAnswer } from './practice-items';
 import { practiceRewards } from './practice-rewards';
 
-const tags = ['main: practice'];
-const signedIn = signedInArea(tags, errorResponses(401, 403, 404));
+const { tags, signedIn } = routeArea('main: practice', 401, 403, 404);
 
 /** AI Practice (issue 14, ADR 0008): units, sessions, answers with explanations, progress. */
 export const practiceRoutes: RoutesPlugin = async (app) => {

@@ -14,8 +14,8 @@ import {
 } from '../../src/contracts/report';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
-import { commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { actingProfile } from '../learning/learning-plan';
 import { perMinute } from '../plugins/rate-limit';
@@ -29,9 +29,7 @@ import {
   revokeShareLink,
 } from './report.repository';
 
-const tags = ['main: report'];
-const errors = errorResponses(401, 403, 404, 410);
-const signedIn = signedInArea(tags, errors);
+const { tags, errors, signedIn } = routeArea('main: report', 401, 403, 404, 410);
 
 /** /bao-cao-hoc-tap/bao-cao-thang, its share links, and the no-login view behind /link. */
 export const reportRoutes: RoutesPlugin = async (app) => {

@@ -12,7 +12,7 @@ import {
 import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -22,8 +22,7 @@ import { scoreRecording } from './speak-scoring';
 import { createWorkerRecognizer } from './speech-recognizer';
 import { decodeWav } from './wav';
 
-const tags = ['main: speak'];
-const signedIn = signedInArea(tags, errorResponses(401, 403, 404));
+const { tags, signedIn } = routeArea('main: speak', 401, 403, 404);
 /** 32 s of 16 kHz 16-bit mono is 1 MB; a 48 kHz stereo float recording of the same is 12 MB. */
 const AUDIO_MAX_BYTES = 4 * 1024 * 1024;
 

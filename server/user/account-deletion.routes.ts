@@ -7,14 +7,13 @@ import {
 import { OTP_RESEND_COOLDOWN_SECONDS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authOf } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
-import { errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { createSmsProvider } from '../sms/sms-provider';
 import { deleteAccount, maskPhone, removeAvatarFiles } from './account-deletion.repository';
 
-const tags = ['main: user'];
-const signedIn = signedInArea(tags, errorResponses(401, 502));
+const { signedIn } = routeArea('main: user', 401, 502);
 
 /** /delete-account: an OTP to the account's own phone, then the deletion of ADR 0010. */
 export const accountDeletionRoutes: RoutesPlugin = async (app) => {

@@ -12,14 +12,13 @@ import {
 import { IP_LIMITS } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authenticate, authOf, hasAccessHeaders } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
-import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { loadLearningInfo, loadProfile, profileIdByPublicRef, recordSubjectChoice } from './user.repository';
 
-const authErrors = errorResponses(401, 403, 404);
-const signedIn = signedInArea(['main: user'], authErrors);
+const { errors: authErrors, signedIn } = routeArea('main: user', 401, 403, 404);
 
 const notFound = () => new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, PROFILE_MESSAGES.notFound);
 

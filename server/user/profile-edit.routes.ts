@@ -14,9 +14,9 @@ import {
 import { MAX_PROFILES_PER_ACCOUNT } from '../auth/auth-limits';
 import { assertOwnProfile, PROFILE_MESSAGES } from '../auth/profile-access';
 import { type AuthContext, authOf } from '../auth/require-auth';
-import { signedInArea } from '../auth/signed-in-area';
+import { routeArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
-import { AppError, commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
+import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -34,7 +34,7 @@ import {
 } from './user.repository';
 import { cleanName } from './user-rules';
 
-const signedIn = signedInArea(['main: user'], errorResponses(401, 403, 404, 409));
+const { signedIn } = routeArea('main: user', 401, 403, 404, 409);
 
 type ProfileInput = Static<typeof UpdateProfileBody>;
 
