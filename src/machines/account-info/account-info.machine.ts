@@ -32,6 +32,28 @@ const sayFailure = (section: AccountSection) =>
     }),
   }) as const;
 
+type Ctx = { context: AccountInfoContext; event: AccountInfoEvent };
+
+/**
+ * A save of the page (its actor has the invoke's id): done, the user is read again and the section
+ * says so; refused, the section says why and the page is idle again.
+ */
+const saving = <const TId extends string, TInput>(
+  section: AccountSection,
+  description: string,
+  save: { id: TId; input: TInput; saved: string },
+) =>
+  ({
+    meta: { description },
+    invoke: {
+      id: save.id,
+      src: save.id,
+      input: save.input,
+      onDone: { target: 'refreshingUser', actions: say(section, 'success', save.saved) },
+      onError: { target: 'idle', actions: sayFailure(section) },
+    },
+  }) as const;
+
 /** What the account page's rules read from a submitted event; the typed name stays in the form. */
 const nameOf = ({ event }: { event: { name: string } }) => ({ name: event.name });
 const fileOf = ({ event }: { event: { file: AvatarFile } }) => ({ file: event.file });
@@ -137,45 +159,27 @@ export const accountInfoMachine = setup({
         'presets.retryRequested': { target: 'loadingPresets', actions: assign({ feedback: null }) },
       },
     },
-    savingAccount: {
-      meta: { description: 'Lưu tên chủ tài khoản (update-account-info)' },
-      invoke: {
-        id: 'saveAccountName',
-        src: 'saveAccountName',
-        input: ({ context }) => ({ name: context.accountName }),
-        onDone: {
-          target: 'refreshingUser',
-          actions: say('account', 'success', ACCOUNT_MESSAGES.accountSaved),
-        },
-        onError: { target: 'idle', actions: sayFailure('account') },
-      },
-    },
-    savingPreset: {
-      meta: { description: 'Chọn ảnh đại diện mẫu cho hồ sơ (update-profile-info)' },
-      invoke: {
-        id: 'saveAvatarPreset',
-        src: 'saveAvatarPreset',
-        input: ({ context, event }) => ({
-          profileId: context.profileId,
-          avatar: event.type === 'avatar.presetChosen' ? event.relativePath : '',
-        }),
-        onDone: { target: 'refreshingUser', actions: say('avatar', 'success', ACCOUNT_MESSAGES.avatarSaved) },
-        onError: { target: 'idle', actions: sayFailure('avatar') },
-      },
-    },
-    uploadingAvatar: {
-      meta: { description: 'Tải ảnh đại diện lên (multipart, PNG/JPEG/WebP ≤ 2 MB)' },
-      invoke: {
-        id: 'uploadAvatar',
-        src: 'uploadAvatar',
-        input: ({ context, event }) => ({
-          profileId: context.profileId,
-          file: event.type === 'avatar.fileChosen' ? event.file : new Blob(),
-        }),
-        onDone: { target: 'refreshingUser', actions: say('avatar', 'success', ACCOUNT_MESSAGES.avatarSaved) },
-        onError: { target: 'idle', actions: sayFailure('avatar') },
-      },
-    },
+    savingAccount: saving('account', 'Lưu tên chủ tài khoản (update-account-info)', {
+      id: 'saveAccountName',
+      input: ({ context }: Ctx) => ({ name: context.accountName }),
+      saved: ACCOUNT_MESSAGES.accountSaved,
+    }),
+    savingPreset: saving('avatar', 'Chọn ảnh đại diện mẫu cho hồ sơ (update-profile-info)', {
+      id: 'saveAvatarPreset',
+      input: ({ context, event }: Ctx) => ({
+        profileId: context.profileId,
+        avatar: event.type === 'avatar.presetChosen' ? event.relativePath : '',
+      }),
+      saved: ACCOUNT_MESSAGES.avatarSaved,
+    }),
+    uploadingAvatar: saving('avatar', 'Tải ảnh đại diện lên (multipart, PNG/JPEG/WebP ≤ 2 MB)', {
+      id: 'uploadAvatar',
+      input: ({ context, event }: Ctx) => ({
+        profileId: context.profileId,
+        file: event.type === 'avatar.fileChosen' ? event.file : new Blob(),
+      }),
+      saved: ACCOUNT_MESSAGES.avatarSaved,
+    }),
     requestingClassChange: {
       meta: { description: 'Gửi yêu cầu đổi lớp (request-change-class)' },
       invoke: {

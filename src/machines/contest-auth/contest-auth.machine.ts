@@ -26,6 +26,8 @@ const failWith = {
   type: 'showFailure',
   params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
 } as const;
+/** A refused request: back to `target`, where the server's message shows. */
+const refusedBackTo = <const T extends string>(target: T) => ({ target, actions: failWith }) as const;
 type SessionOpened = { event: { output: ContestSession } };
 /** A contest session was opened: its profile is shown and its token kept. */
 const signedIn = {
@@ -175,10 +177,7 @@ export const contestAuthMachine = setup({
                 ? { phone: event.phone, password: event.password }
                 : { phone: '', password: '' },
             onDone: signedIn,
-            onError: {
-              target: 'login',
-              actions: failWith,
-            },
+            onError: refusedBackTo('login'),
           },
         },
         autoLoggingIn: {
@@ -187,10 +186,7 @@ export const contestAuthMachine = setup({
             id: 'autoLogin',
             src: 'autoLogin',
             onDone: signedIn,
-            onError: {
-              target: 'login',
-              actions: failWith,
-            },
+            onError: refusedBackTo('login'),
           },
         },
         register: {
@@ -292,10 +288,7 @@ export const contestAuthMachine = setup({
               return event.form;
             },
             onDone: { target: 'awaitingOtp' },
-            onError: {
-              target: 'register',
-              actions: failWith,
-            },
+            onError: refusedBackTo('register'),
           },
         },
         awaitingOtp: {
@@ -316,10 +309,7 @@ export const contestAuthMachine = setup({
               otp: event.type === 'otp.submitted' ? event.otp : '',
             }),
             onDone: signedIn,
-            onError: {
-              target: 'awaitingOtp',
-              actions: failWith,
-            },
+            onError: refusedBackTo('awaitingOtp'),
           },
         },
         resendingOtp: {
@@ -329,10 +319,7 @@ export const contestAuthMachine = setup({
             src: 'resendOtp',
             input: ({ context }) => context.otpPhone ?? '',
             onDone: { target: 'awaitingOtp' },
-            onError: {
-              target: 'awaitingOtp',
-              actions: failWith,
-            },
+            onError: refusedBackTo('awaitingOtp'),
           },
         },
       },
@@ -353,10 +340,7 @@ export const contestAuthMachine = setup({
             id: 'fetchHome',
             src: 'fetchHome',
             onDone: { target: 'ready', actions: assign({ home: ({ event }) => event.output, error: null }) },
-            onError: {
-              target: 'homeFailed',
-              actions: failWith,
-            },
+            onError: refusedBackTo('homeFailed'),
           },
         },
         ready: {

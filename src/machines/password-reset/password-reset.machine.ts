@@ -13,6 +13,7 @@ import {
 import { userMessageOf } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
+import { otpCodeForm } from '../shared/otp-code-form';
 import { otpResendRegion } from '../shared/otp-resend-region';
 import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
@@ -30,6 +31,8 @@ const keepTyped = {
   params: ({ event }: { event: Submitted }) => ({ otp: event.otp, password: event.password }),
 } as const;
 const keepPhone = { type: 'keepTyped', params: phoneOf } as const;
+/** What is kept once the form passes: the code without the spaces around it. */
+const trimmedOf = ({ event }: { event: Submitted }) => ({ otp: event.otp.trim(), password: event.password });
 const passwordOf = ({ event }: { event: Submitted }) => ({ password: event.password });
 const passwordsOf = ({ event }: { event: Submitted }) => ({
   password: event.password,
@@ -61,6 +64,8 @@ export const passwordResetMachine = setup({
     keepTyped: assign((_, params: Partial<Pick<PasswordResetContext, 'phone' | 'otp' | 'password'>>) => ({
       ...params,
     })),
+    clearMessages: assign({ error: null, notice: null }),
+    passwordChanged: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }),
     otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
@@ -112,49 +117,29 @@ export const passwordResetMachine = setup({
         },
       },
       states: {
-        form: {
-          meta: { description: 'Mã OTP và mật khẩu mới' },
-          initial: 'entering',
-          states: {
-            entering: {
-              meta: { description: 'Nhập mã OTP và mật khẩu mới' },
-              on: {
-                'passwordReset.newPasswordSubmitted': [
-                  refuseWhen('isMalformedOtp', otpOf, keepTyped, OTP_FORMAT_MESSAGE),
-                  refuseWhen('isWeakPassword', passwordOf, keepTyped, WEAK_PASSWORD_MESSAGE),
-                  refuseWhen('isMismatch', passwordsOf, keepTyped, PASSWORD_MISMATCH_MESSAGE),
-                  {
-                    target: 'confirming',
-                    actions: [
-                      assign({
-                        otp: ({ event }) => event.otp.trim(),
-                        password: ({ event }) => event.password,
-                      }),
-                      assign({ error: null, notice: null }),
-                    ],
-                  },
-                ],
-              },
-            },
-            confirming: {
-              meta: { description: 'Đổi mật khẩu (forgot-password-confirm)' },
-              invoke: {
-                id: 'confirmPasswordReset',
-                src: 'confirmPasswordReset',
-                input: ({ context }) => ({
-                  phone: toLocal09(context.phone),
-                  otp: context.otp,
-                  password: context.password,
-                }),
-                onDone: {
-                  target: '#passwordReset.done',
-                  actions: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }),
-                },
-                onError: { target: 'entering', actions: failWith },
-              },
-            },
+        form: otpCodeForm({
+          description: 'Mã OTP và mật khẩu mới',
+          enteringDescription: 'Nhập mã OTP và mật khẩu mới',
+          submitEvent: 'passwordReset.newPasswordSubmitted',
+          rules: [
+            refuseWhen('isMalformedOtp', otpOf, keepTyped, OTP_FORMAT_MESSAGE),
+            refuseWhen('isWeakPassword', passwordOf, keepTyped, WEAK_PASSWORD_MESSAGE),
+            refuseWhen('isMismatch', passwordsOf, keepTyped, PASSWORD_MISMATCH_MESSAGE),
+          ],
+          accept: [{ ...keepTyped, params: trimmedOf }, 'clearMessages'],
+          checking: 'confirming',
+          checkingDescription: 'Đổi mật khẩu (forgot-password-confirm)',
+          invoke: {
+            id: 'confirmPasswordReset',
+            src: 'confirmPasswordReset',
+            input: ({ context }: { context: PasswordResetContext }) => ({
+              phone: toLocal09(context.phone),
+              otp: context.otp,
+              password: context.password,
+            }),
+            onDone: { target: '#passwordReset.done', actions: 'passwordChanged' },
           },
-        },
+        }),
         resend: otpResendRegion({
           resendEvent: 'passwordReset.otpResendRequested',
           availableLabel: "Có thể bấm 'Gửi lại mã OTP'",

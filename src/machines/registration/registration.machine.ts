@@ -14,6 +14,7 @@ import {
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { otpCodeForm } from '../shared/otp-code-form';
 import { otpResendRegion } from '../shared/otp-resend-region';
 import { resendCountdownActions, resendCountdownDelays } from '../shared/resend-countdown';
 import type {
@@ -44,6 +45,20 @@ const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
 const keepPhone = { type: 'keepFields', params: phoneOf } as const;
 const keepDetails = { type: 'keepFields', params: detailsOf } as const;
 const keepOtp = { type: 'keepFields', params: otpOf } as const;
+const keepVerification = {
+  type: 'keepVerification',
+  params: ({
+    context,
+    event,
+  }: {
+    context: RegistrationContext;
+    event: { output: RegistrationVerified };
+  }) => ({
+    phone: toLocal09(context.phone),
+    token: event.output.verificationToken,
+  }),
+} as const;
+const trimmedOtpOf = ({ event }: { event: { otp: string } }) => ({ otp: event.otp.trim() });
 /** 'Đổi số điện thoại': the step's draft is kept for the way back. */
 const leaveForPhone = {
   target: 'enteringPhone',
@@ -94,6 +109,9 @@ export const registrationMachine = setup({
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
+    clearError: assign({ error: null }),
+    /** The proof of register-verify-otp, for the phone it was given to. */
+    keepVerification: assign((_, params: { phone: string; token: string }) => ({ verification: params })),
     /** A new SMS: the old code is gone. */
     otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
@@ -197,47 +215,24 @@ export const registrationMachine = setup({
       type: 'parallel',
       on: { 'registration.phoneEditRequested': leaveForPhone },
       states: {
-        code: {
-          meta: { description: 'Mã OTP' },
-          initial: 'entering',
-          states: {
-            entering: {
-              meta: { description: 'Nhập mã OTP' },
-              on: {
-                'registration.otpSubmitted': [
-                  refuseWhen('isMalformedOtp', otpOf, keepOtp, OTP_FORMAT_MESSAGE),
-                  {
-                    target: 'verifying',
-                    actions: assign({ otp: ({ event }) => event.otp.trim(), error: null }),
-                  },
-                ],
-              },
-            },
-            verifying: {
-              meta: {
-                description: 'Kiểm tra mã (POST /user/register-verify-otp); mã sai được báo ngay tại đây',
-              },
-              invoke: {
-                id: 'verifyRegistrationOtp',
-                src: 'verifyRegistrationOtp',
-                input: ({ context }) => ({ phone: toLocal09(context.phone), otp: context.otp.trim() }),
-                onDone: {
-                  target: '#registration.enteringDetails',
-                  actions: [
-                    clearMessages,
-                    assign({
-                      verification: ({ context, event }) => ({
-                        phone: toLocal09(context.phone),
-                        token: event.output.verificationToken,
-                      }),
-                    }),
-                  ],
-                },
-                onError: { target: 'entering', actions: failWith },
-              },
-            },
+        code: otpCodeForm({
+          description: 'Mã OTP',
+          enteringDescription: 'Nhập mã OTP',
+          submitEvent: 'registration.otpSubmitted',
+          rules: [refuseWhen('isMalformedOtp', otpOf, keepOtp, OTP_FORMAT_MESSAGE)],
+          accept: [{ ...keepOtp, params: trimmedOtpOf }, 'clearError'],
+          checking: 'verifying',
+          checkingDescription: 'Kiểm tra mã (POST /user/register-verify-otp); mã sai được báo ngay tại đây',
+          invoke: {
+            id: 'verifyRegistrationOtp',
+            src: 'verifyRegistrationOtp',
+            input: ({ context }: { context: RegistrationContext }) => ({
+              phone: toLocal09(context.phone),
+              otp: context.otp.trim(),
+            }),
+            onDone: { target: '#registration.enteringDetails', actions: [clearMessages, keepVerification] },
           },
-        },
+        }),
         resend: otpResendRegion({
           resendEvent: 'registration.otpResendRequested',
           availableLabel: "Có thể bấm 'Gửi lại mã'",
