@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
 import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type { AccountDeletionContext, AccountDeletionEvent } from './account-deletion.types';
 
 export const OTP_FORMAT_MESSAGE = 'Mã xác thực gồm 6 chữ số';
@@ -47,7 +48,7 @@ export const accountDeletionMachine = setup({
             target: 'awaitingOtp',
             actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
           },
-          { target: 'explaining', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          keepErrorIn('explaining', 'error'),
         ],
       },
     },
@@ -72,10 +73,7 @@ export const accountDeletionMachine = setup({
           otp: (event as Extract<AccountDeletionEvent, { type: 'otp.submitted' }>).otp.trim(),
         }),
         onDone: 'deleted',
-        onError: {
-          target: 'awaitingOtp',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('awaitingOtp', 'error'),
       },
     },
     deleted: {

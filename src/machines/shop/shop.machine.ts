@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CONNECTION_ERROR_MESSAGE, EnvelopeError, userMessageOf } from '../shared/api-result';
+import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../shared/api-result';
 import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorNotice, keepErrorIn } from '../shared/notice';
 import type {
@@ -82,11 +82,7 @@ export const shopMachine = setup({
         input: ({ context }) => ({ ...walletOf(context), page: context.page }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            wallet: ({ event }) => event.output.wallet,
-            catalogue: ({ event }) => event.output.catalogue,
-            loadError: null,
-          }),
+          actions: assign(({ event }) => ({ ...event.output, loadError: null })),
         },
         onError: keepErrorIn('failed', 'loadError'),
       },
@@ -170,10 +166,7 @@ export const shopMachine = setup({
                 target: 'retryable',
                 actions: assign({ redeemError: CONNECTION_ERROR_MESSAGE }),
               },
-              {
-                target: 'refused',
-                actions: assign({ redeemError: ({ event }) => userMessageOf(event.error) }),
-              },
+              keepErrorIn('refused', 'redeemError'),
             ],
           },
         },
