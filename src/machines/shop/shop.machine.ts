@@ -21,6 +21,9 @@ type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
 /** Whose wallet, in which currency: what the catalogue and the history are both asked about. */
 const walletOf = (context: ShopContext) => ({ profileId: context.profileId, currency: context.currency });
 
+/** Closing the redeem dialog (before sending, or after a lost connection): back to the items. */
+const closeRedeem = { target: 'browsing', actions: 'forgetSelection' } as const;
+
 /**
  * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
  * a confirmation dialog whose redeem key is created once (a double click or a retry after a lost
@@ -131,7 +134,7 @@ export const shopMachine = setup({
               target: 'redeeming',
               actions: assign({ delivery: ({ event }) => event.delivery ?? null }),
             },
-            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
+            'shop.redeemCancelled': closeRedeem,
           },
         },
         redeeming: {
@@ -174,7 +177,7 @@ export const shopMachine = setup({
           meta: { description: 'Mất kết nối khi đổi quà: Thử lại gửi lại CÙNG khóa, không trừ hai lần' },
           on: {
             'shop.redeemConfirmed': { target: 'redeeming' },
-            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
+            'shop.redeemCancelled': closeRedeem,
           },
         },
         refused: {
