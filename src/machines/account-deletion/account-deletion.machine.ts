@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
 import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
-import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type { AccountDeletionContext, AccountDeletionEvent } from './account-deletion.types';
@@ -43,11 +42,8 @@ export const accountDeletionMachine = setup({
           actions: assign({ maskedPhone: ({ event }) => event.output.maskedPhone }),
         },
         onError: [
-          {
-            guard: ({ context }) => context.maskedPhone !== null,
-            target: 'awaitingOtp',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-          },
+          // A resend that failed: the code sent before still works, so stay on the code form.
+          { guard: ({ context }) => context.maskedPhone !== null, ...keepErrorIn('awaitingOtp', 'error') },
           keepErrorIn('explaining', 'error'),
         ],
       },
