@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
-import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type { AccountDeletionContext, AccountDeletionEvent } from './account-deletion.types';
 
 export const OTP_FORMAT_MESSAGE = 'Mã xác thực gồm 6 chữ số';
@@ -42,12 +42,9 @@ export const accountDeletionMachine = setup({
           actions: assign({ maskedPhone: ({ event }) => event.output.maskedPhone }),
         },
         onError: [
-          {
-            guard: ({ context }) => context.maskedPhone !== null,
-            target: 'awaitingOtp',
-            actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-          },
-          { target: 'explaining', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          // A resend that failed: the code sent before still works, so stay on the code form.
+          { guard: ({ context }) => context.maskedPhone !== null, ...keepErrorIn('awaitingOtp', 'error') },
+          keepErrorIn('explaining', 'error'),
         ],
       },
     },
@@ -72,10 +69,7 @@ export const accountDeletionMachine = setup({
           otp: (event as Extract<AccountDeletionEvent, { type: 'otp.submitted' }>).otp.trim(),
         }),
         onDone: 'deleted',
-        onError: {
-          target: 'awaitingOtp',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('awaitingOtp', 'error'),
       },
     },
     deleted: {

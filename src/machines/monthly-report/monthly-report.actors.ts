@@ -1,27 +1,24 @@
 /** Real actors of the monthly report, from the src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { SharedReport } from '../../contracts/report';
 import { dataOf, ensureOk } from '../shared/api-result';
-import { fetchData } from '../shared/fetch-data';
+import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
 import type { FetchReportInput, MonthlyReport, ShareLink } from './monthly-report.types';
 
+/** The month of one profile: what the report and a share link are both asked about. */
+type ProfileMonth = { profile_id: number; month: string };
+
 export interface MonthlyReportApi {
-  getMonthlyReport(
-    query: { profile_id: number; month: string },
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<MonthlyReport>>;
-  getMonthlyReportInApp(
-    credentials: { user: string; token: string },
-    month: string,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<MonthlyReport>>;
-  getSharedReport(token: string, options: RequestOptions): Promise<ApiEnvelope<SharedReport>>;
-  createShareLink(
-    body: { profile_id: number; month: string },
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<ShareLink>>;
-  revokeShareLink(id: number, options: RequestOptions): Promise<ApiEnvelope<unknown>>;
+  getMonthlyReport: ApiCall<ProfileMonth, MonthlyReport>;
+  getMonthlyReportInApp: ApiCallWith<
+    [credentials: { user: string; token: string }, month: string],
+    MonthlyReport
+  >;
+  /** By the share token. */
+  getSharedReport: ApiCall<string, SharedReport>;
+  createShareLink: ApiCall<ProfileMonth, ShareLink>;
+  /** By the share link's id. */
+  revokeShareLink: ApiCall<number, unknown>;
 }
 
 export function createMonthlyReportActors(api: MonthlyReportApi) {

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
-import { userMessageOf } from '../shared/api-result';
 import { notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   CoursePackage,
   OrderRequest,
@@ -42,7 +42,7 @@ export const paymentOrderMachine = setup({
           target: 'choosing',
           actions: assign({ packages: ({ event }) => event.output, error: null }),
         },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+        onError: keepErrorIn('failed', 'error'),
       },
     },
     failed: {
@@ -65,10 +65,7 @@ export const paymentOrderMachine = setup({
           idempotencyKey: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
         }),
         onDone: { target: 'awaitingTransfer', actions: assign({ order: ({ event }) => event.output }) },
-        onError: {
-          target: 'choosing',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('choosing', 'error'),
       },
     },
     awaitingTransfer: {
@@ -92,10 +89,7 @@ export const paymentOrderMachine = setup({
           },
           { target: 'awaitingTransfer', actions: assign({ error: NOT_PAID_YET_MESSAGE }) },
         ],
-        onError: {
-          target: 'awaitingTransfer',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('awaitingTransfer', 'error'),
       },
     },
     paid: {

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import { PRACTICE_RESEND_MS } from '../../domain/constants';
 import { EnvelopeError, userMessageOf } from '../shared/api-result';
-import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AnswerResult,
   OpenedSession,
@@ -51,30 +51,39 @@ type SendingState = 'flushing' | 'sending' | 'resending';
 type StillOffline = ReadonlyArray<{ guard?: 'isSessionComplete'; target: string }>;
 
 /**
- * The invoke of a state that sends the queue head by head: `state` again while more are queued,
- * then `sent`. A refusal drops the queue (it can never be sent); a lost connection leads to
- * `stillOffline`, the answers staying queued and saved.
+ * A state that sends the queue head by head (its invoke has the given `id`): `state` again while
+ * more are queued, then `sent`. A refusal drops the queue (it can never be sent); a lost connection
+ * leads to `stillOffline`, the answers staying queued and saved.
  */
-function sendQueue(id: string, state: SendingState, sent: string, stillOffline: StillOffline) {
+function sendingQueue(
+  description: string,
+  id: string,
+  state: SendingState,
+  sent: string,
+  stillOffline: StillOffline,
+) {
   return {
-    id,
-    src: 'sendAnswer',
-    input: ({ context }: { context: PracticeSessionContext }) => ({
-      sessionId: context.session!.sessionId,
-      answer: context.queue[0]!,
-    }),
-    onDone: [
-      { guard: 'hasMoreQueued', target: state, reenter: true, actions: storeSent },
-      { target: sent, actions: storeSent },
-    ],
-    onError: [
-      {
-        guard: 'isRefusal',
-        target: 'failed',
-        actions: [failWith, 'dropQueue', { type: 'saveQueue', params: savedQueue }],
-      },
-      ...stillOffline,
-    ],
+    meta: { description },
+    invoke: {
+      id,
+      src: 'sendAnswer',
+      input: ({ context }: { context: PracticeSessionContext }) => ({
+        sessionId: context.session!.sessionId,
+        answer: context.queue[0]!,
+      }),
+      onDone: [
+        { guard: 'hasMoreQueued', target: state, reenter: true, actions: storeSent },
+        { target: sent, actions: storeSent },
+      ],
+      onError: [
+        {
+          guard: 'isRefusal',
+          target: 'failed',
+          actions: [failWith, 'dropQueue', { type: 'saveQueue', params: savedQueue }],
+        },
+        ...stillOffline,
+      ],
+    },
   } as const;
 }
 
@@ -94,11 +103,7 @@ const nextQuestionOr = <const TAfterLast extends string>(afterLast: TAfterLast) 
  * unanswered item. The summary comes after every answer is confirmed.
  */
 export const practiceSessionMachine = setup({
-  types: {
-    context: {} as PracticeSessionContext,
-    events: {} as PracticeSessionEvent,
-    input: {} as PracticeSessionInput,
-  },
+  types: {} as MachineTypes<PracticeSessionContext, PracticeSessionEvent, PracticeSessionInput>,
   actors: {
     loadUnits: notProvidedActor<PracticeUnit[], PracticeSessionInput>('loadUnits'),
     startSession: notProvidedActor<OpenedSession, StartSessionInput>('startSession'),
@@ -159,10 +164,7 @@ export const practiceSessionMachine = setup({
           target: 'choosingUnit',
           actions: assign({ units: ({ event }) => event.output, error: null }),
         },
-        onError: {
-          target: 'unitsFailed',
-          actions: failWith,
-        },
+        onError: { target: 'unitsFailed', actions: failWith },
       },
     },
     unitsFailed: {
@@ -193,10 +195,7 @@ export const practiceSessionMachine = setup({
             };
           }),
         },
-        onError: {
-          target: 'loadFailed',
-          actions: failWith,
-        },
+        onError: { target: 'loadFailed', actions: failWith },
       },
     },
     routing: {
@@ -207,14 +206,14 @@ export const practiceSessionMachine = setup({
         { target: 'question' },
       ],
     },
-    flushing: {
-      meta: { description: 'Mở lại lượt: gửi các câu trả lời còn lưu trên máy từ lần trước' },
-      invoke: sendQueue('flushAnswer', 'flushing', 'routing', [
-        // Still offline: the answers stay queued (and saved); go on, or wait if all are answered.
-        { guard: 'isSessionComplete', target: 'waitingForNetwork' },
-        { target: 'question' },
-      ]),
-    },
+    flushing: sendingQueue(
+      'Mở lại lượt: gửi các câu trả lời còn lưu trên máy từ lần trước',
+      'flushAnswer',
+      'flushing',
+      'routing',
+      // Still offline: the answers stay queued (and saved); go on, or wait if all are answered.
+      [{ guard: 'isSessionComplete', target: 'waitingForNetwork' }, { target: 'question' }],
+    ),
     loadFailed: {
       meta: { description: 'Không tải được lượt luyện tập: hiện lỗi và nút thử lại' },
       on: { 'session.retried': 'loading', 'units.requested': 'loadingUnits' },
@@ -234,31 +233,29 @@ export const practiceSessionMachine = setup({
         },
       },
     },
-    sending: {
-      meta: { description: 'Gửi các câu trả lời trong hàng đợi theo thứ tự' },
-      invoke: sendQueue('sendAnswer', 'sending', 'answered', [{ target: 'offline' }]),
-    },
+    sending: sendingQueue(
+      'Gửi các câu trả lời trong hàng đợi theo thứ tự',
+      'sendAnswer',
+      'sending',
+      'answered',
+      [{ target: 'offline' }],
+    ),
     answered: {
       meta: { description: 'Đúng, hoặc sai kèm lời giải thích' },
-      on: {
-        'question.next': nextQuestionOr('finishing'),
-      },
+      on: { 'question.next': nextQuestionOr('finishing') },
     },
     offline: {
       meta: { description: 'Mất kết nối: câu trả lời đã lưu, sẽ gửi lại; em vẫn làm tiếp được' },
       after: { resend: 'sending' },
-      on: {
-        'question.next': nextQuestionOr('waitingForNetwork'),
-      },
+      on: { 'question.next': nextQuestionOr('waitingForNetwork') },
     },
     waitingForNetwork: {
       meta: { description: 'Câu cuối đã làm, chờ mạng để gửi nốt câu trả lời' },
       after: { resend: 'resending' },
     },
-    resending: {
-      meta: { description: 'Gửi lại hàng đợi trước khi kết thúc' },
-      invoke: sendQueue('resendAnswer', 'resending', 'finishing', [{ target: 'waitingForNetwork' }]),
-    },
+    resending: sendingQueue('Gửi lại hàng đợi trước khi kết thúc', 'resendAnswer', 'resending', 'finishing', [
+      { target: 'waitingForNetwork' },
+    ]),
     finishing: {
       meta: { description: 'Kết thúc lượt: nhận tổng kết (và kim cương)' },
       invoke: {

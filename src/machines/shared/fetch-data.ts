@@ -13,6 +13,11 @@ export type ApiCall<TInput, TOutput> = (
   options: RequestOptions,
 ) => Promise<ApiEnvelope<TOutput>>;
 
+/** The same for a call whose arguments before the request options are `TArgs`. */
+export type ApiCallWith<TArgs extends unknown[], TOutput> = (
+  ...args: [...TArgs, options: RequestOptions]
+) => Promise<ApiEnvelope<TOutput>>;
+
 /** An actor that makes the call once and gives its data. */
 export function fetchData<TOutput, TInput = void>(call: ApiCall<TInput, TOutput>) {
   return fromPromise<TOutput, TInput>(async ({ input, signal }) => dataOf(await call(input, { signal })));

@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { CONNECTION_ERROR_MESSAGE, EnvelopeError, userMessageOf } from '../shared/api-result';
+import { CONNECTION_ERROR_MESSAGE, EnvelopeError } from '../shared/api-result';
 import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { errorNotice, keepErrorIn } from '../shared/notice';
 import type {
@@ -20,6 +20,9 @@ type Ev<T extends ShopEvent['type']> = Extract<ShopEvent, { type: T }>;
 
 /** Whose wallet, in which currency: what the catalogue and the history are both asked about. */
 const walletOf = (context: ShopContext) => ({ profileId: context.profileId, currency: context.currency });
+
+/** Closing the redeem dialog (before sending, or after a lost connection): back to the items. */
+const closeRedeem = { target: 'browsing', actions: 'forgetSelection' } as const;
 
 /**
  * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
@@ -82,11 +85,7 @@ export const shopMachine = setup({
         input: ({ context }) => ({ ...walletOf(context), page: context.page }),
         onDone: {
           target: 'ready',
-          actions: assign({
-            wallet: ({ event }) => event.output.wallet,
-            catalogue: ({ event }) => event.output.catalogue,
-            loadError: null,
-          }),
+          actions: assign(({ event }) => ({ ...event.output, loadError: null })),
         },
         onError: keepErrorIn('failed', 'loadError'),
       },
@@ -135,7 +134,7 @@ export const shopMachine = setup({
               target: 'redeeming',
               actions: assign({ delivery: ({ event }) => event.delivery ?? null }),
             },
-            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
+            'shop.redeemCancelled': closeRedeem,
           },
         },
         redeeming: {
@@ -170,10 +169,7 @@ export const shopMachine = setup({
                 target: 'retryable',
                 actions: assign({ redeemError: CONNECTION_ERROR_MESSAGE }),
               },
-              {
-                target: 'refused',
-                actions: assign({ redeemError: ({ event }) => userMessageOf(event.error) }),
-              },
+              keepErrorIn('refused', 'redeemError'),
             ],
           },
         },
@@ -181,7 +177,7 @@ export const shopMachine = setup({
           meta: { description: 'Mất kết nối khi đổi quà: Thử lại gửi lại CÙNG khóa, không trừ hai lần' },
           on: {
             'shop.redeemConfirmed': { target: 'redeeming' },
-            'shop.redeemCancelled': { target: 'browsing', actions: 'forgetSelection' },
+            'shop.redeemCancelled': closeRedeem,
           },
         },
         refused: {

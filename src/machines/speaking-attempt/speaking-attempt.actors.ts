@@ -1,8 +1,7 @@
 /** Real actors of a speaking attempt: the platform recorder and the src/api functions. */
 import { fromPromise } from 'xstate';
-import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AttemptBody, SpeakTopicsData } from '../../contracts/speak';
-import { fetchData } from '../shared/fetch-data';
+import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
 import type {
   AttemptData,
   Recording,
@@ -23,13 +22,10 @@ export interface SpeechRecorder {
 }
 
 export interface SpeakingAttemptApi {
-  getSpeakTopics(profileId: number, options: RequestOptions): Promise<ApiEnvelope<SpeakTopicsData>>;
-  scoreSpeech(
-    fields: { profileId: number; promptId: number },
-    wav: Blob,
-    options: RequestOptions,
-  ): Promise<ApiEnvelope<SpeakScoreData>>;
-  saveSpeakAttempt(body: AttemptBody, options: RequestOptions): Promise<ApiEnvelope<AttemptData>>;
+  /** By profile id. */
+  getSpeakTopics: ApiCall<number, SpeakTopicsData>;
+  scoreSpeech: ApiCallWith<[fields: { profileId: number; promptId: number }, wav: Blob], SpeakScoreData>;
+  saveSpeakAttempt: ApiCall<AttemptBody, AttemptData>;
 }
 
 export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: SpeechRecorder) {

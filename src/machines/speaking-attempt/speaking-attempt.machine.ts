@@ -1,8 +1,9 @@
 import { assign, setup } from 'xstate';
 import { SPEAK_RECORDING_CAP_MS } from '../../domain/constants';
 import { SPEAK_MIN_SECONDS } from '../../domain/speaking';
-import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { EnvelopeError } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   AttemptData,
   Recording,
@@ -44,6 +45,10 @@ const resetAttempt = {
   saveFailed: false,
   error: null,
 };
+
+/** A state whose only way on is the record button: before the first take, or after a failed one. */
+const waitingToRecord = (description: string) =>
+  ({ meta: { description }, on: { 'recording.requested': 'requestingMicrophone' } }) as const;
 
 /**
  * /ai-topic: one spoken attempt at a prompt. The microphone is asked for on each attempt (a refusal
@@ -116,20 +121,14 @@ export const speakingAttemptMachine = setup({
             prompt: event.output.topics[0]?.prompts[0] ?? NO_PROMPT,
           })),
         },
-        onError: {
-          target: 'topicsFailed',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('topicsFailed', 'error'),
       },
     },
     topicsFailed: {
       meta: { description: 'Không tải được chủ đề: thử lại' },
       on: { 'topics.requested': 'loadingTopics' },
     },
-    idle: {
-      meta: { description: 'Nghe câu mẫu, sẵn sàng ghi âm' },
-      on: { 'recording.requested': 'requestingMicrophone' },
-    },
+    idle: waitingToRecord('Nghe câu mẫu, sẵn sàng ghi âm'),
     requestingMicrophone: {
       meta: { description: 'Đang xin quyền dùng micro' },
       entry: assign(resetAttempt),
@@ -140,10 +139,7 @@ export const speakingAttemptMachine = setup({
         onError: { target: 'microphoneDenied', actions: assign({ error: SPEAK_MESSAGES.micDenied }) },
       },
     },
-    microphoneDenied: {
-      meta: { description: 'Micro bị chặn: hướng dẫn cho phép bằng tiếng Việt' },
-      on: { 'recording.requested': 'requestingMicrophone' },
-    },
+    microphoneDenied: waitingToRecord('Micro bị chặn: hướng dẫn cho phép bằng tiếng Việt'),
     recording: {
       meta: { description: 'Đang ghi âm: thanh mức âm lượng, dừng khi đủ thời gian tối đa' },
       entry: 'startRecorder',
@@ -168,20 +164,11 @@ export const speakingAttemptMachine = setup({
           { guard: 'isSilent', target: 'silent', actions: assign({ error: SPEAK_MESSAGES.silent }) },
           { target: 'scoring', actions: assign({ recording: ({ event }) => event.output }) },
         ],
-        onError: {
-          target: 'scoreFailed',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('scoreFailed', 'error'),
       },
     },
-    tooShort: {
-      meta: { description: 'Bản ghi quá ngắn: ghi lại' },
-      on: { 'recording.requested': 'requestingMicrophone' },
-    },
-    silent: {
-      meta: { description: 'Không nghe thấy tiếng: nói to hơn rồi ghi lại' },
-      on: { 'recording.requested': 'requestingMicrophone' },
-    },
+    tooShort: waitingToRecord('Bản ghi quá ngắn: ghi lại'),
+    silent: waitingToRecord('Không nghe thấy tiếng: nói to hơn rồi ghi lại'),
     scoring: {
       meta: { description: 'Máy đang chấm phát âm từng từ' },
       invoke: {
@@ -206,7 +193,7 @@ export const speakingAttemptMachine = setup({
             actions: assign({ error: SPEAK_MESSAGES.tooShort }),
           },
           { guard: 'isSilentAnswer', target: 'silent', actions: assign({ error: SPEAK_MESSAGES.silent }) },
-          { target: 'scoreFailed', actions: assign({ error: ({ event }) => userMessageOf(event.error) }) },
+          keepErrorIn('scoreFailed', 'error'),
         ],
       },
     },
