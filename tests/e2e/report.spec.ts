@@ -72,6 +72,8 @@ test.describe('báo cáo học tập tháng', () => {
       const attendance = page.getByRole('region', { name: 'Chuyên cần' });
       await expect(attendance.locator('[data-chart="Số buổi học theo tuần"] canvas')).toHaveCount(1);
       await expect(attendance.getByRole('figure')).toContainText(/Tuần 1: học \d+, vắng \d+/);
+      // The legend names the series in Vietnamese, with no placeholder values.
+      await expect(attendance.locator('.u-legend')).toHaveText(/^\s*Đã học\s*Vắng\s*$/);
       await attendance.getByText('Xem số liệu dạng bảng').click();
       await expect(attendance.getByRole('table', { name: 'Số buổi học theo tuần' })).toBeVisible();
       // Evidence: the figure links to the sessions it counts.

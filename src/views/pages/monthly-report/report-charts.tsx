@@ -44,7 +44,8 @@ function useUplot(props: ChartProps) {
       {
         width: Math.max(element.clientWidth, 260),
         height: 220,
-        legend: { show: series.length > 1 },
+        // Names only: with no cursor, uPlot's live legend would read "Value: --" beside each name.
+        legend: { show: series.length > 1, live: false },
         cursor: { show: false },
         scales: {
           x: { time: false, range: [-0.6, xs.length - 0.4] },
