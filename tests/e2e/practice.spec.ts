@@ -39,6 +39,10 @@ test.describe('AI Practice', () => {
     const units = page.getByRole('list', { name: 'Bài luyện tập' });
     await expect(page.getByRole('heading', { name: 'My family' }).first()).toBeVisible();
     await expect(units.getByText('lớp của em').first()).toBeVisible();
+    // The cards line up with the page title: the list carries no browser indent.
+    const titleBox = await page.getByRole('heading', { name: 'AI Practice', level: 1 }).boundingBox();
+    const listBox = await units.getByRole('listitem').first().boundingBox();
+    expect(listBox?.x).toBe(titleBox?.x);
     await page.getByRole('button', { name: 'Luyện tập' }).first().click();
 
     let wrongExplained = false;

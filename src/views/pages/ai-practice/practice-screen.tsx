@@ -4,6 +4,7 @@ import { practiceSessionBinding } from '../../../machines/practice-session/pract
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { bareListCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -38,7 +39,10 @@ function UnitList({ units }: { units: PracticeUnit[] }) {
   return (
     <ul
       aria-label="Bài luyện tập"
-      css={css`list-style: none; display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px;`}
+      css={[
+        bareListCss,
+        css`display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px;`,
+      ]}
     >
       {units.map((unit) => (
         <li key={unit.id}>

@@ -4,6 +4,7 @@ import { speakingAttemptBinding } from '../../../machines/speaking-attempt/speak
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { bareListCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -26,7 +27,7 @@ const WORD_COLOURS: Record<ScoredWord['status'], { bg: string; fg: string; label
 /** Coloured words; tapping one reads it aloud (browser speech synthesis). */
 function ScoredWords({ words }: { words: ScoredWord[] }) {
   return (
-    <ul aria-label="Kết quả từng từ" css={css`list-style: none; display: flex; flex-wrap: wrap; gap: 8px;`}>
+    <ul aria-label="Kết quả từng từ" css={[bareListCss, css`display: flex; flex-wrap: wrap; gap: 8px;`]}>
       {words.map((word, i) => {
         const colour = WORD_COLOURS[word.status];
         return (
