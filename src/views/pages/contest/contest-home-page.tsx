@@ -5,7 +5,7 @@ import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.
 import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { rowCss, stackCss } from '../../ui/layout';
+import { bareListCss, rowCss, stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors } from '../../ui/theme';
@@ -66,12 +66,12 @@ function Home({ profile, home }: { profile: ContestProfile; home: ContestHome })
           </div>
         </div>
       </Card>
-      <section aria-labelledby="contest-rounds">
+      <section aria-labelledby="contest-rounds" css={stackCss}>
         <h2 id="contest-rounds">Vòng thi</h2>
         {home.rounds.length === 0 ? (
           <Muted>Chưa có vòng thi nào cho khối của bạn.</Muted>
         ) : (
-          <ul css={css`list-style: none; padding: 0; margin: 0; display: grid; gap: 12px;`}>
+          <ul css={[bareListCss, css`display: grid; gap: 12px;`]}>
             {home.rounds.map((round) => (
               <li key={round.id}>
                 <RoundCard round={round} isPupil={isPupil} result={home.results[String(round.id)] ?? null} />
