@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 
 /** The text a submitted form holds in its field `name` ('' when it has none). */
-export type FormText = (name: string) => string;
+type FormText = (name: string) => string;
 
 /**
  * A form's onSubmit: the browser's own submission (a page load) is cancelled and `act` gets the form's
