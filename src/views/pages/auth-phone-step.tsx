@@ -1,6 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
+import { formSubmit } from '../ui/form-submit';
 import { stackCss } from '../ui/layout';
 import { phoneInputProps } from './auth-layout';
 import { InputField } from './update-info/form-fields';
@@ -31,11 +32,9 @@ export function PhoneStepForm({
   messages: ReactNode;
   onPhone: (phone: string) => void;
 }) {
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const phone = String(new FormData(event.currentTarget).get('phone') ?? '');
-    if (!busy) onPhone(phone);
-  };
+  const onSubmit = formSubmit((text) => {
+    if (!busy) onPhone(text('phone'));
+  });
   return (
     <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       {messages}

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { accountInfoBinding } from '../../../machines/account-info/account-info.binding';
 import type { AccountSection } from '../../../machines/account-info/account-info.types';
 import { AVATAR_MIME_TYPES, presetNumber } from '../../../machines/account-info/account-rules';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { stackCss } from '../../ui/layout';
 import { colors, radii } from '../../ui/theme';
 import { ChoiceField, GRADE_CHOICES, InputField, numberOrNull } from '../update-info/form-fields';
@@ -23,11 +24,9 @@ export function AccountSectionForm({ phone }: { phone: string }) {
   const saving = accountInfoBinding.useSelect((s) => s.matches('savingAccount'));
   const name = accountInfoBinding.useSelect((s) => s.context.accountName);
   const send = accountInfoBinding.useSend();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const name = String(new FormData(event.currentTarget).get('accountName') ?? '');
-    if (!busy) send({ type: 'account.nameSubmitted', name });
-  };
+  const onSubmit = formSubmit((text) => {
+    if (!busy) send({ type: 'account.nameSubmitted', name: text('accountName') });
+  });
   return (
     <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={saving}>
       <Feedback section="account" />
@@ -159,11 +158,9 @@ export function ClassChangeSection({ gradeLabel }: { gradeLabel: string }) {
   const busy = useBusy();
   const sending = accountInfoBinding.useSelect((s) => s.matches('requestingClassChange'));
   const send = accountInfoBinding.useSend();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const gradeId = numberOrNull(new FormData(event.currentTarget).get('targetGrade'));
-    if (!busy) send({ type: 'classChange.requested', gradeId });
-  };
+  const onSubmit = formSubmit((text) => {
+    if (!busy) send({ type: 'classChange.requested', gradeId: numberOrNull(text('targetGrade')) });
+  });
   return (
     <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={sending}>
       <p css={{ margin: 0, color: colors.inkSoft }}>

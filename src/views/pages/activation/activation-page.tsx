@@ -6,6 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formSubmit } from '../../ui/form-submit';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { SelectField } from '../../ui/select-field';
@@ -96,15 +97,14 @@ function ActivationForm() {
         ) : (
           <form
             css={css`display: flex; flex-direction: column; gap: 16px; max-width: 420px;`}
-            onSubmit={(event) => {
-              event.preventDefault();
+            onSubmit={formSubmit(() =>
               send({
                 type: 'activation.submitted',
                 request: loggedIn
                   ? { code, ...(target?.id ? { profileId: target.id } : {}) }
                   : { code, phone },
-              });
-            }}
+              }),
+            )}
           >
             {loggedIn && profiles.length > 1 && (
               <SelectField

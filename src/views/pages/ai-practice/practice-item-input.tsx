@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { PracticeItem } from '../../../contracts/practice';
 import { Button } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { colors, radii } from '../../ui/theme';
 import { speakAloud } from './speak-aloud';
 
@@ -51,10 +52,9 @@ function GapInput({ disabled, onAnswer }: Omit<ItemInputProps, 'item'>) {
   return (
     <form
       css={css`display: flex; gap: 10px;`}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={formSubmit(() => {
         if (text.trim()) onAnswer(text);
-      }}
+      })}
     >
       <input
         aria-label="Từ còn thiếu"

@@ -5,6 +5,7 @@ import { clubWeeklyBinding } from '../../../machines/club-weekly/club-weekly.bin
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { formSubmit } from '../../ui/form-submit';
 import { tileGridCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -122,10 +123,7 @@ function Challenge() {
         </p>
       ) : (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'challenge.submitted' });
-          }}
+          onSubmit={formSubmit(() => send({ type: 'challenge.submitted' }))}
           css={css`display: flex; flex-direction: column; gap: 8px;`}
         >
           <label htmlFor={`${id}-text`} css={labelCss}>

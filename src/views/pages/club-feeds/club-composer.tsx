@@ -6,6 +6,7 @@ import type { PickedFile } from '../../../machines/club-post-composer/club-post-
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { formSubmit } from '../../ui/form-submit';
 import { bareListCss } from '../../ui/layout';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -62,10 +63,7 @@ export function ClubComposer({ textareaRef }: { textareaRef: RefObject<HTMLTextA
         {editingPostId === null ? 'Đăng bài mới' : 'Sửa bài và gửi lại cho thầy cô'}
       </h2>
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'post.submitted' });
-        }}
+        onSubmit={formSubmit(() => send({ type: 'post.submitted' }))}
         css={css`
           display: flex;
           flex-direction: column;

@@ -10,6 +10,7 @@ import { Alert, DismissibleAlert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { formSubmit } from '../../ui/form-submit';
 import { Link } from '../../ui/link';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -163,10 +164,7 @@ function Comments() {
       )}
       {approved ? (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'comment.submitted' });
-          }}
+          onSubmit={formSubmit(() => send({ type: 'comment.submitted' }))}
           css={css`display: flex; flex-direction: column; gap: 8px;`}
         >
           <label htmlFor={`${id}-text`} css={labelCss}>

@@ -7,6 +7,7 @@ import { DismissibleAlert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { controlCss, labelCss } from '../../ui/field-styles';
+import { formSubmit } from '../../ui/form-submit';
 import { Link } from '../../ui/link';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
@@ -150,10 +151,7 @@ function CurrentItem() {
         </div>
       ) : (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            send({ type: 'reject.confirmed' });
-          }}
+          onSubmit={formSubmit(() => send({ type: 'reject.confirmed' }))}
           css={css`display: flex; flex-direction: column; gap: 10px;`}
         >
           <fieldset

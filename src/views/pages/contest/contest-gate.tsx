@@ -7,6 +7,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formSubmit } from '../../ui/form-submit';
 import { rowCss, stackCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { TextField } from '../../ui/text-field';
@@ -211,13 +212,7 @@ function GateForm({
   children: ReactNode;
 }) {
   return (
-    <form
-      css={formCss}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
+    <form css={formCss} onSubmit={formSubmit(onSubmit)}>
       {children}
       <div css={rowCss}>
         <Button type="submit" busy={busy}>

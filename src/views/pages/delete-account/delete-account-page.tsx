@@ -6,6 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formSubmit } from '../../ui/form-submit';
 import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { TextField } from '../../ui/text-field';
@@ -68,10 +69,7 @@ function DeletionFlow() {
     return (
       <Card aria-label="Xác nhận xóa tài khoản">
         <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            send({ type: 'otp.submitted', otp });
-          }}
+          onSubmit={formSubmit(() => send({ type: 'otp.submitted', otp }))}
           css={css`display: flex; flex-direction: column; gap: 14px; max-width: 420px;`}
         >
           <p css={css`margin: 0;`}>

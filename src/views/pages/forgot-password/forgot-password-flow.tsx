@@ -1,8 +1,8 @@
-import type { FormEvent } from 'react';
 import { ROUTES } from '../../../domain/constants';
 import { passwordResetBinding } from '../../../machines/password-reset/password-reset.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { accountInputProps, ChangePhoneButton, formFooterCss } from '../auth-layout';
@@ -41,17 +41,15 @@ function NewPasswordStep() {
   const resending = resend === 'resending';
   const otp = passwordResetBinding.useSelect((s) => s.context.otp);
   const send = passwordResetBinding.useSend();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = formSubmit((text) => {
     if (busy || resending) return;
-    const form = new FormData(event.currentTarget);
     send({
       type: 'passwordReset.newPasswordSubmitted',
-      otp: String(form.get('otp') ?? ''),
-      password: String(form.get('password') ?? ''),
-      passwordConfirmation: String(form.get('passwordConfirmation') ?? ''),
+      otp: text('otp'),
+      password: text('password'),
+      passwordConfirmation: text('passwordConfirmation'),
     });
-  };
+  });
   return (
     <form css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
       <Messages />

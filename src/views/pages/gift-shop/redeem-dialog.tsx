@@ -6,6 +6,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { firstMatch } from '../../ui/first-match';
+import { formSubmit } from '../../ui/form-submit';
 import { TextField } from '../../ui/text-field';
 import { amountText } from './shop-format';
 
@@ -80,10 +81,7 @@ export function RedeemDialog() {
     >
       <form
         id="redeem-form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          confirm();
-        }}
+        onSubmit={formSubmit(confirm)}
         css={css`
           display: flex;
           flex-direction: column;

@@ -1,10 +1,10 @@
-import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ROUTES } from '../../../domain/constants';
 import { RETURN_PATH_PARAM } from '../../../domain/return-path';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { SpinnerBlock } from '../../ui/spinner';
@@ -22,17 +22,15 @@ function LoginForm() {
   const typedPhone = sessionBinding.useSelect((snapshot) => snapshot.context.phone);
   const send = sessionBinding.useSend();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = formSubmit((text) => {
     if (busy) return;
-    const form = new FormData(event.currentTarget);
     send({
       type: 'session.loginRequested',
-      phone: String(form.get('phone') ?? ''),
-      password: String(form.get('password') ?? ''),
+      phone: text('phone'),
+      password: text('password'),
       returnTo: params.get(RETURN_PATH_PARAM),
     });
-  };
+  });
 
   return (
     <form css={stackCss} onSubmit={submit} noValidate aria-busy={busy}>

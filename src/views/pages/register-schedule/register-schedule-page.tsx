@@ -6,6 +6,7 @@ import { classSchedulesBinding } from '../../../machines/learning-data/learning-
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { formSubmit } from '../../ui/form-submit';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
 import { WEEKDAY_NAMES } from '../ai-class/learning-format';
@@ -64,8 +65,7 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
   return (
     <form
       css={css`display: flex; flex-direction: column; gap: 24px;`}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={formSubmit(() => {
         if (!course || !slot) return;
         send({
           type: 'schedule.confirmed',
@@ -77,7 +77,7 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
             day: WEEKDAY_NAMES[slot.weekday] ?? '',
           },
         });
-      }}
+      })}
     >
       <fieldset css={groupCss}>
         <legend css={legendCss}>1. Khóa học</legend>

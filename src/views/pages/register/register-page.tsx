@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { ROUTES } from '../../../domain/constants';
 import { registrationBinding } from '../../../machines/registration/registration.binding';
@@ -7,6 +6,7 @@ import { PASSWORD_MISMATCH_MESSAGE } from '../../../machines/registration/regist
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { stackCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { SpinnerBlock } from '../../ui/spinner';
@@ -65,11 +65,9 @@ function OtpStep() {
   const otp = registrationBinding.useSelect((s) => s.context.otp);
   const send = registrationBinding.useSend();
   const form = useRef<HTMLFormElement>(null);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const otp = String(new FormData(event.currentTarget).get('otp') ?? '');
-    if (!verifying) send({ type: 'registration.otpSubmitted', otp });
-  };
+  const onSubmit = formSubmit((text) => {
+    if (!verifying) send({ type: 'registration.otpSubmitted', otp: text('otp') });
+  });
   return (
     <form ref={form} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={verifying}>
       <Messages />
@@ -107,10 +105,9 @@ function DetailsStep() {
       passwordConfirmation: fields.passwordConfirmation ?? '',
     };
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = formSubmit(() => {
     if (!busy) send({ type: 'registration.detailsSubmitted', ...draft() });
-  };
+  });
 
   return (
     <form ref={form} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { FormEvent } from 'react';
 import { useEffect, useRef } from 'react';
 import { profileEditorBinding } from '../../../machines/profile-editor/profile-editor.binding';
 import type { ProfileEditorInput } from '../../../machines/profile-editor/profile-editor.types';
@@ -7,6 +6,7 @@ import { isRequired } from '../../../machines/profile-editor/profile-rules';
 import { PROVINCES } from '../../../machines/profile-editor/provinces';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
+import { formSubmit } from '../../ui/form-submit';
 import { stackCss } from '../../ui/layout';
 import { SpinnerBlock } from '../../ui/spinner';
 import { ChoiceField, focusControl, GradeField, InputField, numberOrNull, RequiredNote } from './form-fields';
@@ -74,21 +74,19 @@ export function ProfileForm({ submitLabel, showName = true, lockedGradeHint }: P
     readOnly: busy,
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const onSubmit = formSubmit((text) => {
     if (busy || done) return;
-    const form = new FormData(event.currentTarget);
     send({
       type: 'profileForm.submitted',
       draft: {
-        name: showName ? String(form.get('name') ?? '') : draft.name,
-        gradeId: gradeLocked ? draft.gradeId : numberOrNull(form.get('gradeId')),
-        className: String(form.get('className') ?? ''),
+        name: showName ? text('name') : draft.name,
+        gradeId: gradeLocked ? draft.gradeId : numberOrNull(text('gradeId')),
+        className: text('className'),
         provinceId: draft.provinceId,
-        schoolId: numberOrNull(form.get('schoolId')),
+        schoolId: numberOrNull(text('schoolId')),
       },
     });
-  };
+  });
 
   return (
     <form ref={formRef} css={stackCss} onSubmit={onSubmit} noValidate aria-busy={busy}>
