@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
+import { accountMessageActions, failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -10,7 +10,6 @@ import {
   otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
-import { userMessageOf } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
 import { otpCodeForm } from '../shared/otp-code-form';
@@ -56,11 +55,7 @@ export const passwordResetMachine = setup({
     confirmPasswordReset: notProvidedActor<void, PasswordResetConfirmInput>('confirmPasswordReset'),
   },
   actions: {
-    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
-    showFailure: assign((_, params: { error: unknown }) => ({
-      error: userMessageOf(params.error),
-      notice: null,
-    })),
+    ...accountMessageActions<PasswordResetContext, PasswordResetEvent>(),
     keepTyped: assign((_, params: Partial<Pick<PasswordResetContext, 'phone' | 'otp' | 'password'>>) => ({
       ...params,
     })),

@@ -1,7 +1,12 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
 import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
+import {
+  accountMessageActions,
+  failWith,
+  PASSWORD_MISMATCH_MESSAGE,
+  showError,
+} from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
   isOtpFormat,
@@ -11,7 +16,7 @@ import {
   otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
-import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { EnvelopeError } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { otpCodeForm } from '../shared/otp-code-form';
@@ -101,11 +106,7 @@ export const registrationMachine = setup({
   actions: {
     /** Hands the login payload to the app (the app root gives it to the session as `session.registered`). */
     announceRegistered: notProvidedAction<{ payload: AuthPayload }>('announceRegistered'),
-    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
-    showFailure: assign((_, params: { error: unknown }) => ({
-      error: userMessageOf(params.error),
-      notice: null,
-    })),
+    ...accountMessageActions<RegistrationContext, RegistrationEvent>(),
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
