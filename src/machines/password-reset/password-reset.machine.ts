@@ -1,10 +1,11 @@
 import { assign, setup } from 'xstate';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { toLocal09 } from '../../domain/phone';
 import { accountMessageActions, failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
-  isOtpFormat,
-  isStrongPassword,
+  isInvalidPhone,
+  isMalformedOtp,
+  isWeakPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
@@ -65,9 +66,9 @@ export const passwordResetMachine = setup({
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
-    isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
-    isWeakPassword: (_, params: { password: string }) => !isStrongPassword(params.password),
+    isInvalidPhone,
+    isMalformedOtp,
+    isWeakPassword,
     isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
       params.password !== params.passwordConfirmation,
   },

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { toLocal09 } from '../../domain/phone';
 import {
   accountMessageActions,
   failWith,
@@ -9,8 +9,9 @@ import {
 } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
-  isOtpFormat,
-  isStrongPassword,
+  isInvalidPhone,
+  isMalformedOtp,
+  isWeakPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
@@ -118,17 +119,17 @@ export const registrationMachine = setup({
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isInvalidPhone,
     /** The phone already passed the OTP step: straight back to the details. */
     isVerifiedPhone: ({ context }, params: { phone: string }) =>
       context.verification?.phone === toLocal09(params.phone),
     /** The live code went to this phone: back to the code, without a new SMS. */
     isOtpSentPhone: ({ context }, params: { phone: string }) => context.otpSentTo === toLocal09(params.phone),
     isRegistered: (_, params: { registered: boolean }) => params.registered,
-    isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
+    isMalformedOtp,
     lacksName: (_, params: RegistrationDetails) => params.name.trim().length === 0,
     lacksGrade: (_, params: RegistrationDetails) => params.grade === null || params.grade < 0,
-    isWeakPassword: (_, params: RegistrationDetails) => !isStrongPassword(params.password),
+    isWeakPassword,
     passwordsDiffer: (_, params: RegistrationDetails) => params.password !== params.passwordConfirmation,
     isVerificationRefused: (_, params: { error: unknown }) =>
       params.error instanceof EnvelopeError && params.error.errorCode === REGISTRATION_NOT_VERIFIED,

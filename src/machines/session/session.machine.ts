@@ -1,10 +1,10 @@
 import { assign, type DoneActorEvent, setup } from 'xstate';
 import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { toLocal09 } from '../../domain/phone';
 import { findDefaultProfile } from '../../domain/profile';
 import { safeReturnPath } from '../../domain/return-path';
-import { INVALID_PHONE_MESSAGE } from '../shared/account-form-rules';
+import { INVALID_PHONE_MESSAGE, isInvalidPhone } from '../shared/account-form-rules';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type {
@@ -117,7 +117,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.user !== null && context.hasAccessToken,
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isInvalidPhone,
     isEmptyPassword: (_, params: { password: string }) => params.password.length === 0,
     /** SPEC §7 basic-info: no user, or no default profile, ends the session. */
     isSessionRefused: (_, params: { user: User | null }) => params.user === null,
