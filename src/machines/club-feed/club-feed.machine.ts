@@ -24,6 +24,12 @@ const mergeNewest = (fresh: ClubPost[], items: ClubPost[]) => {
   return [...fresh, ...items.filter((p) => !freshIds.has(p.id))];
 };
 
+/** The newest page of the scope: the first load and a refresh ask for the same. */
+const firstPageOf = ({ context }: { context: ClubFeedContext }): FetchPageInput => ({
+  scope: context.scope,
+  cursor: null,
+});
+
 /**
  * The club feed (issue 11): scope tabs (school, class, mine), keyset paging, new posts pulled on
  * request and every minute, and an optimistic like that is rolled back when the server refuses.
@@ -91,7 +97,7 @@ export const clubFeedMachine = setup({
       invoke: {
         id: 'fetchPage',
         src: 'fetchPage',
-        input: ({ context }): FetchPageInput => ({ scope: context.scope, cursor: null }),
+        input: firstPageOf,
         onDone: {
           target: 'ready',
           actions: assign(({ event }) => ({ items: event.output.items, cursor: event.output.cursor })),
@@ -137,7 +143,7 @@ export const clubFeedMachine = setup({
       invoke: {
         id: 'fetchNewest',
         src: 'fetchPage',
-        input: ({ context }): FetchPageInput => ({ scope: context.scope, cursor: null }),
+        input: firstPageOf,
         onDone: {
           target: 'ready',
           actions: assign(({ context, event }) => ({

@@ -1,7 +1,8 @@
 import { and, assign, setup } from 'xstate';
 import { CLUB_QUEUE_POLL_MS } from '../../domain/club';
-import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { EnvelopeError } from '../shared/api-result';
 import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { errorNotice, showErrorIn } from '../shared/notice';
 import type {
   ClubModerationContext,
   ClubModerationEvent,
@@ -38,7 +39,7 @@ const leaveOnError = (retryFrom: 'reviewing' | 'choosingReason') =>
       actions: 'leaveWithServerMessage',
     },
     { guard: 'isDecidedElsewhere', target: 'empty', actions: 'leaveWithServerMessage' },
-    { target: retryFrom, actions: 'showServerMessage' },
+    showErrorIn<ClubModerationContext, ClubModerationEvent, typeof retryFrom>(retryFrom),
   ] as const;
 
 /**
@@ -86,10 +87,7 @@ export const clubModerationMachine = setup({
     leaveWithServerMessage: assign(({ context, event }) => ({
       items: context.items.slice(1),
       reason: '',
-      notice: { tone: 'error' as const, message: userMessageOf('error' in event ? event.error : null) },
-    })),
-    showServerMessage: assign(({ event }) => ({
-      notice: { tone: 'error' as const, message: userMessageOf('error' in event ? event.error : null) },
+      notice: errorNotice('error' in event ? event.error : null),
     })),
   },
   guards: {
@@ -121,10 +119,7 @@ export const clubModerationMachine = setup({
           },
           { target: 'empty', actions: assign(({ event }) => ({ ...event.output, reason: '' })) },
         ],
-        onError: [
-          { guard: 'isNotModerator', target: 'forbidden' },
-          { target: 'failed', actions: 'showServerMessage' },
-        ],
+        onError: [{ guard: 'isNotModerator', target: 'forbidden' }, showErrorIn('failed')],
       },
     },
     forbidden: {

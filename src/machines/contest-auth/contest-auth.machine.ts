@@ -13,6 +13,7 @@ import { CONTEST_SCHOOL_PAGE_SIZE, CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS } from '../
 import { userMessageOf } from '../shared/api-result';
 import { opensClearingError } from '../shared/form-steps';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   ContestAuthContext,
   ContestAuthEvent,
@@ -22,12 +23,6 @@ import type {
   SchoolPicker,
 } from './contest-auth.types';
 
-const failWith = {
-  type: 'showFailure',
-  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
-} as const;
-/** A refused request: back to `target`, where the server's message shows. */
-const refusedBackTo = <const T extends string>(target: T) => ({ target, actions: failWith }) as const;
 type SessionOpened = { event: { output: ContestSession } };
 /** A contest session was opened: its profile is shown and its token kept. */
 const signedIn = {
@@ -77,7 +72,6 @@ export const contestAuthMachine = setup({
     storeToken: notProvidedAction<P['storeToken']>('storeToken'),
     clearToken: notProvidedAction<P['clearToken']>('clearToken'),
     clearError: assign({ error: null }),
-    showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
     showProfile: assign((_, params: { profile: ContestProfile }) => ({
       profile: params.profile,
       error: null,
@@ -177,7 +171,7 @@ export const contestAuthMachine = setup({
                 ? { phone: event.phone, password: event.password }
                 : { phone: '', password: '' },
             onDone: signedIn,
-            onError: refusedBackTo('login'),
+            onError: keepErrorIn('login', 'error'),
           },
         },
         autoLoggingIn: {
@@ -186,7 +180,7 @@ export const contestAuthMachine = setup({
             id: 'autoLogin',
             src: 'autoLogin',
             onDone: signedIn,
-            onError: refusedBackTo('login'),
+            onError: keepErrorIn('login', 'error'),
           },
         },
         register: {
@@ -288,7 +282,7 @@ export const contestAuthMachine = setup({
               return event.form;
             },
             onDone: { target: 'awaitingOtp' },
-            onError: refusedBackTo('register'),
+            onError: keepErrorIn('register', 'error'),
           },
         },
         awaitingOtp: {
@@ -309,7 +303,7 @@ export const contestAuthMachine = setup({
               otp: event.type === 'otp.submitted' ? event.otp : '',
             }),
             onDone: signedIn,
-            onError: refusedBackTo('awaitingOtp'),
+            onError: keepErrorIn('awaitingOtp', 'error'),
           },
         },
         resendingOtp: {
@@ -319,7 +313,7 @@ export const contestAuthMachine = setup({
             src: 'resendOtp',
             input: ({ context }) => context.otpPhone ?? '',
             onDone: { target: 'awaitingOtp' },
-            onError: refusedBackTo('awaitingOtp'),
+            onError: keepErrorIn('awaitingOtp', 'error'),
           },
         },
       },
@@ -340,7 +334,7 @@ export const contestAuthMachine = setup({
             id: 'fetchHome',
             src: 'fetchHome',
             onDone: { target: 'ready', actions: assign({ home: ({ event }) => event.output, error: null }) },
-            onError: refusedBackTo('homeFailed'),
+            onError: keepErrorIn('homeFailed', 'error'),
           },
         },
         ready: {

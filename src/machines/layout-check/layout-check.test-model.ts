@@ -1,16 +1,11 @@
 import { USER_SOURCE_LAYOUT_EXEMPT } from '../../domain/constants';
 import type { User } from '../../domain/entities';
 import { contestDataExamples } from '../shared/check-contest-region';
-import { defaultProfileOf, familyUser, ungradedUser, unscheduledUser } from '../shared/example-accounts';
+import { familyUser, ungradedUser, unscheduledUser } from '../shared/example-accounts';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
-import { ROUTE_CHECK_INJECTED_ACTIONS, type RouteCheckInput } from '../shared/route-check';
+import { ROUTE_CHECK_INJECTED_ACTIONS } from '../shared/route-check';
+import { onPage } from '../shared/route-check.test-model';
 import { layoutCheckMachine } from './layout-check.machine';
-
-const on = (pathname: string, user: User): RouteCheckInput => ({
-  pathname,
-  user,
-  profile: defaultProfileOf(user),
-});
 
 export const exemptSourceUser: User = {
   ...unscheduledUser,
@@ -21,12 +16,12 @@ export const exemptSourceUser: User = {
 export const layoutCheckTestModel: MachineTestModel = {
   machine: layoutCheckMachine,
   scenarios: [
-    { name: 'graded profile without schedule on /', input: on('/', unscheduledUser) },
-    { name: 'on /rule', input: on('/rule', unscheduledUser) },
-    { name: 'profile without grade', input: on('/', ungradedUser) },
-    { name: 'source 102', input: on('/', exemptSourceUser) },
-    { name: 'profile with schedules', input: on('/', familyUser) },
-    { name: 'already on /dang-ky', input: on('/dang-ky', unscheduledUser) },
+    { name: 'graded profile without schedule on /', input: onPage('/', unscheduledUser) },
+    { name: 'on /rule', input: onPage('/rule', unscheduledUser) },
+    { name: 'profile without grade', input: onPage('/', ungradedUser) },
+    { name: 'source 102', input: onPage('/', exemptSourceUser) },
+    { name: 'profile with schedules', input: onPage('/', familyUser) },
+    { name: 'already on /dang-ky', input: onPage('/dang-ky', unscheduledUser) },
   ],
   examples: contestDataExamples,
   serializeState: (snapshot) => JSON.stringify(snapshot.value),

@@ -1,10 +1,11 @@
-import type { EventObject, StateValue } from 'xstate';
-import { checkOnPage, contestDataRequest, profileButton } from '../shared/route-check.ui-model';
+import {
+  checkOnPage,
+  contestDataRequest,
+  isContestAnswer,
+  pendingClockIs,
+  profileButton,
+} from '../shared/route-check.ui-model';
 import type { MachineUiModel } from '../shared/ui-model';
-
-const contestAnswer = (event: EventObject) => (event as EventObject & { output?: boolean }).output;
-const delayWaiting = (from: StateValue) =>
-  typeof from === 'object' && (from as { pending?: { delay?: string } }).pending?.delay === 'waiting';
 
 /**
  * What the page shows while the layout check runs (SPEC §4: a graded profile without schedule goes
@@ -46,18 +47,18 @@ export const layoutCheckUiModel: MachineUiModel = {
       // (contest, graded, no schedule, like 0901000003 otherwise) and lets its answer through. It
       // leads to passed whether it lands before or after the 200 ms.
       type: 'xstate.done.actor.fetchContestData',
-      when: (e) => contestAnswer(e) === true,
+      when: (e) => isContestAnswer(e),
       actions: [{ fixture: 'loginAsContestWithoutSchedule' }, { goto: '/' }, { release: 'fetchContestData' }],
     },
     {
       type: 'xstate.done.actor.fetchContestData',
-      when: (_, from) => delayWaiting(from),
+      when: (_, from) => pendingClockIs(from, 'waiting'),
       unsupported:
         "a real server answer must land within the real 200 ms, which start with the request: holding it can only make it later, and let through as it was sent it took 452 ms on a loaded two-core machine. Playwright's page clock paused before the page opens would hold them, but it also stalls the page's start (the user header never showed) and the paths that need the 200 ms to run out with the answer held (tried 2026-11-26)",
     },
     {
       type: 'xstate.error.actor.fetchContestData',
-      when: (_, from) => delayWaiting(from),
+      when: (_, from) => pendingClockIs(from, 'waiting'),
       answerAtOnce: true,
     },
   ],

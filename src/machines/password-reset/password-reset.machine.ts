@@ -1,16 +1,16 @@
 import { assign, setup } from 'xstate';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
+import { toLocal09 } from '../../domain/phone';
+import { accountMessageActions, failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
-  isOtpFormat,
-  isStrongPassword,
+  isInvalidPhone,
+  isMalformedOtp,
+  isWeakPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
-import { userMessageOf } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
 import { otpCodeForm } from '../shared/otp-code-form';
@@ -56,11 +56,7 @@ export const passwordResetMachine = setup({
     confirmPasswordReset: notProvidedActor<void, PasswordResetConfirmInput>('confirmPasswordReset'),
   },
   actions: {
-    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
-    showFailure: assign((_, params: { error: unknown }) => ({
-      error: userMessageOf(params.error),
-      notice: null,
-    })),
+    ...accountMessageActions<PasswordResetContext, PasswordResetEvent>(),
     keepTyped: assign((_, params: Partial<Pick<PasswordResetContext, 'phone' | 'otp' | 'password'>>) => ({
       ...params,
     })),
@@ -70,9 +66,9 @@ export const passwordResetMachine = setup({
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
-    isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
-    isWeakPassword: (_, params: { password: string }) => !isStrongPassword(params.password),
+    isInvalidPhone,
+    isMalformedOtp,
+    isWeakPassword,
     isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
       params.password !== params.passwordConfirmation,
   },

@@ -1,10 +1,11 @@
-import type { EventObject, StateValue } from 'xstate';
-import { checkOnPage, contestDataRequest, profileButton } from '../shared/route-check.ui-model';
+import {
+  checkOnPage,
+  contestDataRequest,
+  isContestAnswer,
+  pendingClockIs,
+  profileButton,
+} from '../shared/route-check.ui-model';
 import type { MachineUiModel } from '../shared/ui-model';
-
-const contestAnswer = (event: EventObject) => (event as EventObject & { output?: boolean }).output;
-const delayElapsed = (from: StateValue) =>
-  typeof from === 'object' && (from as { pending?: { delay?: string } }).pending?.delay === 'elapsed';
 
 /**
  * What the page shows while the post-login checks run (SPEC §4: after 1 s, at most one redirect)
@@ -52,7 +53,7 @@ export const postLoginChecksUiModel: MachineUiModel = {
       // as 0901000004 (contest profile with grade, without class), opens /, lets the real second run
       // out with its answer held, then lets the answer through: /update-contest-info.
       type: 'xstate.done.actor.fetchContestData',
-      when: (e, from) => contestAnswer(e) === true && delayElapsed(from),
+      when: (e, from) => isContestAnswer(e) && pendingClockIs(from, 'elapsed'),
       actions: [
         { fixture: 'loginAsContestWithoutClass' },
         { goto: '/' },
@@ -63,12 +64,12 @@ export const postLoginChecksUiModel: MachineUiModel = {
     // The real second starts with the request: an answer let through as it is sent lands inside it.
     {
       type: 'xstate.done.actor.fetchContestData',
-      when: (_, from) => !delayElapsed(from),
+      when: (_, from) => !pendingClockIs(from, 'elapsed'),
       answerAtOnce: true,
     },
     {
       type: 'xstate.error.actor.fetchContestData',
-      when: (_, from) => !delayElapsed(from),
+      when: (_, from) => !pendingClockIs(from, 'elapsed'),
       answerAtOnce: true,
     },
   ],

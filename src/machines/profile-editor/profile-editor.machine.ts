@@ -1,8 +1,8 @@
 import { assign, setup } from 'xstate';
 import { ROUTES } from '../../domain/constants';
 import type { Profile, User } from '../../domain/entities';
-import { userMessageOf } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   ProfileDetails,
   ProfileDraft,
@@ -216,10 +216,7 @@ export const profileEditorMachine = setup({
             context.user.profiles.find((p) => p.id === context.profileId)?.name ?? '',
           ),
         onDone: { target: 'refreshingUser', actions: assign({ savedProfile: ({ event }) => event.output }) },
-        onError: {
-          target: 'editing',
-          actions: assign({ error: ({ event }) => userMessageOf(event.error) }),
-        },
+        onError: keepErrorIn('editing', 'error'),
       },
     },
     refreshingUser: {

@@ -1,17 +1,23 @@
 import { assign, setup } from 'xstate';
 import type { AuthPayload } from '../../domain/entities';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
-import { failWith, PASSWORD_MISMATCH_MESSAGE, showError } from '../shared/account-form-messages';
+import { toLocal09 } from '../../domain/phone';
+import {
+  accountMessageActions,
+  failWith,
+  PASSWORD_MISMATCH_MESSAGE,
+  showError,
+} from '../shared/account-form-messages';
 import {
   INVALID_PHONE_MESSAGE,
-  isOtpFormat,
-  isStrongPassword,
+  isInvalidPhone,
+  isMalformedOtp,
+  isWeakPassword,
   OTP_FORMAT_MESSAGE,
   OTP_RESENT_MESSAGE,
   otpSentMessage,
   WEAK_PASSWORD_MESSAGE,
 } from '../shared/account-form-rules';
-import { EnvelopeError, userMessageOf } from '../shared/api-result';
+import { EnvelopeError } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { otpCodeForm } from '../shared/otp-code-form';
@@ -101,11 +107,7 @@ export const registrationMachine = setup({
   actions: {
     /** Hands the login payload to the app (the app root gives it to the session as `session.registered`). */
     announceRegistered: notProvidedAction<{ payload: AuthPayload }>('announceRegistered'),
-    showError: assign((_, params: { message: string }) => ({ error: params.message, notice: null })),
-    showFailure: assign((_, params: { error: unknown }) => ({
-      error: userMessageOf(params.error),
-      notice: null,
-    })),
+    ...accountMessageActions<RegistrationContext, RegistrationEvent>(),
     clearMessages: assign({ error: null, notice: null, passwordMismatch: false }),
     /** What the user typed stays in the form, whatever the machine says about it. */
     keepFields: assign((_, params: Partial<RegistrationFields>) => ({ ...params })),
@@ -117,17 +119,17 @@ export const registrationMachine = setup({
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isInvalidPhone,
     /** The phone already passed the OTP step: straight back to the details. */
     isVerifiedPhone: ({ context }, params: { phone: string }) =>
       context.verification?.phone === toLocal09(params.phone),
     /** The live code went to this phone: back to the code, without a new SMS. */
     isOtpSentPhone: ({ context }, params: { phone: string }) => context.otpSentTo === toLocal09(params.phone),
     isRegistered: (_, params: { registered: boolean }) => params.registered,
-    isMalformedOtp: (_, params: { otp: string }) => !isOtpFormat(params.otp),
+    isMalformedOtp,
     lacksName: (_, params: RegistrationDetails) => params.name.trim().length === 0,
     lacksGrade: (_, params: RegistrationDetails) => params.grade === null || params.grade < 0,
-    isWeakPassword: (_, params: RegistrationDetails) => !isStrongPassword(params.password),
+    isWeakPassword,
     passwordsDiffer: (_, params: RegistrationDetails) => params.password !== params.passwordConfirmation,
     isVerificationRefused: (_, params: { error: unknown }) =>
       params.error instanceof EnvelopeError && params.error.errorCode === REGISTRATION_NOT_VERIFIED,

@@ -1,12 +1,12 @@
 import { assign, type DoneActorEvent, setup } from 'xstate';
 import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
-import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
+import { toLocal09 } from '../../domain/phone';
 import { findDefaultProfile } from '../../domain/profile';
 import { safeReturnPath } from '../../domain/return-path';
-import { INVALID_PHONE_MESSAGE } from '../shared/account-form-rules';
-import { userMessageOf } from '../shared/api-result';
+import { INVALID_PHONE_MESSAGE, isInvalidPhone } from '../shared/account-form-rules';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
+import { keepErrorIn } from '../shared/notice';
 import type {
   LoginCredentials,
   SessionActionParams as P,
@@ -35,15 +35,6 @@ function payloadOf(event: AuthEvent): AuthPayload {
 }
 
 /** The four writes of a fresh login (SPEC §7 login/register-confirm: "all are stored"). */
-/** A refused login (password or one-time token): back to the form with the server's reason. */
-const refusedLogin = {
-  target: 'loggedOut',
-  actions: {
-    type: 'showError',
-    params: ({ event }: { event: { error: unknown } }) => ({ message: userMessageOf(event.error) }),
-  },
-} as const;
-
 const persistAuth = [
   {
     type: 'storeAccessToken',
@@ -126,7 +117,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.user !== null && context.hasAccessToken,
-    isInvalidPhone: (_, params: { phone: string }) => !isValidVietnamesePhone(params.phone),
+    isInvalidPhone,
     isEmptyPassword: (_, params: { password: string }) => params.password.length === 0,
     /** SPEC §7 basic-info: no user, or no default profile, ends the session. */
     isSessionRefused: (_, params: { user: User | null }) => params.user === null,
@@ -204,7 +195,7 @@ export const sessionMachine = setup({
           password: event.type === 'session.loginRequested' ? event.password : '',
         }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: refusedLogin,
+        onError: keepErrorIn('loggedOut', 'error'),
       },
     },
     tokenLoggingIn: {
@@ -214,7 +205,7 @@ export const sessionMachine = setup({
         src: 'exchangeLoginToken',
         input: ({ event }) => ({ token: event.type === 'session.tokenLoginRequested' ? event.token : '' }),
         onDone: { target: 'loggedIn.landing', actions: persistAuth },
-        onError: refusedLogin,
+        onError: keepErrorIn('loggedOut', 'error'),
       },
     },
     loggedIn: {

@@ -3,7 +3,7 @@
  * the spec shows none; we ask for at least 8 characters with both letters and digits (the server's
  * own limit of 128 characters still applies and answers with its message).
  */
-import { toLocal09 } from '../../domain/phone';
+import { isValidVietnamesePhone, toLocal09 } from '../../domain/phone';
 
 export const INVALID_PHONE_MESSAGE = 'Số điện thoại không hợp lệ';
 
@@ -23,3 +23,10 @@ export function isOtpFormat(otp: string): boolean {
 
 export const otpSentMessage = (phone: string) => `Mã OTP đã được gửi tới số ${toLocal09(phone)}`;
 export const OTP_RESENT_MESSAGE = 'Đã gửi lại mã OTP';
+
+/** The rules above as guards of `setup({ guards })`, on the params a `refuseWhen` rule passes them. */
+export const isInvalidPhone = (_: unknown, params: { phone: string }) =>
+  !isValidVietnamesePhone(params.phone);
+export const isMalformedOtp = (_: unknown, params: { otp: string }) => !isOtpFormat(params.otp);
+export const isWeakPassword = (_: unknown, params: { password: string }) =>
+  !isStrongPassword(params.password);
