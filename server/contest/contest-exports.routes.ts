@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
 import { ProvinceExportQuery, type RankingRow, SchoolExportQuery } from '../../src/contracts/contest';
-import { errorResponses } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
 import type { RoutesPlugin } from '../http/route-types';
 import { studentRowsInBatches } from './contest.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
@@ -11,7 +11,7 @@ import { attachment, streamRankingXlsx } from './ranking-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsxFile = Type.Any({ description: 'XLSX workbook, streamed' });
-const errors = errorResponses(401, 403, 404);
+const { tags, errors } = routeArea('contest', 401, 403, 404);
 
 /** The download of one ranking: the workbook streams as the batches arrive, never cached. */
 function sendRankingXlsx(
@@ -28,7 +28,7 @@ function sendRankingXlsx(
 }
 
 const exportSchema = <Query extends TSchema>(summary: string, querystring: Query) => ({
-  tags: ['contest'],
+  tags,
   summary,
   querystring,
   produces: [XLSX_TYPE],

@@ -10,7 +10,8 @@ import {
   StudentSchoolRankingQuery,
 } from '../../src/contracts/contest';
 import { AUTH_MESSAGES } from '../auth/require-auth';
-import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -33,7 +34,7 @@ import {
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 
-const errors = errorResponses(401, 403, 404);
+const { schema } = routeArea('contest', 401, 403, 404);
 
 /** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
 const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
@@ -44,20 +45,16 @@ const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
   'not-pupil': () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils),
 };
 
+const ranking = <Query extends TSchema>(summary: string, querystring: Query) =>
+  schema(summary, { querystring }, RankingPage);
+
 const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
 
 /** The five rankings of SPEC §7 and the caller's own rows; every one needs a contest token. */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
-  const schema = <Q extends TSchema>(summary: string, querystring: Q) => ({
-    tags: ['contest'],
-    summary,
-    querystring,
-    response: { 200: Envelope(RankingPage), ...errors },
-  });
-
   app.get(
     '/api/contest/ranking/province',
-    { schema: schema('Provinces by average score', ProvinceRankingQuery) },
+    { schema: ranking('Provinces by average score', ProvinceRankingQuery) },
     async (request) => {
       const { query } = request;
       await requireContest(request);
@@ -69,7 +66,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/school/grade',
     {
-      schema: schema(
+      schema: ranking(
         'Schools of one grade nationwide, optionally shown for one province',
         SchoolGradeRankingQuery,
       ),
@@ -86,7 +83,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/school/province',
     {
-      schema: schema(
+      schema: ranking(
         'Schools of one province (default: the caller’s), all grades',
         SchoolProvinceRankingQuery,
       ),
@@ -102,7 +99,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/contest/ranking/student/school',
-    { schema: schema('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
+    { schema: ranking('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
     async (request) => {
       const { query } = request;
       const caller = await requireContest(request);
@@ -118,7 +115,10 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/student/province',
     {
-      schema: schema('Pupils of one province and grade (default: the caller’s)', StudentProvinceRankingQuery),
+      schema: ranking(
+        'Pupils of one province and grade (default: the caller’s)',
+        StudentProvinceRankingQuery,
+      ),
     },
     async (request) => {
       const { query } = request;
@@ -135,13 +135,11 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/me',
     {
-      schema: {
-        tags: ['contest'],
-        summary:
-          'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
-        querystring: RoundQuery,
-        response: { 200: Envelope(MyRanking), ...errors },
-      },
+      schema: schema(
+        'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
+        { querystring: RoundQuery },
+        MyRanking,
+      ),
     },
     async (request) => {
       const token = contestTokenOf(request);
