@@ -56,6 +56,12 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
     return ok({ token, profile: publicProfile(profile) });
   };
 
+  /** register and send-otp end alike: the contest OTP goes out, the answer says how long it lives. */
+  const otpSent = async (phone: string) => {
+    const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
+    return ok({ sent: true, expiresInSeconds });
+  };
+
   app.post(
     '/api/contest/register',
     {
@@ -84,8 +90,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         grade: request.body.grade,
         className: request.body.className?.trim() || null,
       });
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
-      return ok({ sent: true, expiresInSeconds });
+      return otpSent(phone);
     },
   );
 
@@ -106,8 +111,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         ? (await findContestProfileOfUser(app.db, account.id)) !== null
         : await hasPendingRegistration(app.db, phone);
       if (!known) throw registrationMissing();
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
-      return ok({ sent: true, expiresInSeconds });
+      return otpSent(phone);
     },
   );
 
