@@ -34,7 +34,7 @@ import {
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 
-const { schema } = routeArea('contest', 401, 403, 404);
+const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
 
 /** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
 const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
@@ -45,8 +45,9 @@ const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
   'not-pupil': () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils),
 };
 
-const ranking = <Query extends TSchema>(summary: string, querystring: Query) =>
-  schema(summary, { querystring }, RankingPage);
+/** Every ranking answers one page of RankingPage; only its summary and query differ. */
+const schema = <Query extends TSchema>(summary: string, querystring: Query) =>
+  contestSchema(summary, { querystring }, RankingPage);
 
 const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
 
@@ -54,7 +55,7 @@ const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: pagin
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/province',
-    { schema: ranking('Provinces by average score', ProvinceRankingQuery) },
+    { schema: schema('Provinces by average score', ProvinceRankingQuery) },
     async (request) => {
       const { query } = request;
       await requireContest(request);
@@ -66,7 +67,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/school/grade',
     {
-      schema: ranking(
+      schema: schema(
         'Schools of one grade nationwide, optionally shown for one province',
         SchoolGradeRankingQuery,
       ),
@@ -83,7 +84,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/school/province',
     {
-      schema: ranking(
+      schema: schema(
         'Schools of one province (default: the caller’s), all grades',
         SchoolProvinceRankingQuery,
       ),
@@ -99,7 +100,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
 
   app.get(
     '/api/contest/ranking/student/school',
-    { schema: ranking('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
+    { schema: schema('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
     async (request) => {
       const { query } = request;
       const caller = await requireContest(request);
@@ -115,10 +116,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/student/province',
     {
-      schema: ranking(
-        'Pupils of one province and grade (default: the caller’s)',
-        StudentProvinceRankingQuery,
-      ),
+      schema: schema('Pupils of one province and grade (default: the caller’s)', StudentProvinceRankingQuery),
     },
     async (request) => {
       const { query } = request;
@@ -135,7 +133,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/me',
     {
-      schema: schema(
+      schema: contestSchema(
         'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
         { querystring: RoundQuery },
         MyRanking,
