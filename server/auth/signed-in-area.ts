@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
-import { Envelope, errorResponses } from '../http/envelope';
+import { errorResponses } from '../http/envelope';
 import { perMinute } from '../plugins/rate-limit';
-import { type RouteInput, signedIn } from './require-auth';
+import { type RouteInput, routeSchema, signedIn } from './require-auth';
 
 /**
  * The route options of one area's signed-in routes, with the area's OpenAPI tag and refusals bound
@@ -25,12 +25,8 @@ export function signedInArea<Errors extends Record<number, TSchema>>(tags: strin
  * not at all: the area's tag and refusals bound once, like `signedInArea` without its guard.
  */
 function areaSchema<Errors extends Record<number, TSchema>>(tags: string[], errors: Errors) {
-  return <Input extends RouteInput, Data extends TSchema>(summary: string, input: Input, data: Data) => ({
-    tags,
-    summary,
-    ...input,
-    response: { 200: Envelope(data), ...errors },
-  });
+  return <Input extends RouteInput, Data extends TSchema>(summary: string, input: Input, data: Data) =>
+    routeSchema(tags, summary, input, data, errors);
 }
 
 /**
