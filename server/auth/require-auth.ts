@@ -88,9 +88,23 @@ export interface RouteInput {
   params?: TSchema;
 }
 
+/** A route's schema: its tags, summary and input, answering the envelope of `data` or one of `errors`. */
+export function routeSchema<
+  Data extends TSchema,
+  Input extends RouteInput,
+  Errors extends Record<number, TSchema>,
+>(tags: string[], summary: string, input: Input, data: Data, errors: Errors) {
+  return {
+    tags,
+    summary,
+    ...input,
+    response: { 200: Envelope(data), ...errors, ...commonErrorResponses },
+  };
+}
+
 /**
- * The options of a route for a signed-in user: requireAuth first, and a schema of the route's
- * tags, summary and input, answering the envelope of `data` or one of `errors` (401 among them).
+ * The options of a route for a signed-in user: requireAuth first, and the route's schema
+ * (`errors` with 401 among them).
  * Spread it to add more (`{ ...signedIn(...), config: { rateLimit } }`).
  */
 export function signedIn<
@@ -98,13 +112,5 @@ export function signedIn<
   Input extends RouteInput,
   Errors extends Record<number, TSchema>,
 >(tags: string[], summary: string, input: Input, data: Data, errors: Errors) {
-  return {
-    schema: {
-      tags,
-      summary,
-      ...input,
-      response: { 200: Envelope(data), ...errors, ...commonErrorResponses },
-    },
-    preHandler: requireAuth,
-  };
+  return { schema: routeSchema(tags, summary, input, data, errors), preHandler: requireAuth };
 }

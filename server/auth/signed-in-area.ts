@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { errorResponses } from '../http/envelope';
 import { perMinute } from '../plugins/rate-limit';
-import { type RouteInput, signedIn } from './require-auth';
+import { type RouteInput, routeSchema, signedIn } from './require-auth';
 
 /**
  * The route options of one area's signed-in routes, with the area's OpenAPI tag and refusals bound
@@ -21,12 +21,21 @@ export function signedInArea<Errors extends Record<number, TSchema>>(tags: strin
 }
 
 /**
- * A routes file's OpenAPI `tags`, its `errors` (the given refusal statuses plus the common ones)
- * and its `signedIn` route options, from the area's tag and statuses in one call:
+ * The OpenAPI schema of one area's routes that check the caller themselves (the contest token) or
+ * not at all: the area's tag and refusals bound once, like `signedInArea` without its guard.
+ */
+function areaSchema<Errors extends Record<number, TSchema>>(tags: string[], errors: Errors) {
+  return <Input extends RouteInput, Data extends TSchema>(summary: string, input: Input, data: Data) =>
+    routeSchema(tags, summary, input, data, errors);
+}
+
+/**
+ * A routes file's OpenAPI `tags`, its `errors` (the given refusal statuses plus the common ones),
+ * its `signedIn` route options and its unguarded `schema`, from the area's tag and statuses in one call:
  * `const { tags, errors, signedIn } = routeArea('main: club', 401, 403, 404, 409);`
  */
 export function routeArea<Status extends number>(tag: string, ...statuses: Status[]) {
   const tags = [tag];
   const errors = errorResponses(...statuses);
-  return { tags, errors, signedIn: signedInArea(tags, errors) };
+  return { tags, errors, schema: areaSchema(tags, errors), signedIn: signedInArea(tags, errors) };
 }

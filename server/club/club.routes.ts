@@ -175,16 +175,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
 
   app.delete(
     '/club/feeds/:feedId',
-    {
-      schema: {
-        tags,
-        summary: 'Delete a post of ours',
-        params: FeedIdParams,
-        response: { 200: Envelope(Type.Object({ deleted: Type.Boolean() })), ...errors },
-      },
-      preHandler: requireAuth,
-      config: perMinute(30),
-    },
+    signedIn('Delete a post of ours', { params: FeedIdParams }, Type.Object({ deleted: Type.Boolean() }), 30),
     async (request) => {
       const viewer = await viewerOf(request);
       await deletePost(app.db, viewer, request.params.feedId);
@@ -198,14 +189,12 @@ export const clubRoutes: RoutesPlugin = async (app) => {
     app.route({
       method,
       url: '/club/feeds/:feedId/like',
-      schema: {
-        tags,
-        summary: method === 'POST' ? 'Like an approved post (idempotent)' : 'Take a like back (idempotent)',
-        params: FeedIdParams,
-        response: { 200: Envelope(LikeState), ...errors },
-      },
-      preHandler: requireAuth,
-      config: perMinute(120),
+      ...signedIn(
+        method === 'POST' ? 'Like an approved post (idempotent)' : 'Take a like back (idempotent)',
+        { params: FeedIdParams },
+        LikeState,
+        120,
+      ),
       handler: async (request) =>
         ok(await setLike(app.db, await viewerOf(request), request.params.feedId, method === 'POST')),
     });

@@ -13,7 +13,8 @@ import { assertPasswordLoginOpen, loginFailures, recordLoginFailure } from '../a
 import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
 import { authenticate } from '../auth/require-auth';
-import { AppError, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { hashPassword, verifyPassword } from '../security/password';
@@ -32,10 +33,8 @@ import {
 } from './contest.repository';
 import { requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
-import { contestSchema } from './contest-schema';
 
-const errors = errorResponses(401, 403, 404, 409, 502);
-const schema = contestSchema(errors);
+const { schema } = routeArea('contest', 401, 403, 404, 409, 502);
 
 function publicProfile({ userId: _userId, ...profile }: ContestProfileRecord) {
   return profile;
@@ -55,6 +54,12 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
     }
     const token = await issueContestToken(app.db, userId, profile.mainProfileId);
     return ok({ token, profile: publicProfile(profile) });
+  };
+
+  /** register and send-otp end alike: the contest OTP goes out, the answer says how long it lives. */
+  const otpSent = async (phone: string) => {
+    const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
+    return ok({ sent: true, expiresInSeconds });
   };
 
   app.post(
@@ -85,8 +90,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         grade: request.body.grade,
         className: request.body.className?.trim() || null,
       });
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
-      return ok({ sent: true, expiresInSeconds });
+      return otpSent(phone);
     },
   );
 
@@ -107,8 +111,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         ? (await findContestProfileOfUser(app.db, account.id)) !== null
         : await hasPendingRegistration(app.db, phone);
       if (!known) throw registrationMissing();
-      const { expiresInSeconds } = await sendOtp(app.db, sms, phone, 'contest');
-      return ok({ sent: true, expiresInSeconds });
+      return otpSent(phone);
     },
   );
 

@@ -1,7 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { type TSchema, Type } from 'typebox';
-import { ProvinceExportQuery, type RankingRow, SchoolExportQuery } from '../../src/contracts/contest';
-import { errorResponses } from '../http/envelope';
+import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/contest';
+import { routeArea } from '../auth/signed-in-area';
+import type { Db } from '../db/database';
 import type { RoutesPlugin } from '../http/route-types';
 import { studentRowsInBatches } from './contest.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
@@ -11,24 +12,25 @@ import { attachment, streamRankingXlsx } from './ranking-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const xlsxFile = Type.Any({ description: 'XLSX workbook, streamed' });
-const errors = errorResponses(401, 403, 404);
+const { tags, errors } = routeArea('contest', 401, 403, 404);
 
 /** The download of one ranking: the workbook streams as the batches arrive, never cached. */
 function sendRankingXlsx(
   reply: FastifyReply,
+  db: Db,
+  pupils: Parameters<typeof studentRowsInBatches>[1],
   fileName: string,
   sheetName: string,
-  batches: AsyncIterable<RankingRow[]>,
 ) {
   return reply
     .type(XLSX_TYPE)
     .header('content-disposition', attachment(fileName))
     .header('cache-control', 'no-store')
-    .send(streamRankingXlsx(sheetName, batches));
+    .send(streamRankingXlsx(sheetName, studentRowsInBatches(db, pupils)));
 }
 
 const exportSchema = <Query extends TSchema>(summary: string, querystring: Query) => ({
-  tags: ['contest'],
+  tags,
   summary,
   querystring,
   produces: [XLSX_TYPE],
@@ -50,17 +52,12 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
       const round = await roundForRanking(app.db, request.query.roundId);
       const school = await resolveSchool(app.db, request.query.schoolId ?? caller.schoolId);
       assertAllowed(mayExportSchool(caller, school), CONTEST_MESSAGES.exportForbidden);
-      const batches = studentRowsInBatches(app.db, {
-        roundId: round.id,
-        scope: 'school',
-        groupId: school.id,
-        grade: request.query.grade ?? null,
-      });
       return sendRankingXlsx(
         reply,
+        app.db,
+        { roundId: round.id, scope: 'school', groupId: school.id, grade: request.query.grade ?? null },
         `xep-hang-truong-${school.id}-vong-${round.id}.xlsx`,
         'Xếp hạng trường',
-        batches,
       );
     },
   );
@@ -78,17 +75,12 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
       const round = await roundForRanking(app.db, request.query.roundId);
       const provinceId = request.query.provinceId ?? caller.provinceId;
       assertAllowed(mayExportProvince(caller, provinceId), CONTEST_MESSAGES.exportForbidden);
-      const batches = studentRowsInBatches(app.db, {
-        roundId: round.id,
-        scope: 'province',
-        groupId: provinceId,
-        grade: request.query.grade ?? null,
-      });
       return sendRankingXlsx(
         reply,
+        app.db,
+        { roundId: round.id, scope: 'province', groupId: provinceId, grade: request.query.grade ?? null },
         `xep-hang-tinh-${provinceId}-vong-${round.id}.xlsx`,
         'Xếp hạng tỉnh',
-        batches,
       );
     },
   );

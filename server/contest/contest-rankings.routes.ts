@@ -10,7 +10,8 @@ import {
   StudentSchoolRankingQuery,
 } from '../../src/contracts/contest';
 import { AUTH_MESSAGES } from '../auth/require-auth';
-import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -33,7 +34,7 @@ import {
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 
-const errors = errorResponses(401, 403, 404);
+const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
 
 /** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
 const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
@@ -44,17 +45,14 @@ const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
   'not-pupil': () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils),
 };
 
+/** Every ranking answers one page of RankingPage; only its summary and query differ. */
+const schema = <Query extends TSchema>(summary: string, querystring: Query) =>
+  contestSchema(summary, { querystring }, RankingPage);
+
 const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
 
 /** The five rankings of SPEC §7 and the caller's own rows; every one needs a contest token. */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
-  const schema = <Q extends TSchema>(summary: string, querystring: Q) => ({
-    tags: ['contest'],
-    summary,
-    querystring,
-    response: { 200: Envelope(RankingPage), ...errors },
-  });
-
   app.get(
     '/api/contest/ranking/province',
     { schema: schema('Provinces by average score', ProvinceRankingQuery) },
@@ -135,13 +133,11 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/me',
     {
-      schema: {
-        tags: ['contest'],
-        summary:
-          'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
-        querystring: RoundQuery,
-        response: { 200: Envelope(MyRanking), ...errors },
-      },
+      schema: contestSchema(
+        'The caller’s rows in the five rankings of a round (null where not ranked), in one statement',
+        { querystring: RoundQuery },
+        MyRanking,
+      ),
     },
     async (request) => {
       const token = contestTokenOf(request);

@@ -12,7 +12,8 @@ import {
   StartAttemptBody,
   SubmitResult,
 } from '../../src/contracts/contest';
-import { AppError, errorResponses, ok } from '../http/envelope';
+import { routeArea } from '../auth/signed-in-area';
+import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
@@ -31,11 +32,9 @@ import {
 } from './contest.repository';
 import { type ContestCaller, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
-import { contestSchema } from './contest-schema';
 import { isWellFormedAnswer } from './contest-scoring';
 
-const errors = errorResponses(401, 403, 404, 409);
-const schema = contestSchema(errors);
+const { schema } = routeArea('contest', 401, 403, 404, 409);
 
 function publicRound({ ranksDirty: _dirty, ...round }: RoundRecord) {
   return round;

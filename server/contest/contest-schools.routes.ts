@@ -11,6 +11,7 @@ import {
 } from '../../src/contracts/contest';
 import { samePhone } from '../../src/domain/phone';
 import { IP_LIMITS } from '../auth/auth-limits';
+import { routeArea } from '../auth/signed-in-area';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -19,10 +20,8 @@ import { findSchoolsByPhone, loadTeam, searchSchools, setStudentNumber } from '.
 import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
-import { contestSchema } from './contest-schema';
 
-const errors = errorResponses(401, 403, 404);
-const schema = contestSchema(errors);
+const { tags, schema } = routeArea('contest', 401, 403, 404);
 
 /** Schools (search for registration, head counts, look-up by phone) and the caller's team. */
 export const contestSchoolRoutes: RoutesPlugin = async (app) => {
@@ -30,7 +29,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
     '/api/contest/schools',
     {
       schema: {
-        tags: ['contest'],
+        tags,
         summary:
           'Schools of a province for the registration form: searched by name (diacritics optional), paged; no token',
         querystring: SchoolSearchQuery,

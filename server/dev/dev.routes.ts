@@ -1,13 +1,15 @@
 import { Type } from 'typebox';
 import { PhoneField } from '../../src/contracts/user';
-import { authOf, requireAuth } from '../auth/require-auth';
-import { commonErrorResponses, Envelope, errorResponses, ok } from '../http/envelope';
+import { authOf } from '../auth/require-auth';
+import { routeArea } from '../auth/signed-in-area';
+import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { latestOutboxMessages } from '../sms/sms-outbox.repository';
 import { parsePhone } from '../user/user-rules';
 import { unsetDefaultProfile } from './dev.repository';
 
 const OUTBOX_LIMIT = 20;
+const { tags, signedIn } = routeArea('main: dev', 401);
 
 /**
  * Development/test helpers. user.routes.ts registers this plugin only when NODE_ENV is not
@@ -18,7 +20,7 @@ export const devRoutes: RoutesPlugin = async (app) => {
     '/dev/sms-outbox',
     {
       schema: {
-        tags: ['main: dev'],
+        tags,
         summary: 'Latest SMS of the outbox provider for a phone (never in production)',
         querystring: Type.Object({ phone: PhoneField }, { additionalProperties: false }),
         response: {
@@ -47,18 +49,11 @@ export const devRoutes: RoutesPlugin = async (app) => {
   // model paths of the session put the caller's own account there to reach that logout.
   app.post(
     '/dev/account/unset-default-profile',
-    {
-      schema: {
-        tags: ['main: dev'],
-        summary: "Leave the caller's own account without a default profile (never in production)",
-        body: Type.Object({}, { additionalProperties: false }),
-        response: {
-          200: Envelope(Type.Object({ unset: Type.Integer() })),
-          ...errorResponses(401),
-        },
-      },
-      preHandler: requireAuth,
-    },
+    signedIn(
+      "Leave the caller's own account without a default profile (never in production)",
+      { body: Type.Object({}, { additionalProperties: false }) },
+      Type.Object({ unset: Type.Integer() }),
+    ),
     async (request) => ok({ unset: await unsetDefaultProfile(app.db, authOf(request).userId) }),
   );
 };
