@@ -4,7 +4,7 @@ import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/cont
 import { routeArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
 import type { RoutesPlugin } from '../http/route-types';
-import { studentRowsInBatches } from './contest.repository';
+import { type StudentFilter, studentRowsInBatches } from './contest.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool, roundForRanking } from './contest-ranking-scope';
@@ -18,7 +18,7 @@ const { tags, errors } = routeArea('contest', 401, 403, 404);
 function sendRankingXlsx(
   reply: FastifyReply,
   db: Db,
-  pupils: Parameters<typeof studentRowsInBatches>[1],
+  pupils: StudentFilter,
   fileName: string,
   sheetName: string,
 ) {

@@ -767,6 +767,15 @@ type StudentRow = RowOf<typeof studentRows>;
 
 export type StudentScope = 'province' | 'school';
 
+/** The pupils of one province (or school) in a round; `grade: null` is every grade (exports). */
+export interface StudentFilter {
+  roundId: number;
+  scope: StudentScope;
+  groupId: number;
+  grade: number | null;
+}
+type OneGrade = StudentFilter & { grade: number };
+
 /** The contest_results columns a pupil ranking scope reads: its group, its rank and its group size. */
 const SCOPE_COLUMNS = {
   province: { group: 'province_id', rank: 'province_rank', size: 'province_group_size' },
@@ -792,11 +801,7 @@ function toStudentRow(row: StudentRow, scope: StudentScope): RankingRow {
 }
 
 /** Pupils of one province (or school) and grade, by rank: one index range per page. */
-export async function studentRanking(
-  db: Executor,
-  filter: { roundId: number; scope: StudentScope; groupId: number; grade: number },
-  paging: Paging,
-): Promise<RankingSlice> {
+export async function studentRanking(db: Executor, filter: OneGrade, paging: Paging): Promise<RankingSlice> {
   const columns = SCOPE_COLUMNS[filter.scope];
   const base = studentRows(db)
     .where('r.round_id', '=', filter.roundId)
@@ -813,10 +818,7 @@ export async function studentRanking(
 }
 
 /** The size of a pupil ranking group, read from the materialised group size of its first row. */
-async function groupSize(
-  db: Executor,
-  filter: { roundId: number; scope: StudentScope; groupId: number; grade: number },
-): Promise<number> {
+async function groupSize(db: Executor, filter: OneGrade): Promise<number> {
   const columns = SCOPE_COLUMNS[filter.scope];
   const row = await db
     .selectFrom('contest_results')
@@ -832,7 +834,7 @@ async function groupSize(
 /** Every pupil row of a scope, rank order within each grade, in keyset batches (for exports). */
 export async function* studentRowsInBatches(
   db: Executor,
-  filter: { roundId: number; scope: StudentScope; groupId: number; grade: number | null },
+  filter: StudentFilter,
   batchSize = 2_000,
 ): AsyncGenerator<RankingRow[]> {
   const columns = SCOPE_COLUMNS[filter.scope];
