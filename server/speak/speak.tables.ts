@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/* Row types of migration 0071 (AI Speak, ADR 0008). */
+/* Row types of migrations 0071 and 0110 (AI Speak, ADR 0008). */
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb written JSON.stringify-ed. */
@@ -24,6 +24,8 @@ export interface SpeakPromptsTable {
   instruction: string;
   model_text: string;
   accepted_patterns: Json<string[]>;
+  /** Free talk: English words a good answer uses (migration 0110); empty for other kinds. */
+  keywords: ColumnType<string[], string | undefined, string>;
   max_seconds: number;
 }
 
