@@ -18,7 +18,7 @@ export async function issueRegistrationVerification(
     .values({
       phone: phone09,
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + REGISTRATION_VERIFICATION_TTL_SECONDS * 1000),
+      expires_at: sql<Date>`now() + make_interval(secs => ${REGISTRATION_VERIFICATION_TTL_SECONDS})`,
     })
     .execute();
   return { token, expiresInSeconds: REGISTRATION_VERIFICATION_TTL_SECONDS };

@@ -18,8 +18,9 @@ export interface IssuedSession {
   sessionId: string;
 }
 
-function expiresIn(seconds: number): Date {
-  return new Date(Date.now() + seconds * 1000);
+/** Lifetimes are measured by the database's clock, the one that checks them (`expires_at > now()`). */
+function expiresIn(seconds: number) {
+  return sql<Date>`now() + make_interval(secs => ${seconds})`;
 }
 
 /** Stores only the hash of a fresh token and returns the raw token (shown to the client once). */
@@ -196,17 +197,17 @@ export async function issueLoginToken(
   sessionId: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000);
-  await db
+  const { expires_at: expiresAt } = await db
     .insertInto('login_tokens')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
       profile_id: profileId,
       session_id: sessionId,
-      expires_at: expiresAt,
+      expires_at: expiresIn(LOGIN_TOKEN_TTL_SECONDS),
     })
-    .execute();
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
   return { token, expiresAt };
 }
 

@@ -116,7 +116,7 @@ export async function issueContestToken(db: Executor, userId: number, profileId:
       profile_id: profileId,
       purpose: 'contest',
       session_id: null,
-      expires_at: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+      expires_at: sql<Date>`now() + make_interval(secs => ${ACCESS_TOKEN_TTL_SECONDS})`,
     })
     .execute();
   return token;
@@ -515,7 +515,7 @@ export async function loadAttemptView(db: Executor, attempt: AttemptRow): Promis
     roundId: attempt.round_id,
     roundName: round.name,
     startedAt: attempt.started_at.toISOString(),
-    serverNow: (now.rows[0]?.now ?? new Date()).toISOString(),
+    serverNow: now.rows[0]!.now.toISOString(),
     questions: questions.map((q) => ({
       id: q.id,
       position: q.position,

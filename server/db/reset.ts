@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
+import { systemClock } from '../clock';
 import { loadConfig } from '../config';
 import { createDatabase, pgliteDir } from './database';
 import { migrate } from './migrate';
@@ -22,7 +23,7 @@ async function reset(): Promise<void> {
   const database = await createDatabase(config);
   try {
     const applied = await migrate(database.db);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, systemClock.now());
     console.log(`Đã chạy ${applied.length} migration và nạp dữ liệu demo.`);
     console.log(formatDemoAccounts());
   } finally {

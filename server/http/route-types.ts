@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { ObjectStorage } from '../storage/object-storage';
@@ -8,6 +9,8 @@ declare module 'fastify' {
     /** The Kysely instance (pg or PGlite). Inside a transaction use its `trx`, never `db`. */
     db: Db;
     config: AppConfig;
+    /** The server's "now" (server/clock.ts): routes read the time here, never from Date. */
+    clock: Clock;
     /** Uploaded files (server/storage): never write them to the local disk directly. */
     storage: ObjectStorage;
   }

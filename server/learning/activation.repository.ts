@@ -29,7 +29,7 @@ export function failureCountsAtLeast(
 export async function incrementFailure(db: Db, key: string, windowMinutes: number): Promise<void> {
   await db
     .insertInto('activation_failures')
-    .values({ key, window_start: new Date(), count: 1 })
+    .values({ key, window_start: sql`now()`, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
         count: sql`case when activation_failures.window_start > now() - make_interval(mins => ${windowMinutes}) then activation_failures.count + 1 else 1 end`,

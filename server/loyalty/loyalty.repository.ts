@@ -394,7 +394,7 @@ async function claimKey(trx: Db, scope: IdempotencyScope, hash: string): Promise
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'key'])
-        .doUpdateSet({ request_hash: hash, status_code: null, response: null, created_at: new Date() })
+        .doUpdateSet({ request_hash: hash, status_code: null, response: null, created_at: sql`now()` })
         .where('loyalty_idempotency.created_at', '<', sql<Date>`now() - interval '24 hours'`),
     )
     .returning('user_id')

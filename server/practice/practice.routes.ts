@@ -13,6 +13,7 @@ import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
+import { nowDate } from '../clock';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { perMinute } from '../plugins/rate-limit';
@@ -43,7 +44,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
-      return ok({ units: await listUnits(app.db, request.query.profile_id, new Date()) });
+      return ok({ units: await listUnits(app.db, request.query.profile_id, nowDate(app.clock)) });
     },
   );
 
@@ -61,7 +62,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await startSession(app.db, {
           profileId: request.body.profile_id,
           unitId: request.body.unit_id,
-          now: new Date(),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -107,7 +108,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
           item,
           answer: request.body.answer,
           explanation,
-          now: new Date(),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -125,7 +126,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await finishSession(app.db, {
           sessionId: request.params.sessionId,
           userId: authOf(request).userId,
-          now: new Date(),
+          now: nowDate(app.clock),
           rewards: practiceRewards,
         }),
       ),
@@ -140,7 +141,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
-      return ok(await loadProgress(app.db, request.query.profile_id, new Date()));
+      return ok(await loadProgress(app.db, request.query.profile_id, nowDate(app.clock)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
@@ -30,10 +31,10 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
   });
 
   it('seeds an empty database, then never again', async () => {
-    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db, systemClock.now())).toBe(true);
     await db.updateTable('users').set({ name: 'Tên đã đổi' }).where('phone', '=', '0901000001').execute();
     await db.deleteFrom('profiles').where('name', '=', 'Bảo Ngọc').execute();
-    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedIfEmpty(db, systemClock.now())).toBe(false);
     const user = await db
       .selectFrom('users')
       .select('name')
@@ -85,7 +86,7 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
     database = await createTestDatabase(engine, 'empty');
     db = database.db;
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, systemClock.now());
   });
   afterAll(async () => {
     await database.dispose();

@@ -4,6 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { seedIfEmpty } from '../../server/db/seed/seed';
@@ -152,7 +153,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       database = await createTestDatabase('postgres', 'empty');
       // Migrated and seeded once here, so the two boots below find a ready database.
       await migrate(database.db);
-      await seedIfEmpty(database.db);
+      await seedIfEmpty(database.db, systemClock.now());
       s3 = await startLocalS3('uniclass-two-instances');
       const schema = 'schema' in database ? database.schema : '';
       const env = {

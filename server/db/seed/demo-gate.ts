@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { Db } from '../database';
 import { seedIfEmpty } from './seed';
@@ -11,9 +12,10 @@ export async function seedDemoIfEnabled(
   db: Db,
   config: Pick<AppConfig, 'seedDemo' | 'nodeEnv'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  clock: Clock,
 ): Promise<boolean> {
   if (!config.seedDemo) return false;
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, clock.now());
   if (seeded) {
     if (config.nodeEnv === 'production')
       log.warn('empty database seeded with the DEMO accounts (SEED_DEMO=1)');

@@ -19,9 +19,10 @@ const SEED_LOCK_ID = 7_212_002;
 /**
  * Fills an EMPTY database (no users) with demo schools and the demo accounts, in one transaction.
  * A database that has any user is left alone, so a restart never overwrites what people changed.
- * Returns whether it seeded.
+ * Returns whether it seeded. The demo's dates (classes, notifications, ledger, reports) are placed
+ * around `nowMs`, so a demo seeded today looks lived-in today.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(db: Db, nowMs: number): Promise<boolean> {
   // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection. The
   // demo accounts share one public password, so one hash (salt included) serves them all instead of
   // one 19 MiB argon2 run per account at every first boot.
@@ -104,15 +105,15 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         }
       }
     }
-    await seedLearning(trx);
-    await seedNotifications(trx);
-    await seedLoyalty(trx);
-    await seedClub(trx);
+    await seedLearning(trx, nowMs);
+    await seedNotifications(trx, nowMs);
+    await seedLoyalty(trx, nowMs);
+    await seedClub(trx, nowMs);
     await seedPractice(trx);
     await seedSpeak(trx);
     await seedContest(trx);
     await seedPayment(trx);
-    await seedReport(trx);
+    await seedReport(trx, nowMs);
     return true;
   });
 }

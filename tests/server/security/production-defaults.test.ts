@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/start.mjs is plain JavaScript (no declarations); the test calls it as npm start does.
 import { requestedBuildEnv } from '../../../scripts/start.mjs';
 import { buildApp } from '../../../server/app';
+import { systemClock } from '../../../server/clock';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { seedDemoIfEnabled } from '../../../server/db/seed/demo-gate';
 import { createRouteCollector } from '../support/fuzz';
@@ -60,10 +61,10 @@ describe('production configuration', () => {
     const database = await createTestDatabase('pglite', 'migrated');
     try {
       const off = loadConfig({ ...PRODUCTION, ALLOW_OUTBOX_SMS: '1' });
-      expect(await seedDemoIfEnabled(database.db, off, log)).toBe(false);
+      expect(await seedDemoIfEnabled(database.db, off, log, systemClock)).toBe(false);
       expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
       const on = loadConfig({ ...PRODUCTION, ALLOW_OUTBOX_SMS: '1', SEED_DEMO: '1' });
-      expect(await seedDemoIfEnabled(database.db, on, log)).toBe(true);
+      expect(await seedDemoIfEnabled(database.db, on, log, systemClock)).toBe(true);
       expect((await database.db.selectFrom('users').select('id').execute()).length).toBeGreaterThan(0);
     } finally {
       await database.dispose();

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../../server/app';
+import { type Clock, systemClock } from '../../../server/clock';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { createDatabase, type Db } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
@@ -28,6 +29,11 @@ export interface TestAppOptions {
   wrapDb?: (db: Db) => Db;
   /** Runs after buildApp and before ready: add test-only routes or hooks here. */
   configure?: (app: App) => void | Promise<void>;
+  /**
+   * The app's clock. Default: the machine's, because PostgreSQL's own defaults (created_at, the
+   * lifetimes of tokens) run on wall time; a test of a date rule pins one (`manualClock`).
+   */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -35,6 +41,8 @@ export interface TestApp {
   db: Db;
   engine: Engine;
   config: AppConfig;
+  /** The app's clock: tests take "now" from here, never from Date. */
+  clock: Clock;
   /** Closes the app and the database; for postgres also drops the test's schema. */
   close(): Promise<void>;
 }
@@ -55,7 +63,7 @@ function pgliteTemplate(seed: boolean): Promise<Blob> {
       const handle = await createDatabase(NO_DIR, { pgliteDataDir: 'memory://' });
       try {
         await migrate(handle.db);
-        if (seed) await seedIfEmpty(handle.db);
+        if (seed) await seedIfEmpty(handle.db, systemClock.now());
         // Checkpoint so the dump holds every committed page.
         await sql`checkpoint`.execute(handle.db);
         return (await handle.pglite!.dumpDataDir('none')) as Blob;
@@ -107,15 +115,16 @@ export async function createTestDatabase(
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const engine = options.engine ?? 'pglite';
   const seed = options.seed !== false;
+  const clock = options.clock ?? systemClock;
   const database = await createTestDatabase(engine, seed ? 'seeded' : 'migrated');
   try {
     if (engine === 'postgres') {
       await migrate(database.db);
-      if (seed) await seedIfEmpty(database.db);
+      if (seed) await seedIfEmpty(database.db, clock.now());
     }
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, options.config);
     const appDb = options.wrapDb ? options.wrapDb(database.db) : database.db;
-    const app = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute });
+    const app = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute, clock });
     await options.configure?.(app);
     await app.ready();
     return {
@@ -123,6 +132,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       db: database.db,
       engine,
       config,
+      clock,
       close: async () => {
         await app.close();
         await database.dispose();
