@@ -15,7 +15,7 @@ export function replaceOtp(
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('otp_codes')
-      .set({ consumed_at: sql`now()` })
+      .set({ consumed_at: sql`app_now()` })
       .where('phone', '=', code.phone)
       .where('purpose', '=', code.purpose)
       .where('consumed_at', 'is', null)
@@ -26,8 +26,8 @@ export function replaceOtp(
         phone: code.phone,
         purpose: code.purpose,
         code_hash: code.codeHash,
-        // Measured by the database's clock, the one that checks it (`expires_at <= now()` below).
-        expires_at: sql<Date>`now() + make_interval(secs => ${code.ttlSeconds})`,
+        // Measured by the database's clock, the one that checks it (`expires_at <= app_now()` below).
+        expires_at: sql<Date>`app_now() + make_interval(secs => ${code.ttlSeconds})`,
       })
       .execute();
   });
@@ -48,7 +48,7 @@ export async function spendOtp<T>(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('otp_codes')
-      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= app_now()`.as('expired')])
       .where('phone', '=', code.phone)
       .where('purpose', '=', code.purpose)
       .where('consumed_at', 'is', null)
@@ -68,7 +68,11 @@ export async function spendOtp<T>(
         .execute();
       return { outcome: 'wrong' };
     }
-    await trx.updateTable('otp_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: sql`app_now()` })
+      .where('id', '=', row.id)
+      .execute();
     return { outcome: 'ok', verified: onVerified ? await onVerified(trx) : undefined };
   });
 }

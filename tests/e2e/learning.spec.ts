@@ -1,4 +1,5 @@
 import { ROUTES } from '../../src/domain/constants';
+import { wallClockNow } from '../support/wall-clock';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
 
 /**
@@ -38,7 +39,7 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     // The message's 3 s run on the page's clock, held still while the request goes out and answers:
     // measured by wall time, a loaded machine stretched them past any fair bound.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt(wallClockNow() + 1_000);
     await page.getByRole('button', { name: 'Xác nhận lịch học' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Đăng ký lịch học' });
     await expect(alert).toBeVisible();

@@ -192,7 +192,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
         code_hint: 'Q7ZK',
         licence_code: 'EN-AI-G4',
         duration_days: 30,
-        expires_at: new Date(Date.now() + 86_400_000),
+        expires_at: new Date(t.clock.now() + 86_400_000),
       })
       .execute();
     // Few enough that the per-account failure lock (5 used-code answers) cannot turn them into 429.

@@ -116,7 +116,7 @@ function unreadEvents(response: Response) {
   const decoder = new TextDecoder();
   let buffer = '';
   return async function next(timeoutMs = 10_000): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -127,7 +127,7 @@ function unreadEvents(response: Response) {
           return (JSON.parse(data.slice(6)) as { countUnread: number }).countUnread;
         continue;
       }
-      const left = deadline - Date.now();
+      const left = deadline - performance.now();
       if (left <= 0) throw new Error('no unread event in time');
       const chunk = await Promise.race([
         reader.read(),

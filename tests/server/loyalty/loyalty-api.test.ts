@@ -170,14 +170,14 @@ describe.each(engines())('loyalty API (%s)', (engine) => {
       ],
       [
         'ended',
-        { activeUntil: new Date(Date.now() - 1000) },
+        { activeUntil: new Date(t.clock.now() - 1000) },
         409,
         ERROR_CODES.LOYALTY_ITEM_INACTIVE,
         'Quà này hiện không còn được đổi',
       ],
       [
         'not started',
-        { activeFrom: new Date(Date.now() + 86_400_000) },
+        { activeFrom: new Date(t.clock.now() + 86_400_000) },
         409,
         ERROR_CODES.LOYALTY_ITEM_INACTIVE,
         'Quà này hiện không còn được đổi',

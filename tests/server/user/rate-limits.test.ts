@@ -31,7 +31,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
       .values(users.map((u) => ({ user_id: u.id, name: 'Học sinh', is_default: true, grade_id: 3 })))
       .execute();
 
-    const started = Date.now();
+    const started = performance.now();
     const statuses: number[] = [];
     for (let i = 0; i < phones.length; i += 25) {
       const batch = await Promise.all(
@@ -39,7 +39,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
       );
       statuses.push(...batch.map((r) => r.statusCode));
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 120_000);
 
@@ -66,7 +66,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
     // When the window has passed the phone may try again.
     await t.db
       .updateTable('auth_counters')
-      .set({ window_start: new Date(Date.now() - 16 * 60_000) })
+      .set({ window_start: new Date(t.clock.now() - 16 * 60_000) })
       .where('phone', '=', phone)
       .execute();
     await login(t, phone, DEMO_PASSWORD, '198.51.100.1');
