@@ -78,6 +78,8 @@ function startServer(port, dataDir) {
       NODE_ENV: 'test',
       QA_TOOLS: '1',
       SMS_PROVIDER: 'outbox',
+      // Sign-ups and demo logins hash at the test cost; production's is held by its own test.
+      PASSWORD_HASH_COST: 'low',
       // The e2e run must use the embedded engine with its fresh DATA_DIR, whatever the shell exports.
       DATABASE_URL: '',
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',

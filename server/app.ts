@@ -27,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
 import { staticImagesPlugin } from './plugins/static-images';
+import { passwordHasher } from './security/password';
 import { service3Plugin } from './service3/service3.plugin';
 import { createObjectStorage } from './storage/create-storage';
 
@@ -100,6 +101,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('clock', clock);
+  app.decorate('passwords', passwordHasher(config.passwordHashCost));
   // Uploaded files: local disk or an S3-compatible bucket (STORAGE_DRIVER), the same for every area.
   const storage = await createObjectStorage(config);
   app.decorate('storage', storage);

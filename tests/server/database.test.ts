@@ -6,7 +6,7 @@ import { migrate, readMigrations } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { verifyPassword } from '../../server/security/password';
-import { createTestDatabase, engines } from './support/test-app';
+import { createTestDatabase, engines, TEST_PASSWORDS } from './support/test-app';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -31,10 +31,10 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
   });
 
   it('seeds an empty database, then never again', async () => {
-    expect(await seedIfEmpty(db, systemClock.now())).toBe(true);
+    expect(await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS })).toBe(true);
     await db.updateTable('users').set({ name: 'Tên đã đổi' }).where('phone', '=', '0901000001').execute();
     await db.deleteFrom('profiles').where('name', '=', 'Bảo Ngọc').execute();
-    expect(await seedIfEmpty(db, systemClock.now())).toBe(false);
+    expect(await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS })).toBe(false);
     const user = await db
       .selectFrom('users')
       .select('name')
@@ -86,7 +86,7 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
     database = await createTestDatabase(engine, 'empty');
     db = database.db;
     await migrate(db);
-    await seedIfEmpty(db, systemClock.now());
+    await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS });
   });
   afterAll(async () => {
     await database.dispose();

@@ -7,7 +7,7 @@ import { seedNotifications } from '../../notification/seed-notifications';
 import { seedPayment } from '../../payment/payment.seed';
 import { seedPractice } from '../../practice/practice.seed';
 import { seedReport } from '../../report/report.seed';
-import { hashPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import { seedSpeak } from '../../speak/speak.seed';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
@@ -22,11 +22,14 @@ const SEED_LOCK_ID = 7_212_002;
  * Returns whether it seeded. The demo's dates (classes, notifications, ledger, reports) are placed
  * around `nowMs`, so a demo seeded today looks lived-in today.
  */
-export async function seedIfEmpty(db: Db, nowMs: number): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  { nowMs, passwords }: { nowMs: number; passwords: PasswordHasher },
+): Promise<boolean> {
   // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection. The
   // demo accounts share one public password, so one hash (salt included) serves them all instead of
   // one 19 MiB argon2 run per account at every first boot.
-  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     const { count } = await trx

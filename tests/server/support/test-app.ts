@@ -1,14 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type App, buildApp } from '../../../server/app';
 import { type Clock, systemClock } from '../../../server/clock';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { createDatabase, type Db } from '../../../server/db/database';
-import { migrate } from '../../../server/db/migrate';
-import { seedIfEmpty } from '../../../server/db/seed/seed';
+import {
+  DATABASE_PREFIX,
+  databaseUrl,
+  ensureTemplates,
+  pgliteTemplate,
+  type TemplateKind,
+  templateDatabaseName,
+} from './database-templates';
+
+export { TEST_PASSWORDS } from './database-templates';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -49,64 +56,60 @@ export interface TestApp {
 
 const NO_DIR = { databaseUrl: null, dataDir: '' };
 
-/*
- * A fresh PGlite runs initdb (~3.5 s). Each vitest worker builds a migrated (and a migrated + seeded)
- * database once, dumps it, and starts every further test database from that dump (~1 s).
+/**
+ * The run id of the global setup (tests/server/support/global-setup.ts), which names this run's
+ * templates; a script outside vitest (a benchmark) gets one of its own process.
  */
-const templates = new Map<string, Promise<Blob>>();
-
-function pgliteTemplate(seed: boolean): Promise<Blob> {
-  const key = seed ? 'seeded' : 'migrated';
-  let template = templates.get(key);
-  if (!template) {
-    template = (async () => {
-      const handle = await createDatabase(NO_DIR, { pgliteDataDir: 'memory://' });
-      try {
-        await migrate(handle.db);
-        if (seed) await seedIfEmpty(handle.db, systemClock.now());
-        // Checkpoint so the dump holds every committed page.
-        await sql`checkpoint`.execute(handle.db);
-        return (await handle.pglite!.dumpDataDir('none')) as Blob;
-      } finally {
-        await handle.close();
-      }
-    })();
-    templates.set(key, template);
+function currentRunId(): string {
+  try {
+    return inject('databaseRunId');
+  } catch {
+    return `${Math.floor(performance.timeOrigin / 1000)}_${process.pid}`;
   }
-  return template;
 }
 
 /**
- * A fresh, isolated database: in-memory PGlite (optionally from a template), or a new schema on
- * TEST_DATABASE_URL. `migrated`/`seeded` start PGlite from the per-worker template.
+ * A fresh, isolated database: in-memory PGlite, or a database of its own on TEST_DATABASE_URL's
+ * server. `migrated`/`seeded` start from this run's templates (database-templates.ts): a PGlite
+ * tarball load, or a PostgreSQL `CREATE DATABASE … TEMPLATE` copy.
  */
-export async function createTestDatabase(
-  engine: Engine = 'pglite',
-  from: 'empty' | 'migrated' | 'seeded' = 'empty',
-) {
+export async function createTestDatabase(engine: Engine = 'pglite', from: 'empty' | TemplateKind = 'empty') {
+  const runId = currentRunId();
   if (engine === 'pglite') {
-    const pgliteLoadDataDir = from === 'empty' ? undefined : await pgliteTemplate(from === 'seeded');
+    const pgliteLoadDataDir = from === 'empty' ? undefined : await pgliteTemplate(runId, from);
     const handle = await createDatabase(NO_DIR, { pgliteDataDir: 'memory://', pgliteLoadDataDir });
-    return { ...handle, dispose: handle.close };
+    return { ...handle, url: null, dispose: handle.close };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  // One schema per test database, so parallel vitest workers never see each other's rows.
-  const schema = `test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DATABASE_URL is not set');
+  if (from !== 'empty') await ensureTemplates(runId);
+  // One database per test database, so parallel vitest workers never see each other's rows.
+  const name = `${DATABASE_PREFIX}${runId}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await createDatabase({ databaseUrl: url, dataDir: '' }, { searchPath: schema });
+  try {
+    await admin.query(
+      from === 'empty'
+        ? `create database ${name}`
+        : `create database ${name} template ${templateDatabaseName(runId, from)}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const url = databaseUrl(baseUrl, name);
+  const handle = await createDatabase({ databaseUrl: url, dataDir: '' });
   return {
     ...handle,
-    schema,
+    url,
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: url });
+      const cleanup = new pg.Client({ connectionString: baseUrl });
       await cleanup.connect();
-      await cleanup.query(`drop schema if exists ${schema} cascade`);
-      await cleanup.end();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
 }
@@ -118,11 +121,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const clock = options.clock ?? systemClock;
   const database = await createTestDatabase(engine, seed ? 'seeded' : 'migrated');
   try {
-    if (engine === 'postgres') {
-      await migrate(database.db);
-      if (seed) await seedIfEmpty(database.db, clock.now());
-    }
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, options.config);
+    const config = loadConfig(
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'low' },
+      options.config,
+    );
     const appDb = options.wrapDb ? options.wrapDb(database.db) : database.db;
     const app = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute, clock });
     await options.configure?.(app);

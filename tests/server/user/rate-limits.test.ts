@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IP_LIMITS, LOGIN_FAILURES_PER_PHONE } from '../../../server/auth/auth-limits';
 import { ERROR_CODES } from '../../../server/http/error-codes';
-import { hashPassword } from '../../../server/security/password';
 import { engines, useTestApp } from '../support/test-app';
 import { DEMO_PASSWORD, expectError, expectOk, login } from './user-test-kit';
 
@@ -19,7 +18,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
     });
 
   it(`${SCHOOL_SIZE} pupils with different phones log in from ONE address (school NAT) within a minute`, async () => {
-    const hash = await hashPassword('Hocsinh2025');
+    const hash = await t.app.passwords.hash('Hocsinh2025');
     const phones = Array.from({ length: SCHOOL_SIZE }, (_, i) => `093${String(i).padStart(7, '0')}`);
     const users = await t.db
       .insertInto('users')
