@@ -114,9 +114,9 @@ test.describe('khả năng truy cập (axe-core)', () => {
     // context holding that session (the SPA keeps it in localStorage and cookies), as a logged-in
     // pupil opening a link would, instead of logging in again before each of ~40 pages.
     let session: StorageState;
-    test.beforeAll(async ({ browser }, testInfo) => {
+    test.beforeAll(async ({ browser, workerServer }, testInfo) => {
       testInfo.setTimeout(AXE_TEST_TIMEOUT_MS);
-      const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+      const context = await browser.newContext({ baseURL: workerServer.baseUrl });
       const page = await context.newPage();
       await loginThroughUi(page, DEMO_PHONES.parentThreeProfiles);
       // The header shows the chosen profile once the post-login flow has stored it.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PHONES, expect, loginThroughUi, test } from './support/fixtures';
 
 const TITLE = 'Uniclass — Học tiếng Anh cùng AI';
 
@@ -122,7 +122,13 @@ test.describe('khói: chunk của trang không tải được (sau khi triển k
 });
 
 test.describe('khói: công cụ e2e dùng chung', () => {
-  test('login() đăng nhập tài khoản demo qua giao diện', async ({ page, login }) => {
+  test('loginThroughUi() đăng nhập tài khoản demo qua giao diện', async ({ page }) => {
+    await loginThroughUi(page, DEMO_PHONES.parentThreeProfiles);
+    await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
+    await expect(page.getByText('Minh Anh', { exact: true }).first()).toBeVisible();
+  });
+
+  test('login() mở app với phiên của tài khoản demo, như người dùng quay lại', async ({ page, login }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
     // SPEC §2: the shown name is the last two words of "Nguyễn Hoàng Minh Anh".

@@ -1,6 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { ROUTES } from '../../../src/domain/constants';
+import {
+  ACCESS_TOKEN_COOKIE_SECONDS,
+  COOKIE_KEYS,
+  ROUTES,
+  STORAGE_KEYS,
+} from '../../../src/domain/constants';
+import type { AuthPayload } from '../../../src/domain/entities';
+import { wallClockNow } from '../../support/wall-clock';
 import { freshPhone, readOtp } from './sign-up';
+import { startWorkerServer, type WorkerServer } from './worker-server';
 
 /** The password of every demo account of the seed (team contract). */
 export const DEMO_PASSWORD = 'Uniclass@123';
@@ -18,7 +26,11 @@ export const DEMO_PHONES = {
 } as const;
 
 export interface E2eFixtures {
-  /** Logs in through the UI (/dang-nhap) and waits until the app has left the login page. */
+  /**
+   * Signs in the way a returning user arrives: a session issued by POST /main/user/login and stored
+   * where the app keeps it (the session store's user, product token and access-token cookie), then
+   * the home page. Specs that test the login form itself use `loginThroughUi`.
+   */
   login: (phone: string, password?: string) => Promise<void>;
   /** Opens a path of the SPA and waits until React has rendered into #root. */
   navigate: (path: string) => Promise<void>;
@@ -52,7 +64,67 @@ export async function loginThroughUi(page: Page, phone: string, password = DEMO_
   await waitForApp(page);
 }
 
-export const test = base.extend<E2eFixtures>({
+/**
+ * The session a UI login stores, written straight into the browser (issue 29: a UI login costs a few
+ * seconds; the form is tested by the specs about it). Storage keys and cookie attributes are the
+ * session store's (src/platform/session-store.ts, cookies.ts).
+ */
+export async function loginThroughApi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/main/user/login', {
+    data: { phone, password, platform: 'WEB' },
+  });
+  const body = (await response.json()) as { errorCode: number; message?: string; data: AuthPayload };
+  if (body.errorCode !== 0)
+    throw new Error(`Đăng nhập ${phone} thất bại: ${body.message ?? response.status()}`);
+  const { user, uniclassToken, accessToken } = body.data;
+  const origin = new URL(response.url()).origin;
+  await page.context().addCookies([
+    {
+      name: COOKIE_KEYS.accessToken,
+      value: accessToken,
+      url: origin,
+      sameSite: 'Lax',
+      // wall clock: the browser keeps the cookie by the real date, as it would after a UI login.
+      expires: Math.floor(wallClockNow() / 1000) + ACCESS_TOKEN_COOKIE_SECONDS,
+    },
+  ]);
+  // Local storage belongs to the origin: write it from a page of the origin that runs no app script.
+  await page.goto('/healthz');
+  await page.evaluate(
+    ([keys, values]) => {
+      localStorage.setItem(keys.user, JSON.stringify(values.user));
+      localStorage.setItem(keys.productToken, values.uniclassToken);
+    },
+    [STORAGE_KEYS, { user, uniclassToken }] as const,
+  );
+  await page.goto('/');
+  await waitForApp(page);
+}
+
+export const test = base.extend<E2eFixtures, { workerServer: WorkerServer }>({
+  // One product server per worker (worker-server.ts), or the running one of E2E_BASE_URL.
+  workerServer: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => {
+      const external = process.env.E2E_BASE_URL;
+      if (external) {
+        await use({ baseUrl: external, logFile: '', stop: async () => {} });
+        return;
+      }
+      const server = await startWorkerServer(workerInfo.workerIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+
+  baseURL: async ({ workerServer }, use) => {
+    await use(workerServer.baseUrl);
+  },
+
   pageProblems: async ({ page }, use) => {
     const problems: string[] = [];
     // CSP violations reach the console as errors ("Refused to … because it violates …").
@@ -71,7 +143,7 @@ export const test = base.extend<E2eFixtures>({
   },
 
   login: async ({ page }, use) => {
-    await use((phone, password) => loginThroughUi(page, phone, password));
+    await use((phone, password) => loginThroughApi(page, phone, password));
   },
 
   readOtp: async ({ request }, use) => {

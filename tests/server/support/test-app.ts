@@ -103,15 +103,33 @@ export async function createTestDatabase(engine: Engine = 'pglite', from: 'empty
     url,
     dispose: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: baseUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await cleanup.end();
-      }
+      await dropDatabase(baseUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database once its pool has let go of it. A plain drop waits for nothing, so it is
+ * retried while a connection is still closing (55006); FORCE, which kills such a connection under a
+ * pool that is still ending it, is the last resort.
+ */
+async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      try {
+        await client.query(`drop database if exists ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await client.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** The real app over a fresh migrated (and by default seeded) database, silent, ready for inject. */

@@ -50,25 +50,23 @@ describe('rules on the database clock, every day of 2026–2028', () => {
   });
 
   it('a contest round is upcoming until its start, open until its end, then closed', async () => {
-    const { id } = await db
+    // A one-day round per Vietnamese calendar day, opening at midnight in Hà Nội.
+    const rounds = await db
       .insertInto('contest_rounds')
-      .values({
-        name: 'Vòng quét ngày',
-        grade: null,
-        start_time: new Date(DAYS[0]!),
-        end_time: new Date(DAYS[0]! + DAY_MS),
-        duration_minutes: 30,
-      })
+      .values(
+        DAYS.map((day) => ({
+          name: `Vòng ngày ${new Date(day).toISOString().slice(0, 10)}`,
+          grade: null,
+          start_time: new Date(day),
+          end_time: new Date(day + DAY_MS),
+          duration_minutes: 30,
+        })),
+      )
       .returning('id')
-      .executeTakeFirstOrThrow();
+      .execute();
     const problems: string[] = [];
-    for (const day of DAYS) {
-      // A one-day round of the Vietnamese calendar day, opening at midnight in Hà Nội.
-      await db
-        .updateTable('contest_rounds')
-        .set({ start_time: new Date(day), end_time: new Date(day + DAY_MS) })
-        .where('id', '=', id)
-        .execute();
+    for (const [index, day] of DAYS.entries()) {
+      const id = rounds[index]!.id;
       for (const [at, status] of [
         [day - 1, 'upcoming'],
         [day, 'open'],
