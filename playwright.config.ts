@@ -24,7 +24,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   // The second prints the browser coverage of the model-based paths (tests/e2e/model-paths.spec.ts).
-  reporter: [['list'], ['./tests/e2e/model-based/coverage-reporter.ts']],
+  // The third is read by `npm run test:times` (scripts/test-times.mjs).
+  reporter: [
+    ['list'],
+    ['./tests/e2e/model-based/coverage-reporter.ts'],
+    ['json', { outputFile: 'test-results/e2e-report.json' }],
+  ],
   use: {
     baseURL,
     locale: 'vi-VN',

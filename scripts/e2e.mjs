@@ -69,7 +69,8 @@ async function main() {
     // Built here, before any worker's boot timeout starts, like the SPA; start.mjs then finds it current.
     await ensureServerBuild();
     for (const name of existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR) : [])
-      if (/^e2e-server-\d+\.log$/.test(name)) rmSync(path.join(RESULTS_DIR, name));
+      if (/^e2e-server-\d+\.log$/.test(name) || name === 'e2e-workers')
+        rmSync(path.join(RESULTS_DIR, name), { recursive: true });
   }
   const exitCode = await runPlaywright(args);
   if (exitCode !== 0) printServerLogTails();

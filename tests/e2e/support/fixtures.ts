@@ -8,7 +8,7 @@ import {
 import type { AuthPayload } from '../../../src/domain/entities';
 import { wallClockNow } from '../../support/wall-clock';
 import { freshPhone, readOtp } from './sign-up';
-import { startWorkerServer, type WorkerServer } from './worker-server';
+import { recordWorkerTiming, startWorkerServer, type WorkerServer } from './worker-server';
 
 /** The password of every demo account of the seed (team contract). */
 export const DEMO_PASSWORD = 'Uniclass@123';
@@ -55,7 +55,21 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 /** Logs in through the UI (/dang-nhap) and waits until the app has left the login page. */
-export async function loginThroughUi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+/** Adds the time a login took to the test's annotations, for `npm run test:times`. */
+async function timedLogin(kind: 'ui' | 'api', work: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  await work();
+  base.info().annotations.push({
+    type: `timing:login-${kind}`,
+    description: String(Math.round(performance.now() - started)),
+  });
+}
+
+export function loginThroughUi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  return timedLogin('ui', () => fillLoginForm(page, phone, password));
+}
+
+async function fillLoginForm(page: Page, phone: string, password: string): Promise<void> {
   await page.goto(ROUTES.login);
   await page.getByLabel('Số điện thoại').fill(phone);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
@@ -69,7 +83,11 @@ export async function loginThroughUi(page: Page, phone: string, password = DEMO_
  * seconds; the form is tested by the specs about it). Storage keys and cookie attributes are the
  * session store's (src/platform/session-store.ts, cookies.ts).
  */
-export async function loginThroughApi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+export function loginThroughApi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  return timedLogin('api', () => storeApiSession(page, phone, password));
+}
+
+async function storeApiSession(page: Page, phone: string, password: string): Promise<void> {
   const response = await page.request.post('/main/user/login', {
     data: { phone, password, platform: 'WEB' },
   });
@@ -111,7 +129,9 @@ export const test = base.extend<E2eFixtures, { workerServer: WorkerServer }>({
         await use({ baseUrl: external, logFile: '', stop: async () => {} });
         return;
       }
+      const started = performance.now();
       const server = await startWorkerServer(workerInfo.workerIndex);
+      recordWorkerTiming(workerInfo.workerIndex, 'serverBootMs', performance.now() - started);
       try {
         await use(server);
       } finally {

@@ -6,7 +6,15 @@
  * set, every worker tests that already running server instead.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,6 +28,16 @@ export interface WorkerServer {
   /** Where its stdout and stderr go (test-results/e2e-server-<worker>.log). */
   logFile: string;
   stop(): Promise<void>;
+}
+
+/** Where each worker writes how long its server took to start (`npm run test:times`). */
+export const WORKER_TIMINGS_DIR = path.join(ROOT, 'test-results', 'e2e-workers');
+
+export function recordWorkerTiming(index: number, key: 'serverBootMs', ms: number): void {
+  mkdirSync(WORKER_TIMINGS_DIR, { recursive: true });
+  const file = path.join(WORKER_TIMINGS_DIR, `${index}.json`);
+  const current = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>) : {};
+  writeFileSync(file, JSON.stringify({ ...current, [key]: Math.round(ms) }));
 }
 
 /** The log of worker `index`'s server: scripts/e2e.mjs prints its tail when the run fails. */
@@ -91,8 +109,6 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
       // The embedded engine with its fresh DATA_DIR, whatever the shell exports.
       DATABASE_URL: '',
       REDIS_URL: process.env.E2E_REDIS_URL ?? '',
-      // A worker's pages are the only users: no per-IP ceiling shared with the other worker's.
-      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

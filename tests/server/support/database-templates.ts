@@ -7,7 +7,8 @@ import { systemClock } from '../../../server/clock';
 import { createDatabase } from '../../../server/db/database';
 import { migrate } from '../../../server/db/migrate';
 import { seedIfEmpty } from '../../../server/db/seed/seed';
-import { passwordHasher } from '../../../server/security/password';
+import { type PasswordHasher, passwordHasher } from '../../../server/security/password';
+import { timed } from '../../support/timings';
 
 /*
  * Issue 29: a test database starts from a template made once per vitest run, never by migrating and
@@ -22,8 +23,11 @@ import { passwordHasher } from '../../../server/security/password';
 
 export type TemplateKind = 'migrated' | 'seeded';
 
+const lowCost = passwordHasher('low');
 /** Test apps hash at the low cost (PASSWORD_HASH_COST=low); the one test of the standard cost asks for it. */
-export const TEST_PASSWORDS = passwordHasher('low');
+export const TEST_PASSWORDS: PasswordHasher = {
+  hash: (password) => timed('hashing', () => lowCost.hash(password)),
+};
 
 /** Every database of one run starts with this prefix; the run id follows. */
 export const DATABASE_PREFIX = 'uc_test_';

@@ -6,6 +6,7 @@ import { type App, buildApp } from '../../../server/app';
 import { type Clock, systemClock } from '../../../server/clock';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { createDatabase, type Db } from '../../../server/db/database';
+import { timed } from '../../support/timings';
 import {
   DATABASE_PREFIX,
   databaseUrl,
@@ -144,9 +145,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       options.config,
     );
     const appDb = options.wrapDb ? options.wrapDb(database.db) : database.db;
-    const app = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute, clock });
-    await options.configure?.(app);
-    await app.ready();
+    const app = await timed('app boot', async () => {
+      const built = await buildApp({ db: appDb, config, logger: false, onRoute: options.onRoute, clock });
+      await options.configure?.(built);
+      await built.ready();
+      return built;
+    });
     return {
       app,
       db: database.db,
