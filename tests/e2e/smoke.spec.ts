@@ -115,8 +115,8 @@ test.describe('khói: chunk của trang không tải được (sau khi triển k
     await page.getByRole('link', { name: 'Vào học' }).click();
     await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tải lại trang' })).toHaveAttribute('href', ROUTES.login);
-    // Long enough for a looping reload to show.
-    await page.waitForTimeout(1_000);
+    // A looping reload would start a third load before the network went quiet.
+    await page.waitForLoadState('networkidle');
     expect(documentLoads()).toBe(2);
   });
 });

@@ -6,6 +6,8 @@ import {
   STORAGE_KEYS,
 } from '../../../src/domain/constants';
 import type { AuthPayload } from '../../../src/domain/entities';
+import { findDefaultProfile } from '../../../src/domain/profile';
+import { QA_CHANNEL } from '../../../src/qa/qa-protocol';
 import { wallClockNow } from '../../support/wall-clock';
 import { freshPhone, readOtp } from './sign-up';
 import { recordWorkerTiming, startWorkerServer, type WorkerServer } from './worker-server';
@@ -106,20 +108,75 @@ async function storeApiSession(page: Page, phone: string, password: string): Pro
       expires: Math.floor(wallClockNow() / 1000) + ACCESS_TOKEN_COOKIE_SECONDS,
     },
   ]);
-  // Local storage belongs to the origin: write it from a page of the origin that runs no app script.
-  await page.goto('/healthz');
+  // Local storage belongs to the origin: write it from a page of the origin that runs no script and
+  // asks for no /favicon.ico (the static marketing page).
+  await page.goto('/site/');
+  // What the session machine stores after a login (session.machine.ts: storeUser, storeProfile,
+  // storeProductToken; the access token is the cookie above).
+  const profile = findDefaultProfile(user.profiles) ?? null;
   await page.evaluate(
     ([keys, values]) => {
       localStorage.setItem(keys.user, JSON.stringify(values.user));
+      if (values.profile) localStorage.setItem(keys.profile, JSON.stringify(values.profile));
       localStorage.setItem(keys.productToken, values.uniclassToken);
     },
-    [STORAGE_KEYS, { user, uniclassToken }] as const,
+    [STORAGE_KEYS, { user, profile, uniclassToken }] as const,
   );
   await page.goto('/');
   await waitForApp(page);
 }
 
+/**
+ * Records, in every page, the states the app's machines report over the QA bridge (QA_CHANNEL; the
+ * e2e build ships the inspector), so a spec can wait for a state instead of sleeping.
+ */
+async function recordMachineStates(page: Page): Promise<void> {
+  await page.addInitScript((channelName) => {
+    const log: { machineId: string; to: unknown }[] = [];
+    (window as unknown as { __machineStates: typeof log }).__machineStates = log;
+    const post = BroadcastChannel.prototype.postMessage;
+    BroadcastChannel.prototype.postMessage = function (this: BroadcastChannel, data: unknown) {
+      const message = data as { kind?: string; machineId?: string; to?: unknown } | null;
+      if (this.name === channelName && message?.kind === 'snapshot' && message.machineId)
+        log.push({ machineId: message.machineId, to: message.to });
+      return post.call(this, data);
+    };
+  }, QA_CHANNEL);
+}
+
+/** The route checks' final states (post-login-checks and layout-check machines). */
+const ROUTE_CHECK_MACHINES = ['postLoginChecks', 'layoutCheck'];
+const FINAL_ROUTE_CHECK_STATES = ['redirected', 'passed', 'skipped'];
+
+/**
+ * Waits until this page load's post-login and layout checks have both ended (SPEC §4: they run once
+ * per load, after 1 s and 200 ms): after it, a redirect that has not happened will not happen.
+ */
+export async function waitForRouteChecks(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([machines, finals]) => {
+            const log = (window as unknown as { __machineStates?: { machineId: string; to: unknown }[] })
+              .__machineStates;
+            return machines.every((machine) =>
+              log?.some((entry) => entry.machineId === machine && finals.includes(String(entry.to))),
+            );
+          },
+          [ROUTE_CHECK_MACHINES, FINAL_ROUTE_CHECK_STATES] as const,
+        ),
+      { message: 'các bước kiểm tra sau đăng nhập và bố cục đã chạy xong', timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 export const test = base.extend<E2eFixtures, { workerServer: WorkerServer }>({
+  page: async ({ page }, use) => {
+    await recordMachineStates(page);
+    await use(page);
+  },
+
   // One product server per worker (worker-server.ts), or the running one of E2E_BASE_URL.
   workerServer: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern.

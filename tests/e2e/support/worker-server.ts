@@ -1,5 +1,5 @@
 /**
- * One product server per Playwright worker (issue 29): `npm start`'s production build on a free port
+ * One product server per Playwright worker (issue 29): the production build on a free port
  * with an empty DATA_DIR of its own, so two workers run side by side and neither sees the other's
  * writes. A worker serves one project, so each project starts from the demo data as seeded.
  * scripts/e2e.mjs builds the SPA and the server bundle before the workers start; with E2E_BASE_URL
@@ -93,25 +93,30 @@ export async function startWorkerServer(index: number): Promise<WorkerServer> {
   const logFile = serverLogFile(index);
   mkdirSync(path.dirname(logFile), { recursive: true });
   const log = createWriteStream(logFile);
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // Not production: the dev SMS outbox that the OTP tests read exists only outside production.
-      NODE_ENV: 'test',
-      QA_TOOLS: '1',
-      SMS_PROVIDER: 'outbox',
-      // Sign-ups and demo logins hash at the test cost; production's is held by its own test.
-      PASSWORD_HASH_COST: 'low',
-      // The embedded engine with its fresh DATA_DIR, whatever the shell exports.
-      DATABASE_URL: '',
-      REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+  // The bundle scripts/e2e.mjs has just built, not `npm start`: a worker never builds.
+  const server = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(ROOT, 'dist-server', 'main.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        // Not production: the dev SMS outbox that the OTP tests read exists only outside production.
+        NODE_ENV: 'test',
+        QA_TOOLS: '1',
+        SMS_PROVIDER: 'outbox',
+        // Sign-ups and demo logins hash at the test cost; production's is held by its own test.
+        PASSWORD_HASH_COST: 'low',
+        // The embedded engine with its fresh DATA_DIR, whatever the shell exports.
+        DATABASE_URL: '',
+        REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
   try {
