@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The app honours reduced motion (global-styles.tsx): no spinner or transition keeps the 2-core
+    // machine drawing frames while a test waits.
+    reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -86,13 +86,15 @@ function printE2e() {
   }
   const report = JSON.parse(readFileSync(E2E_REPORT, 'utf8'));
   const byFile = new Map();
+  const counted = new Set();
   for (const test of e2eTests(report)) {
     const entry = byFile.get(test.file) ?? { file: test.file, tests: 0, ms: 0, loginMs: 0, logins: 0 };
     entry.tests += 1;
     entry.ms += test.duration;
     for (const note of test.annotations)
-      if (note.type?.startsWith('timing:login-')) {
-        entry.loginMs += Number(note.description) || 0;
+      if (note.type?.startsWith('timing:login-') && !counted.has(note.description)) {
+        counted.add(note.description);
+        entry.loginMs += Number.parseInt(note.description, 10) || 0;
         entry.logins += 1;
       }
     byFile.set(test.file, entry);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type Page } from '@playwright/test';
 import {
   ACCESS_TOKEN_COOKIE_SECONDS,
