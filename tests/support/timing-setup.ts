@@ -21,7 +21,8 @@ beforeAll(() => {
   wallAtStart = performance.now();
 });
 
-afterAll((_context, suite) => {
+// biome-ignore lint/correctness/noEmptyPattern: vitest reads the hook's fixtures from the first argument.
+afterAll(({}, suite) => {
   const cpu = process.cpuUsage(cpuAtStart);
   suite.meta.timings = {
     cpuMs: (cpu.user + cpu.system) / 1000,

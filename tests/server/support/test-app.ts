@@ -74,7 +74,11 @@ function currentRunId(): string {
  * server. `migrated`/`seeded` start from this run's templates (database-templates.ts): a PGlite
  * tarball load, or a PostgreSQL `CREATE DATABASE … TEMPLATE` copy.
  */
-export async function createTestDatabase(engine: Engine = 'pglite', from: 'empty' | TemplateKind = 'empty') {
+export function createTestDatabase(engine: Engine = 'pglite', from: 'empty' | TemplateKind = 'empty') {
+  return timed('database setup', () => openTestDatabase(engine, from));
+}
+
+async function openTestDatabase(engine: Engine, from: 'empty' | TemplateKind) {
   const runId = currentRunId();
   if (engine === 'pglite') {
     const pgliteLoadDataDir = from === 'empty' ? undefined : await pgliteTemplate(runId, from);
