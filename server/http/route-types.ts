@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { RedisLink } from '../redis/redis-link';
 import type { ObjectStorage } from '../storage/object-storage';
 
 declare module 'fastify' {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     config: AppConfig;
     /** Uploaded files (server/storage): never write them to the local disk directly. */
     storage: ObjectStorage;
+    /** The Redis connections (REDIS_URL), null without; may be down at any moment (server/redis). */
+    redis: RedisLink | null;
   }
 }
 
