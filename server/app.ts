@@ -18,6 +18,7 @@ import { ERROR_CODES } from './http/error-codes';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import './http/route-types';
+import { retryReadsOnLostConnection } from './http/retry-reads';
 import { createValidatorCompiler } from './http/validation';
 import { lmsPlugin } from './lms/lms.plugin';
 import { mainPlugin } from './main/main.plugin';
@@ -26,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
 import { staticImagesPlugin } from './plugins/static-images';
+import { redisPlugin } from './redis/redis.plugin';
 import { service3Plugin } from './service3/service3.plugin';
 import { createObjectStorage } from './storage/create-storage';
 
@@ -86,6 +88,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+  retryReadsOnLostConnection(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(serializerOnFirstUse);
   app.decorate('db', db);
@@ -105,6 +108,7 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
     // Quality 11 (the default) costs far more CPU than it saves bytes on dynamic JSON.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
