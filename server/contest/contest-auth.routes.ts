@@ -20,7 +20,7 @@ import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
 import { hashPassword } from '../security/password';
 import { createSmsProvider } from '../sms/sms-provider';
-import { assertStrongPassword, cleanName, parsePhone } from '../user/user-rules';
+import { assertStrongPassword, cleanClassName, cleanName, parsePhone } from '../user/user-rules';
 import {
   type ContestProfileRecord,
   confirmRegistration,
@@ -89,7 +89,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         passwordHash: await hashPassword(request.body.password),
         schoolId: request.body.schoolId,
         grade: request.body.grade,
-        className: request.body.className?.trim() || null,
+        className: cleanClassName(request.body.className),
       });
       return otpSent(phone);
     },
