@@ -38,9 +38,11 @@ const rule = (key: string, maxFailures = ACTIVATION_MAX_FAILURES): GuardRule => 
 export const activationGuards = {
   /** A signed-in account. */
   account: (userId: number): GuardRule[] => [rule(`acct:${userId}`)],
+  /** The phone a visitor names. */
+  phone: (phone09: string): GuardRule => rule(`phone:${phone09}`),
   /** A visitor: the account's phone, and the address loosely. */
   visitor: (phone09: string, ip: string): GuardRule[] => [
-    rule(`phone:${phone09}`),
+    activationGuards.phone(phone09),
     rule(`ip:${ip}`, ACTIVATION_MAX_FAILURES_PER_IP),
   ],
   /** The code typed (its hash: the code itself is never stored). */
