@@ -17,7 +17,7 @@ export function retryReadsOnLostConnection(app: FastifyInstance): void {
         return await handler.call(this, request, reply);
       } catch (error) {
         if (!isConnectionError(error) || reply.sent) throw error;
-        request.log.warn({ err: error }, 'read retried after a lost database connection');
+        request.log.info({ err: error }, 'read retried after a lost database connection');
         return handler.call(this, request, reply);
       }
     };
