@@ -98,7 +98,9 @@ export const speakingAttemptTestModel: MachineTestModel = {
     { type: 'wordTake.requested' },
     { type: 'playback.ended' },
   ],
-  // The state alone decides behaviour (errors and the prompt only change what is shown).
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // The state and whether a word is chosen decide behaviour (errors and the prompt only change what
+  // is shown; the word's comparison needs one chosen).
+  serializeState: (snapshot) =>
+    JSON.stringify([snapshot.value, (snapshot.context as { selectedWord: number | null }).selectedWord !== null]),
   fakeActions: noopActions(SPEAKING_ATTEMPT_INJECTED_ACTIONS),
 };
