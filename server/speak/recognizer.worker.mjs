@@ -128,9 +128,10 @@ function listen(state, pcm, startMs, endMs) {
 /**
  * Assesses a recording against candidate sentences (the accepted answers): aligns each, keeps the
  * one that fits best (lowest frame-weighted deficit), then lets the listener name what was heard in
- * the span of every word above `listenAbove` and in every long voiced pause (insertions).
+ * the span of every word that will not be green (the thresholds of `listen`, src/domain/speaking's)
+ * and in every long voiced pause (insertions).
  */
-function assess(state, { pcm, candidates, listenAbove, voicedPauses }) {
+function assess(state, { pcm, candidates, listen: thresholds, voicedPauses }) {
   let best = null;
   for (const [index, words] of candidates.entries()) {
     const aligned = align(state.aligner, pcm, words);
@@ -146,7 +147,12 @@ function assess(state, { pcm, candidates, listenAbove, voicedPauses }) {
     if (!best || mean < best.meanDeficit) best = { candidate: index, meanDeficit: mean, ...aligned };
   }
   if (!best) return { candidate: -1, meanDeficit: null, words: [], insertions: [] };
-  const needsListening = best.words.some((w) => wordDeficit(w) > listenAbove) || best.pauses.length > 0;
+  const listenAbove =
+    best.meanDeficit > thresholds.sentenceAbove ? thresholds.inOtherSentenceAbove : thresholds.above;
+  const longPauses = best.pauses.filter(
+    (pause) => pause.endMs - pause.startMs >= voicedPauses.minMs && voicedPauses.isVoiced(pcm, pause),
+  );
+  const needsListening = best.words.some((w) => !w.allMinimal && wordDeficit(w) > listenAbove) || longPauses.length > 0;
   if (needsListening) setListenerVocabulary(state, candidates.flat());
   for (const w of best.words) {
     if (w.allMinimal || wordDeficit(w) <= listenAbove) continue;
@@ -155,11 +161,10 @@ function assess(state, { pcm, candidates, listenAbove, voicedPauses }) {
     w.heard = heard && state.aligner.lookup_word(heard) === state.aligner.lookup_word(w.word) ? w.word : heard;
   }
   const insertions = [];
-  for (const pause of best.pauses)
-    if (pause.endMs - pause.startMs >= voicedPauses.minMs && voicedPauses.isVoiced(pcm, pause)) {
-      const heard = listen(state, pcm, pause.startMs, pause.endMs);
-      if (heard) insertions.push({ word: heard, startMs: pause.startMs, endMs: pause.endMs });
-    }
+  for (const pause of longPauses) {
+    const heard = listen(state, pcm, pause.startMs, pause.endMs);
+    if (heard) insertions.push({ word: heard, startMs: pause.startMs, endMs: pause.endMs });
+  }
   return { candidate: best.candidate, meanDeficit: best.meanDeficit, words: best.words, insertions };
 }
 
@@ -203,7 +208,7 @@ parentPort.on('message', async (message) => {
       const result = assess(state, {
         pcm: message.pcm,
         candidates: message.candidates,
-        listenAbove: message.listenAbove,
+        listen: message.listen,
         voicedPauses: voicedPauseTest(message.insertion.minPauseMs, message.insertion.minVoicedMs),
       });
       parentPort.postMessage({ id: message.id, result });

@@ -1,5 +1,7 @@
 import {
+  GOOD_WORD_DEFICIT,
   GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
+  OTHER_SENTENCE_DEFICIT,
   SPEAK_MIN_SECONDS,
   type SpeakScore,
   scoreFreeTalk,
@@ -24,11 +26,15 @@ const LENGTH_TOLERANCE_SECONDS = 2;
 const MIN_VOICED_SECONDS = 0.25;
 
 /**
- * Every word that could be not good is listened to (what was said instead); a pause of 300 ms with
- * 150 ms of voice in it is a word the pupil added.
+ * Every word that will not be green is listened to (what was said instead), with the thresholds of
+ * src/domain/speaking; a pause of 300 ms with 150 ms of voice in it is a word the pupil added.
  */
 export const ASSESS_OPTIONS: AssessOptions = {
-  listenAbove: GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
+  listen: {
+    above: GOOD_WORD_DEFICIT,
+    sentenceAbove: OTHER_SENTENCE_DEFICIT,
+    inOtherSentenceAbove: GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
+  },
   insertion: { minPauseMs: 300, minVoicedMs: 150 },
 };
 

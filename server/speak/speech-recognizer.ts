@@ -3,8 +3,11 @@ import type { Assessment } from '../../src/domain/speaking';
 
 /** When the assessor asks the listener what was said instead, and what counts as an inserted word. */
 export interface AssessOptions {
-  /** Words whose deficit per frame is above this are listened to (heardAs). */
-  listenAbove: number;
+  /**
+   * Words whose deficit per frame is above `above` are listened to (heardAs); in a reading whose mean
+   * deficit is above `sentenceAbove` (probably another sentence), those above `inOtherSentenceAbove`.
+   */
+  listen: { above: number; sentenceAbove: number; inOtherSentenceAbove: number };
   insertion: { minPauseMs: number; minVoicedMs: number };
 }
 
