@@ -54,7 +54,8 @@ const ready = (async () => {
 })();
 
 const baseWord = (token) => token.replace(/\(\d+\)$/, '');
-const isSilence = (token) => token === '<sil>' || token === '(NULL)' || token.startsWith('[') || token === '<s>' || token === '</s>';
+const isSilence = (token) =>
+  token === '<sil>' || token === '(NULL)' || token.startsWith('[') || token === '<s>' || token === '</s>';
 
 function decode(decoder, pcm) {
   decoder.start();
@@ -81,7 +82,10 @@ function align(aligner, pcm, words) {
   const pauses = [];
   for (const segment of segments) {
     if (isSilence(segment.t)) {
-      pauses.push({ startMs: Math.round(segment.b * 1000), endMs: Math.round((segment.b + segment.d) * 1000) });
+      pauses.push({
+        startMs: Math.round(segment.b * 1000),
+        endMs: Math.round((segment.b + segment.d) * 1000),
+      });
       continue;
     }
     const phones = (segment.w ?? []).map((phone) => {
@@ -99,7 +103,8 @@ function align(aligner, pcm, words) {
       startMs: Math.round(segment.b * 1000),
       endMs: Math.round((segment.b + segment.d) * 1000),
       phones,
-      allMinimal: phones.length > 0 && phones.every((p) => p.endMs - p.startMs <= MINIMUM_PHONE_SECONDS * 1000),
+      allMinimal:
+        phones.length > 0 && phones.every((p) => p.endMs - p.startMs <= MINIMUM_PHONE_SECONDS * 1000),
     });
   }
   if (aligned.length !== words.length) return null;
@@ -110,7 +115,9 @@ function setListenerVocabulary(state, words) {
   const vocabulary = [...new Set([...words, ...state.common])].filter((w) => state.listener.lookup_word(w));
   const key = vocabulary.join(' ');
   if (key === state.listenerVocabulary) return;
-  state.listener.set_grammar(`#JSGF V1.0;\ngrammar listen;\npublic <s> = <w>;\n<w> = ${vocabulary.join(' | ')};\n`);
+  state.listener.set_grammar(
+    `#JSGF V1.0;\ngrammar listen;\npublic <s> = <w>;\n<w> = ${vocabulary.join(' | ')};\n`,
+  );
   state.listenerVocabulary = key;
 }
 
@@ -152,13 +159,15 @@ function assess(state, { pcm, candidates, listen: thresholds, voicedPauses }) {
   const longPauses = best.pauses.filter(
     (pause) => pause.endMs - pause.startMs >= voicedPauses.minMs && voicedPauses.isVoiced(pcm, pause),
   );
-  const needsListening = best.words.some((w) => !w.allMinimal && wordDeficit(w) > listenAbove) || longPauses.length > 0;
+  const needsListening =
+    best.words.some((w) => !w.allMinimal && wordDeficit(w) > listenAbove) || longPauses.length > 0;
   if (needsListening) setListenerVocabulary(state, candidates.flat());
   for (const w of best.words) {
     if (w.allMinimal || wordDeficit(w) <= listenAbove) continue;
     const heard = listen(state, pcm, w.startMs, w.endMs);
     // A homophone ("four" for "for") is the word itself.
-    w.heard = heard && state.aligner.lookup_word(heard) === state.aligner.lookup_word(w.word) ? w.word : heard;
+    w.heard =
+      heard && state.aligner.lookup_word(heard) === state.aligner.lookup_word(w.word) ? w.word : heard;
   }
   const insertions = [];
   for (const pause of longPauses) {
@@ -186,7 +195,11 @@ function voicedPauseTest(minMs, minVoicedMs) {
     isVoiced(pcm, { startMs, endMs }) {
       const frame = Math.round(SAMPLE_RATE * 0.01);
       let voiced = 0;
-      for (let at = Math.floor((startMs * SAMPLE_RATE) / 1000); at + frame <= Math.min(pcm.length, (endMs * SAMPLE_RATE) / 1000); at += frame) {
+      for (
+        let at = Math.floor((startMs * SAMPLE_RATE) / 1000);
+        at + frame <= Math.min(pcm.length, (endMs * SAMPLE_RATE) / 1000);
+        at += frame
+      ) {
         let energy = 0;
         for (let i = at; i < at + frame; i += 1) energy += pcm[i] * pcm[i];
         if (Math.sqrt(energy / frame) > threshold) voiced += 10;

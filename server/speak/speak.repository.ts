@@ -179,7 +179,11 @@ export async function storeScoredAttempt(
       .where('scored_by_server', '=', true)
       .executeTakeFirstOrThrow();
     let diamondsEarned = 0;
-    if (inserted && input.result.passed && (await topicCompleted(trx, input.profileId, input.prompt.topicId))) {
+    if (
+      inserted &&
+      input.result.passed &&
+      (await topicCompleted(trx, input.profileId, input.prompt.topicId))
+    ) {
       const grant = await grantPoints(trx, {
         profileId: input.profileId,
         currency: 'diamond',

@@ -124,13 +124,64 @@ export function pronunciationFile(text: string): string {
 
 /** IPA of the model's ARPAbet phones (its phoneset.json), for the pupil's eyes. */
 export const PHONE_IPA: Record<string, string> = {
-  AA: 'ɑ', AE: 'æ', AH: 'ʌ', AO: 'ɔ', AW: 'aʊ', AY: 'aɪ', B: 'b', CH: 'tʃ', D: 'd', DH: 'ð', EH: 'ɛ',
-  ER: 'ɜ˞', EY: 'eɪ', F: 'f', G: 'ɡ', HH: 'h', IH: 'ɪ', IY: 'iː', JH: 'dʒ', K: 'k', L: 'l', M: 'm',
-  N: 'n', NG: 'ŋ', OW: 'oʊ', OY: 'ɔɪ', P: 'p', R: 'ɹ', S: 's', SH: 'ʃ', T: 't', TH: 'θ', UH: 'ʊ',
-  UW: 'uː', V: 'v', W: 'w', Y: 'j', Z: 'z', ZH: 'ʒ',
+  AA: 'ɑ',
+  AE: 'æ',
+  AH: 'ʌ',
+  AO: 'ɔ',
+  AW: 'aʊ',
+  AY: 'aɪ',
+  B: 'b',
+  CH: 'tʃ',
+  D: 'd',
+  DH: 'ð',
+  EH: 'ɛ',
+  ER: 'ɜ˞',
+  EY: 'eɪ',
+  F: 'f',
+  G: 'ɡ',
+  HH: 'h',
+  IH: 'ɪ',
+  IY: 'iː',
+  JH: 'dʒ',
+  K: 'k',
+  L: 'l',
+  M: 'm',
+  N: 'n',
+  NG: 'ŋ',
+  OW: 'oʊ',
+  OY: 'ɔɪ',
+  P: 'p',
+  R: 'ɹ',
+  S: 's',
+  SH: 'ʃ',
+  T: 't',
+  TH: 'θ',
+  UH: 'ʊ',
+  UW: 'uː',
+  V: 'v',
+  W: 'w',
+  Y: 'j',
+  Z: 'z',
+  ZH: 'ʒ',
 };
 
-const VOWELS = new Set(['AA', 'AE', 'AH', 'AO', 'AW', 'AY', 'EH', 'ER', 'EY', 'IH', 'IY', 'OW', 'OY', 'UH', 'UW']);
+const VOWELS = new Set([
+  'AA',
+  'AE',
+  'AH',
+  'AO',
+  'AW',
+  'AY',
+  'EH',
+  'ER',
+  'EY',
+  'IH',
+  'IY',
+  'OW',
+  'OY',
+  'UH',
+  'UW',
+]);
 
 function phoneScore(deficit: number): number {
   const fraction = (PHONE_DEFICIT_WRONG - deficit) / (PHONE_DEFICIT_WRONG - PHONE_DEFICIT_PERFECT);
@@ -243,17 +294,23 @@ export interface WeakSound {
  * endings, /ʃ/, clusters, and vowel length (Vietnamese has no long/short pairs).
  */
 function tipFor(phone: string, position: 'first' | 'middle' | 'last', inCluster: boolean): string {
-  if (phone === 'TH') return 'Âm /θ/: đặt đầu lưỡi giữa hai hàm răng rồi thổi hơi nhẹ, không đọc thành "th" hay "t" của tiếng Việt.';
-  if (phone === 'DH') return 'Âm /ð/: đầu lưỡi giữa hai hàm răng, thổi hơi và rung cổ họng, không đọc thành "d" hay "đ".';
+  if (phone === 'TH')
+    return 'Âm /θ/: đặt đầu lưỡi giữa hai hàm răng rồi thổi hơi nhẹ, không đọc thành "th" hay "t" của tiếng Việt.';
+  if (phone === 'DH')
+    return 'Âm /ð/: đầu lưỡi giữa hai hàm răng, thổi hơi và rung cổ họng, không đọc thành "d" hay "đ".';
   if (phone === 'SH') return 'Âm /ʃ/: tròn môi, đẩy hơi qua lưỡi như khi nói "suỵt", khác với "s" và "x".';
   if ((phone === 'S' || phone === 'Z') && position === 'last')
     return `Âm cuối /${PHONE_IPA[phone]}/: đừng bỏ âm cuối, kéo dài tiếng "${phone === 'S' ? 'xì' : 'dờ rung'}" nhẹ ở cuối từ.`;
-  if (phone === 'IY' || phone === 'UW') return `Nguyên âm dài /${PHONE_IPA[phone]}/: kéo dài hơi hơn, khác với âm ngắn /${phone === 'IY' ? 'ɪ' : 'ʊ'}/.`;
-  if (phone === 'IH' || phone === 'UH') return `Nguyên âm ngắn /${PHONE_IPA[phone]}/: đọc ngắn và gọn, không kéo dài như /${phone === 'IH' ? 'iː' : 'uː'}/.`;
-  if (inCluster) return `Cụm phụ âm: đọc liền các phụ âm, không chèn "ơ" vào giữa (âm /${PHONE_IPA[phone]}/).`;
+  if (phone === 'IY' || phone === 'UW')
+    return `Nguyên âm dài /${PHONE_IPA[phone]}/: kéo dài hơi hơn, khác với âm ngắn /${phone === 'IY' ? 'ɪ' : 'ʊ'}/.`;
+  if (phone === 'IH' || phone === 'UH')
+    return `Nguyên âm ngắn /${PHONE_IPA[phone]}/: đọc ngắn và gọn, không kéo dài như /${phone === 'IH' ? 'iː' : 'uː'}/.`;
+  if (inCluster)
+    return `Cụm phụ âm: đọc liền các phụ âm, không chèn "ơ" vào giữa (âm /${PHONE_IPA[phone]}/).`;
   if (!VOWELS.has(phone) && position === 'last')
     return `Âm cuối /${PHONE_IPA[phone] ?? phone}/: phát âm rõ phụ âm cuối từ, người Việt hay nuốt mất âm này.`;
-  if (VOWELS.has(phone)) return `Nguyên âm /${PHONE_IPA[phone] ?? phone}/: nghe mẫu và mở miệng đúng khẩu hình.`;
+  if (VOWELS.has(phone))
+    return `Nguyên âm /${PHONE_IPA[phone] ?? phone}/: nghe mẫu và mở miệng đúng khẩu hình.`;
   return `Âm /${PHONE_IPA[phone] ?? phone}/: nghe mẫu rồi đọc chậm, rõ từng âm.`;
 }
 
@@ -269,7 +326,13 @@ export function weakestSounds(words: ScoredWord[], limit = 3): WeakSound[] {
         (n): n is string => n !== undefined && !VOWELS.has(n),
       );
       const inCluster = !VOWELS.has(p.phone) && neighbours.length > 0;
-      found.push({ phone: p.phone, ipa: p.ipa, word: w.word, score: p.score, tip: tipFor(p.phone, position, inCluster) });
+      found.push({
+        phone: p.phone,
+        ipa: p.ipa,
+        word: w.word,
+        score: p.score,
+        tip: tipFor(p.phone, position, inCluster),
+      });
     });
   }
   const byPhone = new Map<string, WeakSound>();

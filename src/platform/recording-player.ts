@@ -56,7 +56,8 @@ export function createRecordingPlayer(): RecordingPlayer {
         return;
       }
       const mine = ++generation;
-      const source = startMs !== undefined && endMs !== undefined ? sliceWav(wav, startMs, endMs) : Promise.resolve(wav);
+      const source =
+        startMs !== undefined && endMs !== undefined ? sliceWav(wav, startMs, endMs) : Promise.resolve(wav);
       void source.then((blob) => {
         if (mine !== generation) return;
         const url = URL.createObjectURL(blob);

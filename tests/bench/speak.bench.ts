@@ -12,10 +12,10 @@
  * `npm test`.
  */
 import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import createModule from 'soundswallower';
 import type { PromptToScore } from '../../server/speak/speak.repository';
 import { scoreRecording } from '../../server/speak/speak-scoring';

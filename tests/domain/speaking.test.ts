@@ -46,7 +46,9 @@ describe('speaking judgement', () => {
   it('a dropped word (phones squeezed to their minimum) is missed, and the score counts it 0', () => {
     const result = scoreReading(
       ['my family has four people'],
-      assessment(['my', 'family', 'has', 'four', 'people'].map((w) => word(w, 0.005, { allMinimal: w === 'has' }))),
+      assessment(
+        ['my', 'family', 'has', 'four', 'people'].map((w) => word(w, 0.005, { allMinimal: w === 'has' })),
+      ),
     );
     expect(result.words[2]!.status).toBe('missed');
     expect(result.score).toBe(80);
@@ -59,7 +61,12 @@ describe('speaking judgement', () => {
   });
 
   it('nothing aligned: every expected word is missed and the score is 0', () => {
-    const result = scoreReading(['this is my mother'], { candidate: -1, meanDeficit: null, words: [], insertions: [] });
+    const result = scoreReading(['this is my mother'], {
+      candidate: -1,
+      meanDeficit: null,
+      words: [],
+      insertions: [],
+    });
     expect(result).toMatchObject({ score: 0, passed: false, heard: '' });
     expect(result.words.map((w) => w.status)).toEqual(['missed', 'missed', 'missed', 'missed']);
   });

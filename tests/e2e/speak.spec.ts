@@ -43,7 +43,15 @@ const swapWord = (word: string) => (word === 'umbrella' ? 'elephant' : 'umbrella
 function fakeMicrophoneWav(text: string): { file: string; seconds: number } {
   const dir = mkdtempSync(path.join(tmpdir(), 'fake-mic-'));
   const spoken = path.join(dir, 'spoken.wav');
-  execFileSync(process.env.ESPEAK_PATH ?? '/usr/bin/espeak-ng', ['-v', 'en-us', '-s', '140', '-w', spoken, text]);
+  execFileSync(process.env.ESPEAK_PATH ?? '/usr/bin/espeak-ng', [
+    '-v',
+    'en-us',
+    '-s',
+    '140',
+    '-w',
+    spoken,
+    text,
+  ]);
   const wav = readFileSync(spoken);
   const rate = wav.readUInt32LE(24);
   const data = wav.subarray(44);
@@ -118,7 +126,10 @@ test.describe('AI Speak', () => {
       const wrong = wordButtons.nth(wrongAt);
       await expect(wrong).toHaveAttribute('data-status', 'missed');
       await expect(wrong.getByTestId('heard-as')).toContainText('nghe thành:');
-      await expect(wrong).toHaveAttribute('aria-label', new RegExp(`^${words[wrongAt]}: chưa đúng, cô nghe thành "`));
+      await expect(wrong).toHaveAttribute(
+        'aria-label',
+        new RegExp(`^${words[wrongAt]}: chưa đúng, cô nghe thành "`),
+      );
 
       // The pupil's own recording plays back from the browser, to its end.
       const replay = card.getByRole('button', { name: /Nghe lại giọng em|Đang phát giọng em/ });

@@ -1,9 +1,5 @@
 /** AI Speak endpoints of the main API (issue 14); shapes come from src/contracts/speak. */
-import type {
-  SpeakProgressData,
-  SpeakScoreData,
-  SpeakTopicsData,
-} from '../../contracts/speak';
+import type { SpeakProgressData, SpeakScoreData, SpeakTopicsData } from '../../contracts/speak';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { getForProfileEndpoint } from '../http/main-endpoints';
 import { postImg } from '../http/main-helpers';

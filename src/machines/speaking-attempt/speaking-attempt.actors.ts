@@ -2,12 +2,7 @@
 import { fromPromise } from 'xstate';
 import type { SpeakTopicsData } from '../../contracts/speak';
 import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
-import type {
-  Recording,
-  ScoreInput,
-  SpeakingAttemptInput,
-  SpeakScoreData,
-} from './speaking-attempt.types';
+import type { Recording, ScoreInput, SpeakingAttemptInput, SpeakScoreData } from './speaking-attempt.types';
 
 /** The browser's microphone, behind a small interface (src/platform supplies it). */
 export interface SpeechRecorder {

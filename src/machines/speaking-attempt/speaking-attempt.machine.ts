@@ -96,7 +96,8 @@ export const speakingAttemptMachine = setup({
       event.type === 'word.selected' && context.result?.words[event.index] !== undefined,
     hasSelectedWord: ({ context }) => context.selectedWord !== null,
     hasSelectedTake: ({ context }) =>
-      context.selectedWord !== null && typeof context.result?.words[context.selectedWord]?.startMs === 'number',
+      context.selectedWord !== null &&
+      typeof context.result?.words[context.selectedWord]?.startMs === 'number',
   },
 }).createMachine({
   id: 'speaking-attempt',
@@ -234,7 +235,10 @@ export const speakingAttemptMachine = setup({
             assign({ playing: 'recording' }),
           ],
         },
-        'word.selected': { guard: 'isWordOfResult', actions: assign({ selectedWord: ({ event }) => event.index }) },
+        'word.selected': {
+          guard: 'isWordOfResult',
+          actions: assign({ selectedWord: ({ event }) => event.index }),
+        },
         'wordModel.requested': {
           guard: 'hasSelectedWord',
           actions: {

@@ -54,11 +54,51 @@ export const exampleScore: SpeakScoreData = {
   passed: true,
   heard: 'my family has four people',
   words: [
-    { word: 'my', status: 'good', heardAs: null, score: 96, startMs: 0, endMs: 160, phones: [phone('M', 'm', 98, 0, 70), phone('AY', 'aɪ', 94, 70, 160)] },
-    { word: 'family', status: 'good', heardAs: null, score: 81, startMs: 160, endMs: 630, phones: [phone('F', 'f', 90, 160, 250), phone('AE', 'æ', 72, 250, 630)] },
-    { word: 'has', status: 'good', heardAs: null, score: 90, startMs: 630, endMs: 870, phones: [phone('Z', 'z', 90, 630, 870)] },
-    { word: 'four', status: 'missed', heardAs: 'three', score: 30, startMs: 870, endMs: 1120, phones: [phone('F', 'f', 20, 870, 950), phone('AO', 'ɔ', 40, 950, 1120)] },
-    { word: 'people', status: 'good', heardAs: null, score: 85, startMs: 1220, endMs: 1640, phones: [phone('P', 'p', 85, 1220, 1640)] },
+    {
+      word: 'my',
+      status: 'good',
+      heardAs: null,
+      score: 96,
+      startMs: 0,
+      endMs: 160,
+      phones: [phone('M', 'm', 98, 0, 70), phone('AY', 'aɪ', 94, 70, 160)],
+    },
+    {
+      word: 'family',
+      status: 'good',
+      heardAs: null,
+      score: 81,
+      startMs: 160,
+      endMs: 630,
+      phones: [phone('F', 'f', 90, 160, 250), phone('AE', 'æ', 72, 250, 630)],
+    },
+    {
+      word: 'has',
+      status: 'good',
+      heardAs: null,
+      score: 90,
+      startMs: 630,
+      endMs: 870,
+      phones: [phone('Z', 'z', 90, 630, 870)],
+    },
+    {
+      word: 'four',
+      status: 'missed',
+      heardAs: 'three',
+      score: 30,
+      startMs: 870,
+      endMs: 1120,
+      phones: [phone('F', 'f', 20, 870, 950), phone('AO', 'ɔ', 40, 950, 1120)],
+    },
+    {
+      word: 'people',
+      status: 'good',
+      heardAs: null,
+      score: 85,
+      startMs: 1220,
+      endMs: 1640,
+      phones: [phone('P', 'p', 85, 1220, 1640)],
+    },
   ],
   insertions: [],
   keywords: [],
@@ -101,6 +141,9 @@ export const speakingAttemptTestModel: MachineTestModel = {
   // The state and whether a word is chosen decide behaviour (errors and the prompt only change what
   // is shown; the word's comparison needs one chosen).
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, (snapshot.context as { selectedWord: number | null }).selectedWord !== null]),
+    JSON.stringify([
+      snapshot.value,
+      (snapshot.context as { selectedWord: number | null }).selectedWord !== null,
+    ]),
   fakeActions: noopActions(SPEAKING_ATTEMPT_INJECTED_ACTIONS),
 };

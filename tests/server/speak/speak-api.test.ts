@@ -213,7 +213,11 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
     expectError(
       await score(
         other.headers,
-        { profile_id: String(owner.profileId), prompt_id: String(promptId), client_attempt_id: 'attempt-9999' },
+        {
+          profile_id: String(owner.profileId),
+          prompt_id: String(promptId),
+          client_attempt_id: 'attempt-9999',
+        },
         encodeWav(new Float32Array(16_000), 16_000),
       ),
       403,
@@ -228,7 +232,12 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
     };
     for (const body of [claimed, { ...claimed, score: 101 }, { ...claimed, extra: 1 }]) {
       const refused = expectError(
-        await t.app.inject({ method: 'POST', url: '/main/speak/attempts', headers: owner.headers, payload: body }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/main/speak/attempts',
+          headers: owner.headers,
+          payload: body,
+        }),
         409,
         ERROR_CODES.SPEAK_CLIENT_SCORE_REFUSED,
       );

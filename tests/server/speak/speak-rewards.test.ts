@@ -23,8 +23,13 @@ describe.each(engines())('AI Speak rewards and reports read server scores (%s)',
   });
 
   const diamonds = async (profileId: number) =>
-    (await t.db.selectFrom('profiles').select('loyalty_diamond').where('id', '=', profileId).executeTakeFirstOrThrow())
-      .loyalty_diamond;
+    (
+      await t.db
+        .selectFrom('profiles')
+        .select('loyalty_diamond')
+        .where('id', '=', profileId)
+        .executeTakeFirstOrThrow()
+    ).loyalty_diamond;
 
   it('finishing a topic pays 5 diamonds once; claimed scores never count', async () => {
     const pupil = await makeAccount(t, { grade: 5 });
@@ -46,19 +51,34 @@ describe.each(engines())('AI Speak rewards and reports read server scores (%s)',
       .execute();
     const before = await diamonds(pupil.profileId);
     const one = expectOk(
-      await postScore(t, pupil, { promptId: first!, clientAttemptId: 'reward-0001' }, cachedReading('this is my mother', 'en-us', 140)),
+      await postScore(
+        t,
+        pupil,
+        { promptId: first!, clientAttemptId: 'reward-0001' },
+        cachedReading('this is my mother', 'en-us', 140),
+      ),
     );
     expect(one.passed).toBe(true);
     // The claimed 100 does not finish the topic.
     expect(one.diamondsEarned).toBe(0);
     const two = expectOk(
-      await postScore(t, pupil, { promptId: second!, clientAttemptId: 'reward-0002' }, cachedReading('i have a new ruler', 'en-us', 140)),
+      await postScore(
+        t,
+        pupil,
+        { promptId: second!, clientAttemptId: 'reward-0002' },
+        cachedReading('i have a new ruler', 'en-us', 140),
+      ),
     );
     expect(two.passed).toBe(true);
     expect(two.diamondsEarned).toBe(5);
     expect(two.bestScore).toBe(two.score);
     const again = expectOk(
-      await postScore(t, pupil, { promptId: second!, clientAttemptId: 'reward-0003' }, cachedReading('i have a new ruler', 'en-gb', 120)),
+      await postScore(
+        t,
+        pupil,
+        { promptId: second!, clientAttemptId: 'reward-0003' },
+        cachedReading('i have a new ruler', 'en-gb', 120),
+      ),
     );
     expect(again.diamondsEarned).toBe(0);
     expect(await diamonds(pupil.profileId)).toBe(before + 5);
@@ -71,10 +91,18 @@ describe.each(engines())('AI Speak rewards and reports read server scores (%s)',
     expect(ledger).toEqual([{ reason: 'speak_done', amount: 5 }]);
 
     const { topics } = expectOk(
-      await t.app.inject({ method: 'GET', url: `/main/speak/topics?profile_id=${pupil.profileId}`, headers: pupil.headers }),
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/speak/topics?profile_id=${pupil.profileId}`,
+        headers: pupil.headers,
+      }),
     );
-    const mine = topics.flatMap((topic: { prompts: { id: number; bestScore: number | null }[] }) => topic.prompts);
-    expect(mine.find((p: { id: number }) => p.id === second)!.bestScore).toBe(Math.max(two.score, again.score));
+    const mine = topics.flatMap(
+      (topic: { prompts: { id: number; bestScore: number | null }[] }) => topic.prompts,
+    );
+    expect(mine.find((p: { id: number }) => p.id === second)!.bestScore).toBe(
+      Math.max(two.score, again.score),
+    );
   }, 120_000);
 
   it('free talk: the key words of the answer count, and the answer is judged against the samples', async () => {
@@ -130,8 +158,23 @@ describe('the monthly report reads server scores only', () => {
     await t.db
       .insertInto('speak_attempts')
       .values([
-        { profile_id: pupil.profileId, prompt_id: prompt!, client_attempt_id: 'claimed-0002', score: 100, words: '[]', scored_by_server: false, created_at: at(3) },
-        { profile_id: pupil.profileId, prompt_id: prompt!, client_attempt_id: 'server-00002', score: 64, words: '[]', created_at: at(4) },
+        {
+          profile_id: pupil.profileId,
+          prompt_id: prompt!,
+          client_attempt_id: 'claimed-0002',
+          score: 100,
+          words: '[]',
+          scored_by_server: false,
+          created_at: at(3),
+        },
+        {
+          profile_id: pupil.profileId,
+          prompt_id: prompt!,
+          client_attempt_id: 'server-00002',
+          score: 64,
+          words: '[]',
+          created_at: at(4),
+        },
       ])
       .execute();
     const section = await speakSource(t.db, pupil.profileId, monthRange('2026-11'), nowMs);

@@ -15,19 +15,133 @@ import { insertSpeakTopic, postScore } from './speak-kit';
  * statistical); the confusion figures are printed for the README.
  */
 
-const PROMPTS: { text: string; one: [number, string]; two: [number, string][]; drop: number; other: string }[] = [
-  { text: 'my family has four people', one: [3, 'three'], two: [[1, 'father'], [4, 'pencils']], drop: 2, other: 'hello how are you today' },
-  { text: 'this is my mother', one: [3, 'sister'], two: [[0, 'that'], [3, 'teacher']], drop: 2, other: 'i like to play football' },
-  { text: 'i have a new ruler', one: [4, 'pencil'], two: [[1, 'like'], [4, 'pencil']], drop: 3, other: 'the weather is very cold' },
-  { text: 'the elephant is very big', one: [1, 'monkey'], two: [[1, 'monkey'], [4, 'small']], drop: 3, other: 'she goes to school by bus' },
-  { text: 'monkeys can climb trees very well', one: [2, 'eat'], two: [[0, 'birds'], [3, 'bananas']], drop: 4, other: 'my brother reads a book' },
-  { text: 'we play football after school', one: [2, 'basketball'], two: [[1, 'watch'], [4, 'dinner']], drop: 3, other: 'there is a cat under the table' },
-  { text: 'she likes to read books', one: [4, 'comics'], two: [[1, 'wants'], [3, 'write']], drop: 2, other: 'we are going to the beach' },
-  { text: 'my favourite colour is blue', one: [4, 'green'], two: [[1, 'best'], [4, 'red']], drop: 3, other: 'can you help me please' },
-  { text: 'there are seven days in a week', one: [2, 'five'], two: [[2, 'twelve'], [6, 'year']], drop: 4, other: 'i brush my teeth every morning' },
-  { text: 'he usually gets up at six', one: [2, 'never'], two: [[0, 'she'], [5, 'ten']], drop: 1, other: 'the library opens on monday' },
-  { text: 'they are swimming in the river', one: [3, 'fishing'], two: [[0, 'we'], [5, 'lake']], drop: 4, other: 'my father works in a hospital' },
-  { text: 'i would like a glass of water', one: [4, 'cup'], two: [[1, 'want'], [6, 'milk']], drop: 5, other: 'the train leaves at nine' },
+const PROMPTS: {
+  text: string;
+  one: [number, string];
+  two: [number, string][];
+  drop: number;
+  other: string;
+}[] = [
+  {
+    text: 'my family has four people',
+    one: [3, 'three'],
+    two: [
+      [1, 'father'],
+      [4, 'pencils'],
+    ],
+    drop: 2,
+    other: 'hello how are you today',
+  },
+  {
+    text: 'this is my mother',
+    one: [3, 'sister'],
+    two: [
+      [0, 'that'],
+      [3, 'teacher'],
+    ],
+    drop: 2,
+    other: 'i like to play football',
+  },
+  {
+    text: 'i have a new ruler',
+    one: [4, 'pencil'],
+    two: [
+      [1, 'like'],
+      [4, 'pencil'],
+    ],
+    drop: 3,
+    other: 'the weather is very cold',
+  },
+  {
+    text: 'the elephant is very big',
+    one: [1, 'monkey'],
+    two: [
+      [1, 'monkey'],
+      [4, 'small'],
+    ],
+    drop: 3,
+    other: 'she goes to school by bus',
+  },
+  {
+    text: 'monkeys can climb trees very well',
+    one: [2, 'eat'],
+    two: [
+      [0, 'birds'],
+      [3, 'bananas'],
+    ],
+    drop: 4,
+    other: 'my brother reads a book',
+  },
+  {
+    text: 'we play football after school',
+    one: [2, 'basketball'],
+    two: [
+      [1, 'watch'],
+      [4, 'dinner'],
+    ],
+    drop: 3,
+    other: 'there is a cat under the table',
+  },
+  {
+    text: 'she likes to read books',
+    one: [4, 'comics'],
+    two: [
+      [1, 'wants'],
+      [3, 'write'],
+    ],
+    drop: 2,
+    other: 'we are going to the beach',
+  },
+  {
+    text: 'my favourite colour is blue',
+    one: [4, 'green'],
+    two: [
+      [1, 'best'],
+      [4, 'red'],
+    ],
+    drop: 3,
+    other: 'can you help me please',
+  },
+  {
+    text: 'there are seven days in a week',
+    one: [2, 'five'],
+    two: [
+      [2, 'twelve'],
+      [6, 'year'],
+    ],
+    drop: 4,
+    other: 'i brush my teeth every morning',
+  },
+  {
+    text: 'he usually gets up at six',
+    one: [2, 'never'],
+    two: [
+      [0, 'she'],
+      [5, 'ten'],
+    ],
+    drop: 1,
+    other: 'the library opens on monday',
+  },
+  {
+    text: 'they are swimming in the river',
+    one: [3, 'fishing'],
+    two: [
+      [0, 'we'],
+      [5, 'lake'],
+    ],
+    drop: 4,
+    other: 'my father works in a hospital',
+  },
+  {
+    text: 'i would like a glass of water',
+    one: [4, 'cup'],
+    two: [
+      [1, 'want'],
+      [6, 'milk'],
+    ],
+    drop: 5,
+    other: 'the train leaves at nine',
+  },
 ];
 
 const VOICES = [
@@ -74,7 +188,12 @@ describe('AI Speak hears what was said (espeak-ng readings through the API)', ()
     attempt += 1;
     const wav = cachedReading(text, voice, speed);
     const scored: Scored = expectOk(
-      await postScore(t, pupil, { promptId: promptIds[promptIndex]!, clientAttemptId: `assess-${attempt}-x` }, wav),
+      await postScore(
+        t,
+        pupil,
+        { promptId: promptIds[promptIndex]!, clientAttemptId: `assess-${attempt}-x` },
+        wav,
+      ),
     );
     scored.words.forEach((w, i) => {
       const key = `${wrong.includes(i) ? 'wrong' : 'right'}${w.status === 'good' ? 'Good' : 'Not'}` as const;
@@ -85,20 +204,24 @@ describe('AI Speak hears what was said (espeak-ng readings through the API)', ()
 
   const correctScores = new Map<string, number>();
 
-  it.each(VOICES)('a correct reading passes in $voice at $speed words a minute', async ({ voice, speed }) => {
-    let scores = 0;
-    let good = 0;
-    let words = 0;
-    for (const [i, p] of PROMPTS.entries()) {
-      const r = await read(i, p.text, voice, speed, []);
-      correctScores.set(`${i}|${voice}`, r.score);
-      scores += r.score;
-      good += r.words.filter((w) => w.status === 'good').length;
-      words += r.words.length;
-    }
-    expect(scores / PROMPTS.length).toBeGreaterThanOrEqual(70);
-    expect(good / words).toBeGreaterThanOrEqual(0.75);
-  }, 120_000);
+  it.each(VOICES)(
+    'a correct reading passes in $voice at $speed words a minute',
+    async ({ voice, speed }) => {
+      let scores = 0;
+      let good = 0;
+      let words = 0;
+      for (const [i, p] of PROMPTS.entries()) {
+        const r = await read(i, p.text, voice, speed, []);
+        correctScores.set(`${i}|${voice}`, r.score);
+        scores += r.score;
+        good += r.words.filter((w) => w.status === 'good').length;
+        words += r.words.length;
+      }
+      expect(scores / PROMPTS.length).toBeGreaterThanOrEqual(70);
+      expect(good / words).toBeGreaterThanOrEqual(0.75);
+    },
+    120_000,
+  );
 
   it('one swapped word is caught and costs at least 10 points', async () => {
     let caught = 0;
@@ -122,7 +245,13 @@ describe('AI Speak hears what was said (espeak-ng readings through the API)', ()
     let named = 0;
     for (const voice of [VOICES[0], VOICES[2]])
       for (const [i, p] of PROMPTS.entries()) {
-        const r = await read(i, swap(p.text, p.two), voice.voice, voice.speed, p.two.map(([at]) => at));
+        const r = await read(
+          i,
+          swap(p.text, p.two),
+          voice.voice,
+          voice.speed,
+          p.two.map(([at]) => at),
+        );
         if (p.two.every(([at]) => r.words[at]!.status !== 'good')) both += 1;
         caught += p.two.filter(([at]) => r.words[at]!.status !== 'good').length;
         named += p.two.filter(([at]) => r.words[at]!.heardAs !== null).length;
@@ -135,7 +264,10 @@ describe('AI Speak hears what was said (espeak-ng readings through the API)', ()
   it('a dropped word is missed', async () => {
     let missed = 0;
     for (const [i, p] of PROMPTS.entries()) {
-      const said = p.text.split(' ').filter((_, k) => k !== p.drop).join(' ');
+      const said = p.text
+        .split(' ')
+        .filter((_, k) => k !== p.drop)
+        .join(' ');
       const r = await read(i, said, 'en-us', 140, [p.drop]);
       if (r.words[p.drop]!.status === 'missed') missed += 1;
     }
@@ -144,7 +276,13 @@ describe('AI Speak hears what was said (espeak-ng readings through the API)', ()
 
   it('a different sentence scores under 40 with at most one word good', async () => {
     for (const [i, p] of PROMPTS.entries()) {
-      const r = await read(i, p.other, 'en-gb', 130, p.text.split(' ').map((_, k) => k));
+      const r = await read(
+        i,
+        p.other,
+        'en-gb',
+        130,
+        p.text.split(' ').map((_, k) => k),
+      );
       expect(r.score, p.other).toBeLessThan(40);
       expect(r.words.filter((w) => w.status === 'good').length, p.other).toBeLessThanOrEqual(1);
     }

@@ -72,7 +72,10 @@ function WordComparison() {
   const playing = useSelect((s) => s.context.playing);
   if (!word) return null;
   return (
-    <section aria-label={`So sánh từ ${word.word}`} css={css`display: flex; gap: 10px; flex-wrap: wrap; align-items: center;`}>
+    <section
+      aria-label={`So sánh từ ${word.word}`}
+      css={css`display: flex; gap: 10px; flex-wrap: wrap; align-items: center;`}
+    >
       <strong css={css`font-size: 18px;`}>{word.word}</strong>
       <span css={css`color: ${colors.muted};`}>/{word.phones.map((p) => p.ipa).join('')}/</span>
       <Button variant="ghost" onClick={() => send({ type: 'wordModel.requested' })}>
@@ -234,16 +237,15 @@ function AttemptCard() {
             </div>
             <ScoredWords words={result.words} />
             <p css={css`font-size: 14px; color: ${colors.muted};`}>
-              Xanh: đọc tốt · Vàng: chưa rõ · Đỏ: chưa đúng hoặc thiếu. Bấm vào một từ để nghe mẫu và giọng em.
+              Xanh: đọc tốt · Vàng: chưa rõ · Đỏ: chưa đúng hoặc thiếu. Bấm vào một từ để nghe mẫu và giọng
+              em.
             </p>
             <WordComparison />
             {result.insertions.length > 0 && (
               <p>Em nói thêm: {result.insertions.map((w) => `"${w.word}"`).join(', ')}</p>
             )}
             {result.keywords.length > 0 && (
-              <p>
-                Từ khóa: {result.keywords.map((k) => `${k.found ? '✓' : '✗'} ${k.word}`).join(' · ')}
-              </p>
+              <p>Từ khóa: {result.keywords.map((k) => `${k.found ? '✓' : '✗'} ${k.word}`).join(' · ')}</p>
             )}
             <WeakSounds words={result.words} />
           </section>
