@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /** Whether a profile exists: the dev notification route answers 404 rather than a foreign-key 500. */
@@ -15,4 +16,18 @@ export async function unsetDefaultProfile(db: Db, userId: number): Promise<numbe
     .where('is_default', '=', true)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/**
+ * Ends the OTP resend cool-down of a phone, as if its window had passed: an e2e test of a second send
+ * need not wait a real minute. Answers whether there was one.
+ */
+export async function endOtpCooldown(db: Db, phone: string): Promise<boolean> {
+  const result = await db
+    .updateTable('auth_counters')
+    .set({ window_start: sql<Date>`app_now() - interval '1 day'` })
+    .where('phone', '=', phone)
+    .where('kind', '=', 'otp_cooldown')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

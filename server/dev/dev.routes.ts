@@ -6,7 +6,7 @@ import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { latestOutboxMessages } from '../sms/sms-outbox.repository';
 import { parsePhone } from '../user/user-rules';
-import { unsetDefaultProfile } from './dev.repository';
+import { endOtpCooldown, unsetDefaultProfile } from './dev.repository';
 
 const OUTBOX_LIMIT = 20;
 const { tags, signedIn } = routeArea('main: dev', 401);
@@ -55,5 +55,20 @@ export const devRoutes: RoutesPlugin = async (app) => {
       Type.Object({ unset: Type.Integer() }),
     ),
     async (request) => ok({ unset: await unsetDefaultProfile(app.db, authOf(request).userId) }),
+  );
+
+  // The 60 s resend cool-down is real time on the server; the e2e test of a second send ends it
+  // instead of waiting a minute (the vitest suites move the window themselves).
+  app.post(
+    '/dev/otp-cooldown/end',
+    {
+      schema: {
+        tags,
+        summary: "End a phone's OTP resend cool-down now (never in production)",
+        body: Type.Object({ phone: PhoneField }, { additionalProperties: false }),
+        response: { 200: Envelope(Type.Object({ ended: Type.Boolean() })), ...commonErrorResponses },
+      },
+    },
+    async (request) => ok({ ended: await endOtpCooldown(app.db, parsePhone(request.body.phone)) }),
   );
 };

@@ -27,6 +27,19 @@ describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
       ).toEqual([]);
       expectError(await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox' }), 400);
     });
+
+    it("ends a phone's OTP resend cool-down, so an e2e test need not wait a minute", async () => {
+      const send = () =>
+        t.app.inject({ method: 'POST', url: '/main/user/forgot-password', payload: { phone: '0901000003' } });
+      expectOk(await send());
+      expectError(await send(), 429);
+      const end = (phone: string) =>
+        t.app.inject({ method: 'POST', url: '/main/dev/otp-cooldown/end', payload: { phone } });
+      expect(expectOk(await end('+84 901 000 003'))).toEqual({ ended: true });
+      expectOk(await send());
+      expect(expectOk(await end('0901000004'))).toEqual({ ended: false });
+      expectError(await end('12'), 400);
+    });
   });
 
   describe('production', () => {
@@ -36,6 +49,7 @@ describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
       const res = await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=0901000002' });
       expectError(res, 404);
       expect(t.app.printRoutes().includes('sms-outbox')).toBe(false);
+      expect(t.app.printRoutes().includes('otp-cooldown')).toBe(false);
       expectOk(
         await t.app.inject({
           method: 'POST',
