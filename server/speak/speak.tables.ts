@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/* Row types of migrations 0071 and 0110 (AI Speak, ADR 0008). */
+/* Row types of migrations 0071, 0110 and 0120 (AI Speak, ADR 0008 and 0012). */
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb written JSON.stringify-ed. */
@@ -14,6 +14,10 @@ export interface SpeakTopicsTable {
   unit_title: string;
   position: number;
   title: string;
+  /** From the band file of content v1 (migration 0120). */
+  slug: Generated<string>;
+  title_vi: Generated<string>;
+  theme: Generated<string>;
 }
 
 export interface SpeakPromptsTable {

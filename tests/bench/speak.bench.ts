@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import createModule from 'soundswallower';
-import { SPEAK_CONTENT } from '../../server/speak/speak-content';
+import { speakContent } from '../../server/speak/speak-content';
 import { scoreRecording } from '../../server/speak/speak-scoring';
 import { createWorkerRecognizer } from '../../server/speak/speech-recognizer';
 import { decodeWav } from '../../server/speak/wav';
@@ -21,11 +21,11 @@ import { decodeWav } from '../../server/speak/wav';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ESPEAK = process.env.ESPEAK_PATH ?? '/usr/bin/espeak-ng';
 
-const grade2 = SPEAK_CONTENT.find((g) => g.grade === 2)!.topics;
-const freeTalk = grade2[0]!.prompts[3]!;
+const grade2 = speakContent().find((g) => g.grade === 2)!.topics;
+const freeTalk = grade2[0]!.prompts.find((prompt) => prompt.kind === 'free_talk')!;
 const cases = [
   ...grade2
-    .flatMap((topic) => topic.prompts.slice(0, 2))
+    .flatMap((topic) => topic.prompts.filter((prompt) => prompt.kind === 'repeat').slice(0, 2))
     .map((prompt) => ({ prompt, text: prompt.modelText })),
   {
     prompt: freeTalk,

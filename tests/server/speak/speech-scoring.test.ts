@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PromptToScore } from '../../../server/speak/speak.repository';
-import { SPEAK_CONTENT, SPEAK_DISTRACTORS } from '../../../server/speak/speak-content';
+import { SPEAK_DISTRACTORS, speakContent } from '../../../server/speak/speak-content';
 import { scoreRecording } from '../../../server/speak/speak-scoring';
 import { createWorkerRecognizer, type SpeechRecognizer } from '../../../server/speak/speech-recognizer';
 import { decodeWav, encodeWav, trimSilence } from '../../../server/speak/wav';
@@ -15,24 +15,59 @@ import { requireEspeak, synthesize } from './espeak';
  * by the real recogniser thread. The right reading must score higher on every prompt (and pass).
  */
 
-const grade2 = SPEAK_CONTENT.find((g) => g.grade === 2)!.topics;
-const grade5 = SPEAK_CONTENT.find((g) => g.grade === 5)!.topics;
-const prompt = (topics: typeof grade2, topic: number, index: number) => topics[topic]!.prompts[index]!;
+const SPEAK_CONTENT = speakContent();
+const sentencesOf = (grade: number) =>
+  SPEAK_CONTENT.find((g) => g.grade === grade)!.topics.flatMap((t) =>
+    t.prompts.flatMap((p) => p.acceptedPatterns),
+  );
+const repeat = (text: string) => ({
+  kind: 'repeat' as const,
+  modelText: text,
+  acceptedPatterns: [text],
+  maxSeconds: 8,
+});
+const answer = (question: string, accepted: string[]) => ({
+  kind: 'answer' as const,
+  modelText: question,
+  acceptedPatterns: accepted,
+  maxSeconds: 10,
+});
 
-const CASES: { prompt: ReturnType<typeof prompt>; grade: number; right: string; wrong: string }[] = [
-  { prompt: prompt(grade2, 0, 0), grade: 2, right: 'my family has four people', wrong: 'i like apples' },
-  { prompt: prompt(grade2, 0, 1), grade: 2, right: 'this is my mother', wrong: 'the bird can fly' },
+// The prompts of issue 14's speech test, scored among every sentence of their grade's topics (ADR 0008).
+const CASES = [
   {
-    prompt: prompt(grade2, 0, 2),
+    prompt: repeat('my family has four people'),
+    grade: 2,
+    right: 'my family has four people',
+    wrong: 'i like apples',
+  },
+  { prompt: repeat('this is my mother'), grade: 2, right: 'this is my mother', wrong: 'the bird can fly' },
+  {
+    prompt: answer('how many people are there in your family', [
+      'there are three people in my family',
+      'there are four people in my family',
+      'there are five people in my family',
+      'my family has four people',
+    ]),
     grade: 2,
     right: 'there are four people in my family',
     wrong: 'i like cats',
   },
-  { prompt: prompt(grade2, 1, 0), grade: 2, right: 'i have a ruler', wrong: 'my school is big' },
-  { prompt: prompt(grade2, 2, 0), grade: 2, right: 'the elephant is big', wrong: 'i have a sister' },
-  { prompt: prompt(grade2, 2, 2), grade: 2, right: 'i like rabbits', wrong: 'this is my pencil' },
+  { prompt: repeat('i have a ruler'), grade: 2, right: 'i have a ruler', wrong: 'my school is big' },
+  { prompt: repeat('the elephant is big'), grade: 2, right: 'the elephant is big', wrong: 'i have a sister' },
   {
-    prompt: prompt(grade5, 2, 0),
+    prompt: answer('what animal do you like', [
+      'i like rabbits',
+      'i like monkeys',
+      'i like cats',
+      'i like dogs',
+    ]),
+    grade: 2,
+    right: 'i like rabbits',
+    wrong: 'this is my pencil',
+  },
+  {
+    prompt: repeat('monkeys can climb trees very well'),
     grade: 5,
     right: 'monkeys can climb trees very well',
     wrong: 'good morning teacher',
@@ -75,9 +110,7 @@ describe('speech scoring on espeak-ng readings (soundswallower)', () => {
         acceptedPatterns: c.prompt.acceptedPatterns,
         maxSeconds: c.prompt.maxSeconds,
       };
-      const others = SPEAK_CONTENT.find((g) => g.grade === c.grade)!.topics.flatMap((t) =>
-        t.prompts.flatMap((p) => p.acceptedPatterns),
-      );
+      const others = sentencesOf(c.grade);
       const right = await scoreRecording(
         recognizer,
         scored,
@@ -116,7 +149,7 @@ describe('speech scoring on espeak-ng readings (soundswallower)', () => {
       acceptedPatterns: ['my family has four people'],
       maxSeconds: 8,
     };
-    const others = grade2.flatMap((t) => t.prompts.flatMap((p) => p.acceptedPatterns));
+    const others = sentencesOf(2);
     const result = await scoreRecording(recognizer, scored, others, audio);
     expect(result.score).toBe(100);
     expect(result.words.every((w) => w.status === 'good')).toBe(true);
