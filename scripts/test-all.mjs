@@ -18,6 +18,10 @@ const STEPS = [
   { name: 'typecheck', command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
   {
+    name: 'content:check',
+    command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'content-check.ts')],
+  },
+  {
     name: `vitest (${engines})`,
     command: [path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), 'run'],
   },
