@@ -1,19 +1,27 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { seedPractice } from '../practice/practice.seed';
 import { seedSpeak } from '../speak/speak.seed';
 import { speakContentOf } from '../speak/speak-content';
-import { CONTENT_ROOT, type ContentFile, readPracticeGrades, readSpeakBands } from './content-files';
+import { CONTENT_ROOT, practiceFiles, readPracticeGrades, readSpeakBands, speakFiles } from './content-files';
 
 /** Arbitrary constant: instances booting together sync once. */
 const SYNC_LOCK_ID = 7_212_033;
 
-const hashOf = (files: ContentFile<unknown>[]) => {
+/** The version of a content set: a hash of its file names and bytes (read, not parsed). */
+function hashOf(root: string, files: string[]): string {
   const hash = createHash('sha256');
-  for (const file of files) hash.update(file.file).update('\0').update(file.text).update('\0');
+  for (const file of files)
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   return hash.digest('hex');
-};
+}
 
 export interface SyncResult {
   /** Content sets written now (their files changed since the database last synced them). */
@@ -24,12 +32,12 @@ export interface SyncResult {
  * Brings the database's practice bank and speak topics to the content files (ADR 0012): each set
  * whose files changed since the last sync (a hash in content_versions) is synced in one transaction,
  * serialised across instances. Called by the demo seed and at every boot, so a deployment with new
- * content files updates the database it meets; an unchanged set costs one read.
+ * content files updates the database it meets; an unchanged set costs a hash and one read.
  */
 export async function syncCurriculum(db: Db, root = CONTENT_ROOT): Promise<SyncResult> {
-  const practice = readPracticeGrades(root);
-  const speak = readSpeakBands(root);
-  const wanted = { practice: hashOf(practice), speak: hashOf(speak) };
+  // Hashing the bytes is cheap; parsing and schema-checking them (~300 ms with the schemas' first
+  // compile) happens only for a set that changed.
+  const wanted = { practice: hashOf(root, practiceFiles(root)), speak: hashOf(root, speakFiles(root)) };
   const run = async (trx: Db): Promise<SyncResult> => {
     await sql`select pg_advisory_xact_lock(${SYNC_LOCK_ID})`.execute(trx);
     const held = new Map(
@@ -42,12 +50,12 @@ export async function syncCurriculum(db: Db, root = CONTENT_ROOT): Promise<SyncR
     if (held.get('practice') !== wanted.practice) {
       await seedPractice(
         trx,
-        practice.map((file) => file.data),
+        readPracticeGrades(root).map((file) => file.data),
       );
       synced.push('practice');
     }
     if (held.get('speak') !== wanted.speak) {
-      await seedSpeak(trx, speakContentOf(speak.map((file) => file.data)));
+      await seedSpeak(trx, speakContentOf(readSpeakBands(root).map((file) => file.data)));
       synced.push('speak');
     }
     if (synced.length > 0)
