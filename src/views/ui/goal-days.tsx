@@ -29,8 +29,19 @@ const shortDate = (day: string) => {
   return `${date}/${month}`;
 };
 
-/** A row of days of the daily goal (a week): weekday, a mark, and the status in words for readers. */
-export function GoalDays({ days, label }: { days: GoalDay[]; label: string }) {
+/**
+ * A row of days of the daily goal (a week, a month): the weekday (or the date), a mark, and the
+ * status in words for screen readers.
+ */
+export function GoalDays({
+  days,
+  label,
+  heading = 'weekday',
+}: {
+  days: GoalDay[];
+  label: string;
+  heading?: 'weekday' | 'date';
+}) {
   return (
     <ol aria-label={label} css={[bareListCss, css`display: flex; gap: 6px; flex-wrap: wrap;`]}>
       {days.map(({ day, status }) => {
@@ -43,7 +54,7 @@ export function GoalDays({ days, label }: { days: GoalDay[]; label: string }) {
             css={css`display: flex; flex-direction: column; align-items: center; gap: 4px; min-width: 36px;`}
           >
             <span aria-hidden="true" css={css`font-size: 13px; color: ${colors.muted};`}>
-              {WEEKDAY[weekday]}
+              {heading === 'weekday' ? WEEKDAY[weekday] : Number(day.slice(8))}
             </span>
             <span
               aria-hidden="true"
