@@ -67,7 +67,10 @@ describe('repairing a missed day', () => {
     const h = history(['2027-01-04', '2027-01-06'], ['2027-01-05']);
     expect(repairableDay(h, '2027-01-08')).toBeNull();
     // Sunday 10 Jan missed, repaired on Monday 11 in the next week? No: Sunday belongs to the week of the 4th.
-    const sunday = history(['2027-01-04', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09'], ['2027-01-05']);
+    const sunday = history(
+      ['2027-01-04', '2027-01-06', '2027-01-07', '2027-01-08', '2027-01-09'],
+      ['2027-01-05'],
+    );
     expect(repairableDay(sunday, '2027-01-11')).toBeNull();
     // Monday 11 missed (a new week): repairable on Tuesday 12.
     const monday = history(['2027-01-09', '2027-01-10'], ['2027-01-05']);

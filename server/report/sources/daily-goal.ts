@@ -1,5 +1,4 @@
 import {
-  addDays,
   currentStreak,
   dayStatus,
   daysFrom,
@@ -31,8 +30,8 @@ export const dailyGoalSource: ReportSource<'dailyGoal'> = async (db, profileId, 
       daysRepaired,
       daysSoFar: days.length,
       longestStreak: longestStreak(record, first, last),
-      // A past month's streak is the one it ended with; the current month's, today's.
-      streak: currentStreak(record, last < today ? last : today),
+      // `last` is the month's last day, or today in the current month.
+      streak: currentStreak(record, last),
       days: days.map((day) => ({ day, status: dayStatus(record, day, today) })),
     },
   };
