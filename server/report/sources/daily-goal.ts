@@ -1,10 +1,4 @@
-import {
-  currentStreak,
-  dayStatus,
-  daysFrom,
-  goalDayOf,
-  longestStreak,
-} from '../../../src/domain/daily-goal';
+import { currentStreak, dayStatus, daysFrom, goalDayOf, longestStreak } from '../../../src/domain/daily-goal';
 import { goalRecord } from '../../practice/daily-goal.repository';
 import { EMPTY, type ReportSource } from './source';
 
