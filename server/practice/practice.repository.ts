@@ -20,7 +20,7 @@ import {
   type PracticeRewards,
   practiceRewardKey,
 } from './practice-rewards';
-import { composeSession, reviewCard, targetDifficulty } from './practice-scheduler';
+import { composeSession, reviewCard, sessionCandidates, targetDifficulty } from './practice-scheduler';
 
 /* All SQL of AI Practice (ADR 0008): functions take `db` (or a `trx`) first. */
 
@@ -252,20 +252,49 @@ export async function startSession(
       .leftJoin('practice_cards as c', (join) =>
         join.onRef('c.item_id', '=', 'i.id').on('c.profile_id', '=', input.profileId),
       )
-      .select(['i.id', 'i.difficulty', 'i.kind', 'c.due'])
+      .select([
+        'i.id',
+        'i.difficulty',
+        'i.kind',
+        'c.due',
+        'c.stability',
+        'c.difficulty as card_difficulty',
+        'c.elapsed_days',
+        'c.scheduled_days',
+        'c.learning_steps',
+        'c.reps',
+        'c.lapses',
+        'c.state',
+        'c.last_review',
+      ])
       .where('i.unit_id', '=', unit.id)
       .where('i.retired_at', 'is', null)
       .orderBy('i.id')
       .execute();
-    const reviewed = bank.filter((r) => r.due !== null).sort((a, b) => a.due!.getTime() - b.due!.getTime());
     const itemIds = composeSession(
-      {
-        due: reviewed.filter((r) => r.due!.getTime() <= input.now.getTime()).map((r) => r.id),
-        fresh: bank
-          .filter((r) => r.due === null)
-          .map((r) => ({ id: r.id, difficulty: r.difficulty, kind: r.kind })),
-        later: reviewed.filter((r) => r.due!.getTime() > input.now.getTime()).map((r) => r.id),
-      },
+      sessionCandidates(
+        bank.map((row) => ({
+          id: row.id,
+          difficulty: row.difficulty,
+          kind: row.kind,
+          card:
+            row.due === null
+              ? null
+              : {
+                  due: row.due,
+                  stability: row.stability!,
+                  difficulty: row.card_difficulty!,
+                  elapsed_days: row.elapsed_days!,
+                  scheduled_days: row.scheduled_days!,
+                  learning_steps: row.learning_steps!,
+                  reps: row.reps!,
+                  lapses: row.lapses!,
+                  state: row.state!,
+                  last_review: row.last_review,
+                },
+        })),
+        input.now,
+      ),
       target,
     );
     const session = await trx
