@@ -2,14 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { speakContent } from '../../server/speak/speak-content';
 import { ROUTES } from '../../src/domain/constants';
-import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
+import { pronunciationFile, SPEAK_PASS_MARK } from '../../src/domain/speaking';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
 
 /**
- * AI Speak in Chromium with a fake microphone that plays an espeak-ng reading of the first prompt
- * ("my family has four people"), padded with silence so the loop never cuts a word: the real
- * recorder, the real upload and the server's recogniser score it above the pass mark.
+ * AI Speak in Chromium with a fake microphone that plays an espeak-ng reading of the first prompt of
+ * the demo pupil's grade (3: the curriculum's band 3-5), padded with silence so the loop never cuts
+ * a word: the real recorder, the real upload and the server's recogniser score it above the pass mark.
  */
 function fakeMicrophoneWav(text: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'fake-mic-'));
@@ -36,7 +37,9 @@ function fakeMicrophoneWav(text: string): string {
   return file;
 }
 
-const microphone = fakeMicrophoneWav('my family has four people');
+const firstTopic = speakContent().find((grade) => grade.grade === 3)!.topics[0]!;
+const firstPrompt = firstTopic.prompts[0]!.modelText;
+const microphone = fakeMicrophoneWav(firstPrompt);
 
 test.use({
   launchOptions: {
@@ -72,11 +75,9 @@ test.describe('AI Speak', () => {
     test.setTimeout(120_000);
     await login(DEMO_PHONES.parentThreeProfiles);
     await navigate(ROUTES.aiTopic);
-    await expect(page.getByRole('navigation', { name: 'Chủ đề luyện nói' })).toContainText(
-      'Talk about your family',
-    );
+    await expect(page.getByRole('navigation', { name: 'Chủ đề luyện nói' })).toContainText(firstTopic.title);
     const card = page.getByRole('region', { name: 'Luyện nói', exact: true });
-    await expect(card).toContainText('my family has four people');
+    await expect(card).toContainText(firstPrompt);
     await card.getByRole('button', { name: '🎤 Ghi âm' }).click();
     await expect(card.getByRole('meter', { name: 'Mức âm lượng micro' })).toBeVisible();
     await page.waitForTimeout(3_500);
@@ -87,8 +88,8 @@ test.describe('AI Speak', () => {
     expect(score).toBeGreaterThanOrEqual(SPEAK_PASS_MARK);
     await expect(card.getByText('Tuyệt vời! Em đã đạt.')).toBeVisible();
     const words = card.getByRole('list', { name: 'Kết quả từng từ' }).getByRole('button');
-    await expect(words).toHaveCount(5);
-    await expect(words.first()).toHaveAttribute('aria-label', /^my: /);
+    await expect(words).toHaveCount(firstPrompt.split(' ').length);
+    await expect(words.first()).toHaveAttribute('aria-label', new RegExp(`^${firstPrompt.split(' ')[0]}: `));
     // The best score is stored and shown on the prompt's button.
     await expect(page.getByRole('button', { name: `Câu 1 · ${score} điểm` })).toBeVisible();
     expect(pageProblems).toEqual([]);
@@ -108,9 +109,9 @@ test.describe('AI Speak', () => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await navigate(ROUTES.aiTopic);
     const card = page.getByRole('region', { name: 'Luyện nói', exact: true });
-    await expect(card).toContainText('my family has four people');
+    await expect(card).toContainText(firstPrompt);
     const played = page.waitForResponse((response) =>
-      response.url().endsWith('/audio/say/my-family-has-four-people.ogg'),
+      response.url().endsWith(pronunciationFile(firstPrompt)),
     );
     await card.getByRole('button', { name: '🔊 Nghe mẫu' }).click();
     const response = await played;

@@ -135,6 +135,8 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       // Contest school admin (issue 13) and club moderator (issue 11, layout-exempt staff source).
       ['0901000008', 7],
       ['0901000009', 102],
+      // Grade 7 pupil (issue 33): the curriculum of grades 6–9 and the daily goal.
+      ['0901000010', 1],
     ]);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
