@@ -44,8 +44,8 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    // 8 demo accounts + 8 club classmates of Trường Tiểu học Kim Đồng (no password: they cannot log in).
-    expect(Number(count.n)).toBe(16);
+    // 9 demo accounts + 8 club classmates of Trường Tiểu học Kim Đồng (no password: they cannot log in).
+    expect(Number(count.n)).toBe(17);
     expect(await db.selectFrom('profiles').select('id').where('name', '=', 'Bảo Ngọc').execute()).toEqual([]);
   });
 

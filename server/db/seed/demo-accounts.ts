@@ -180,7 +180,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   },
   {
     // A lower-secondary pupil (issue 33): AI Practice and AI Speak of grade 7, the daily goal and
-    // its streak from zero (the practice e2e grows it). The tutor course is grade-free.
+    // its streak from zero (the practice e2e grows it). Cambridge Starters is a grade-free course.
     phone: '0901000010',
     source: USER_SOURCE.WEB,
     name: 'Đỗ Thị Thu',
@@ -193,7 +193,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
         school: ['01', 'Trường THCS Trưng Vương'],
         avatar: 9,
         loyalty: { point: 0, coin: 0, diamond: 30 },
-        schedules: [{ courseTitle: 'Gia sư 1 kèm 1', weekday: 3, startTime: '17:00' }],
+        schedules: [{ courseTitle: 'Luyện thi Cambridge Starters', weekday: 7, startTime: '10:30' }],
       }),
     ],
   },
