@@ -76,7 +76,9 @@ export function staleReason() {
 
 /** Runs `vite build` in a child process (its memory is released before the server starts). */
 export function runViteBuild() {
-  const env = { ...process.env, ...requestedBuildEnv() };
+  // Always the production bundle (React's production build), whatever NODE_ENV the server runs with:
+  // `NODE_ENV=test npm start` once shipped React's development build to the browser.
+  const env = { ...process.env, ...requestedBuildEnv(), NODE_ENV: 'production' };
   const result = spawnSync(process.execPath, [VITE_BIN, 'build'], { cwd: ROOT, stdio: 'inherit', env });
   if (result.status !== 0) {
     throw new Error(`vite build thất bại (mã thoát ${result.status ?? result.signal})`);

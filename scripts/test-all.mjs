@@ -14,24 +14,31 @@ const engines = process.env.TEST_DATABASE_URL
   ? `PGlite + PostgreSQL ${redactUrl(process.env.TEST_DATABASE_URL)}`
   : 'PGlite (đặt TEST_DATABASE_URL để chạy thêm với PostgreSQL)';
 
+/**
+ * Each step's time budget on a quiet 2-core machine (README "Tests"): the end of the run says which
+ * steps went over it. Over budget is a warning, never a failure: a busy machine must not fail tests.
+ */
 const STEPS = [
-  { name: 'typecheck', command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
-  { name: 'lint', command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
+  { name: 'typecheck', budget: 60, command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
+  { name: 'lint', budget: 30, command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
   {
     name: 'content:check',
     command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'content-check.ts')],
   },
   {
     name: `vitest (${engines})`,
+    budget: 300,
     command: [path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), 'run'],
   },
   {
     name: 'machine paths coverage',
+    budget: 45,
     command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'paths.ts'), '--all', '--coverage'],
   },
-  { name: 'size', command: [path.join(ROOT, 'scripts', 'size.mjs')] },
-  { name: 'e2e (Playwright, Chromium)', command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
+  { name: 'size (SPA build)', budget: 120, command: [path.join(ROOT, 'scripts', 'size.mjs')] },
+  { name: 'e2e (Playwright, Chromium)', budget: 300, command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
 ];
+const TOTAL_BUDGET_SECONDS = 15 * 60;
 
 function redactUrl(url) {
   try {
@@ -66,14 +73,14 @@ async function main() {
   let failed = false;
   for (const [index, step] of STEPS.entries()) {
     if (failed && !keepGoing) {
-      results.push({ name: step.name, status: 'skipped', ms: 0 });
+      results.push({ name: step.name, status: 'skipped', ms: 0, budget: step.budget });
       continue;
     }
     banner(`[${index + 1}/${STEPS.length}] ${step.name}`);
     const started = Date.now();
     const code = await run(step.command);
     const ms = Date.now() - started;
-    results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms });
+    results.push({ name: step.name, status: code === 0 ? 'passed' : 'failed', ms, budget: step.budget });
     if (code !== 0) {
       failed = true;
       console.error(`\n✗ ${step.name} thất bại (mã thoát ${code}) sau ${seconds(ms)}`);
@@ -84,9 +91,18 @@ async function main() {
   const marks = { passed: '✓', failed: '✗', skipped: '–' };
   const width = Math.max(...results.map((result) => result.name.length)) + 2;
   for (const result of results) {
-    const detail = result.status === 'skipped' ? 'không chạy (bước trước thất bại)' : seconds(result.ms);
+    const over = result.ms > result.budget * 1000 ? `  ⚠ vượt ngân sách ${result.budget} s` : '';
+    const detail =
+      result.status === 'skipped'
+        ? 'không chạy (bước trước thất bại)'
+        : `${seconds(result.ms).padStart(8)} / ${result.budget} s${over}`;
     console.log(`  ${marks[result.status]} ${result.name.padEnd(width)} ${detail}`);
   }
+  const totalMs = results.reduce((sum, result) => sum + result.ms, 0);
+  const overTotal = totalMs > TOTAL_BUDGET_SECONDS * 1000 ? '  ⚠ vượt ngân sách' : '';
+  console.log(
+    `  ${'tổng'.padStart(width + 2)} ${seconds(totalMs).padStart(8)} / ${TOTAL_BUDGET_SECONDS} s${overTotal}`,
+  );
   const count = (status) => results.filter((result) => result.status === status).length;
   const skipped = count('skipped');
   console.log(

@@ -8,6 +8,7 @@ import Fastify, {
   type RouteOptions,
 } from 'fastify';
 import { authPlugin } from './auth/auth.plugin';
+import { type Clock, systemClock } from './clock';
 import { clubImageHostRoutes } from './club/club-image-host';
 import { healthRoutes } from './common/health.routes';
 import type { AppConfig } from './config';
@@ -26,6 +27,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
 import { staticImagesPlugin } from './plugins/static-images';
+import { passwordHasher } from './security/password';
 import { service3Plugin } from './service3/service3.plugin';
 import { createObjectStorage } from './storage/create-storage';
 
@@ -36,6 +38,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Called for every route as it is registered (the fuzz tests enumerate routes with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where routes read "now"; the machine's clock unless a test pins a day. */
+  clock?: Clock;
 }
 
 export type App = FastifyInstance;
@@ -62,7 +66,13 @@ function closeKeepAliveOnShutdown(app: FastifyInstance): void {
  * The whole server as one Fastify instance: external plugins first, then the four services under
  * their prefixes, then the static SPA. `main.ts` only listens; tests call `app.inject`.
  */
-export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  onRoute,
+  clock = systemClock,
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -90,6 +100,8 @@ export async function buildApp({ db, config, logger, onRoute }: BuildAppOptions)
   app.setSerializerCompiler(serializerOnFirstUse);
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('clock', clock);
+  app.decorate('passwords', passwordHasher(config.passwordHashCost));
   // Uploaded files: local disk or an S3-compatible bucket (STORAGE_DRIVER), the same for every area.
   const storage = await createObjectStorage(config);
   app.decorate('storage', storage);

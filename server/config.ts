@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PasswordHashCost } from './security/password';
 import type { S3StorageOptions } from './storage/object-storage';
 
 /** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
@@ -56,6 +57,11 @@ export interface AppConfig {
    * named rooms works the same way.
    */
   classroomBaseUrl: string;
+  /**
+   * PASSWORD_HASH_COST: `standard` (argon2id at the OWASP minimum, the only value production accepts)
+   * or `low` (a few hundred microseconds a hash, for test suites that sign many accounts up).
+   */
+  passwordHashCost: PasswordHashCost;
 }
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +180,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
       'NODE_ENV=production needs SMS_PROVIDER=http (with SMS_WEBHOOK_URL): the outbox sends no SMS. ' +
         'Set ALLOW_OUTBOX_SMS=1 to run a production build without real SMS anyway (OTPs are then never sent).',
     );
+  const passwordHashCost = pick(
+    env.PASSWORD_HASH_COST,
+    ['standard', 'low'] as const,
+    'standard',
+    'PASSWORD_HASH_COST',
+  );
+  if (production && passwordHashCost !== 'standard')
+    throw new Error('NODE_ENV=production hashes passwords at PASSWORD_HASH_COST=standard only');
   return {
     port: parsePort(env.PORT),
     host: env.HOST || '0.0.0.0',
@@ -207,6 +221,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     adminToken: env.ADMIN_API_TOKEN || (production ? null : 'dev-admin-token'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     classroomBaseUrl: parseClassroomBaseUrl(env.CLASSROOM_BASE_URL),
+    passwordHashCost,
     ...overrides,
   };
 }

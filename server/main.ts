@@ -29,15 +29,15 @@ async function main(): Promise<void> {
   const applied = await migrate(database.db);
   log.info({ engine: database.engine, applied }, 'database ready');
   // In production the demo accounts (public password) only with SEED_DEMO=1 (issue 10 item 8).
-  await seedDemoIfEnabled(database.db, config, log);
+  await seedDemoIfEnabled(database.db, config, log, app.clock);
   // The curriculum files (ADR 0012) reach every database, demo or not, once per change of the files.
   const curriculum = await syncCurriculum(database.db);
   if (curriculum.synced.length > 0) log.info(curriculum, 'curriculum content synced');
 
   // Month-end report notifications (ADR 0010): state in the database, once per month and profile.
-  const stopMonthEndJob = startMonthEndJob(database.db, log);
+  const stopMonthEndJob = startMonthEndJob(database.db, app.clock, log);
   // Class sessions up to the 14-day horizon, so the home's reads never write.
-  const stopSessionsJob = startUpcomingSessionsJob(database.db, log);
+  const stopSessionsJob = startUpcomingSessionsJob(database.db, app.clock, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -21,7 +21,7 @@ import type { Db } from '../db/database';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { hashPassword, verifyPassword } from '../security/password';
+import { verifyPassword } from '../security/password';
 import { createSmsProvider } from '../sms/sms-provider';
 import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
@@ -194,7 +194,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
     if ('verificationToken' in proof && !proof.verificationToken) {
       throw new AppError(400, ERROR_CODES.REGISTRATION_NOT_VERIFIED, REGISTRATION_MESSAGES.notVerified);
     }
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await app.passwords.hash(body.password);
     const account = { phone, name, grade: body.grade, source: body.source ?? USER_SOURCE.WEB, passwordHash };
     const write = (trx: Db) => writeAccountWithSession(trx, account);
     // The proof is spent in the account's own transaction, after every check that can refuse the
@@ -322,7 +322,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
       } else {
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Vui lòng nhập mã xác thực hoặc mật khẩu mới');
       }
-      await resetPassword(app.db, userId, phone, await hashPassword(password));
+      await resetPassword(app.db, userId, phone, await app.passwords.hash(password));
       return ok({ passwordChanged: true }, 'Đổi mật khẩu thành công');
     },
   );

@@ -30,10 +30,10 @@ export async function hitCounter(
   const live = windowLive(windowSeconds);
   const row = await sql<{ count: number; retry_after: number }>`
     insert into auth_counters as c (phone, kind, window_start, count)
-    values (${phone}, ${kind}, now(), 1)
+    values (${phone}, ${kind}, app_now(), 1)
     on conflict (phone, kind) do update set
       count = case when ${live} then c.count + 1 else 1 end,
-      window_start = case when ${live} then c.window_start else now() end
+      window_start = case when ${live} then c.window_start else app_now() end
     returning c.count, ${retryAfter(windowSeconds)} as retry_after
   `.execute(db);
   const first = row.rows[0];
@@ -63,7 +63,7 @@ export async function peekCounter(
 
 /** SQL over the `c` alias of auth_counters: true while its window lasts (null without a row). */
 function windowLive(windowSeconds: number) {
-  return sql<boolean>`c.window_start > now() - make_interval(secs => ${windowSeconds})`;
+  return sql<boolean>`c.window_start > app_now() - make_interval(secs => ${windowSeconds})`;
 }
 
 /** SQL over the `c` alias of auth_counters (possibly null): its count while the window lasts, else 0. */
@@ -73,7 +73,7 @@ export function liveCount(windowSeconds: number) {
 
 /** SQL over the `c` alias of auth_counters: seconds until its window restarts (at least 1). */
 export function retryAfter(windowSeconds: number) {
-  return sql<number>`greatest(1, ceil(extract(epoch from (coalesce(c.window_start, now()) + make_interval(secs => ${windowSeconds}) - now()))))::integer`;
+  return sql<number>`greatest(1, ceil(extract(epoch from (coalesce(c.window_start, app_now()) + make_interval(secs => ${windowSeconds}) - app_now()))))::integer`;
 }
 
 /** Records that `ip` asked about the unregistered `phone` (once per pair; a repeat refreshes it). */
@@ -81,7 +81,7 @@ export async function recordUnknownPhoneProbe(db: Db, ip: string, phone: string)
   await db
     .insertInto('unknown_phone_probes')
     .values({ ip, phone })
-    .onConflict((oc) => oc.columns(['ip', 'phone']).doUpdateSet({ seen_at: sql`now()` }))
+    .onConflict((oc) => oc.columns(['ip', 'phone']).doUpdateSet({ seen_at: sql`app_now()` }))
     .execute();
 }
 
@@ -90,7 +90,7 @@ export async function countRecentProbes(db: Db, ip: string, windowMinutes: numbe
   await db
     .deleteFrom('unknown_phone_probes')
     .where('ip', '=', ip)
-    .where('seen_at', '<=', sql<Date>`now() - make_interval(mins => ${windowMinutes})`)
+    .where('seen_at', '<=', sql<Date>`app_now() - make_interval(mins => ${windowMinutes})`)
     .execute();
   const row = await db
     .selectFrom('unknown_phone_probes')

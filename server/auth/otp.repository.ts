@@ -10,12 +10,12 @@ import { sameHash } from '../security/tokens';
 /** Retires the live codes of (phone, purpose) and stores the new one, in one transaction. */
 export function replaceOtp(
   db: Db,
-  code: { phone: string; purpose: string; codeHash: string; expiresAt: Date },
+  code: { phone: string; purpose: string; codeHash: string; ttlSeconds: number },
 ): Promise<void> {
   return db.transaction().execute(async (trx) => {
     await trx
       .updateTable('otp_codes')
-      .set({ consumed_at: sql`now()` })
+      .set({ consumed_at: sql`app_now()` })
       .where('phone', '=', code.phone)
       .where('purpose', '=', code.purpose)
       .where('consumed_at', 'is', null)
@@ -26,7 +26,8 @@ export function replaceOtp(
         phone: code.phone,
         purpose: code.purpose,
         code_hash: code.codeHash,
-        expires_at: code.expiresAt,
+        // Measured by the database's clock, the one that checks it (`expires_at <= app_now()` below).
+        expires_at: sql<Date>`app_now() + make_interval(secs => ${code.ttlSeconds})`,
       })
       .execute();
   });
@@ -47,7 +48,7 @@ export async function spendOtp<T>(
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('otp_codes')
-      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= now()`.as('expired')])
+      .select(['id', 'code_hash', 'attempts', sql<boolean>`expires_at <= app_now()`.as('expired')])
       .where('phone', '=', code.phone)
       .where('purpose', '=', code.purpose)
       .where('consumed_at', 'is', null)
@@ -67,7 +68,11 @@ export async function spendOtp<T>(
         .execute();
       return { outcome: 'wrong' };
     }
-    await trx.updateTable('otp_codes').set({ consumed_at: sql`now()` }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('otp_codes')
+      .set({ consumed_at: sql`app_now()` })
+      .where('id', '=', row.id)
+      .execute();
     return { outcome: 'ok', verified: onVerified ? await onVerified(trx) : undefined };
   });
 }

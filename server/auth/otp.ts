@@ -62,7 +62,7 @@ export async function sendOtp(
     phone,
     purpose,
     codeHash: otpHash(phone, purpose, code),
-    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+    ttlSeconds: OTP_TTL_SECONDS,
   });
   try {
     await sms.send({ phone, body: otpMessage(code) });

@@ -18,7 +18,7 @@ export async function issueRegistrationVerification(
     .values({
       phone: phone09,
       token_hash: hashToken(token),
-      expires_at: new Date(Date.now() + REGISTRATION_VERIFICATION_TTL_SECONDS * 1000),
+      expires_at: sql<Date>`app_now() + make_interval(secs => ${REGISTRATION_VERIFICATION_TTL_SECONDS})`,
     })
     .execute();
   return { token, expiresInSeconds: REGISTRATION_VERIFICATION_TTL_SECONDS };
@@ -35,11 +35,11 @@ export async function redeemRegistrationVerification(
 ): Promise<boolean> {
   const row = await db
     .updateTable('registration_verifications')
-    .set({ used_at: sql`now()` })
+    .set({ used_at: sql`app_now()` })
     .where('token_hash', '=', hashToken(token))
     .where('phone', '=', phone09)
     .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<Date>`app_now()`)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -18,8 +18,9 @@ export interface IssuedSession {
   sessionId: string;
 }
 
-function expiresIn(seconds: number): Date {
-  return new Date(Date.now() + seconds * 1000);
+/** Lifetimes are measured by the database's clock, the one that checks them (`expires_at > app_now()`). */
+function expiresIn(seconds: number) {
+  return sql<Date>`app_now() + make_interval(secs => ${seconds})`;
 }
 
 /** Stores only the hash of a fresh token and returns the raw token (shown to the client once). */
@@ -119,7 +120,7 @@ function liveTokenQuery(db: Db, tokenHash: string, purposes: TokenPurpose[]) {
     .where('t.token_hash', '=', tokenHash)
     .where('t.purpose', 'in', purposes)
     .where('t.revoked_at', 'is', null)
-    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('t.expires_at', '>', sql<Date>`app_now()`)
     .compile();
 }
 
@@ -160,12 +161,12 @@ export async function findLiveToken(
 
 /** The access tokens still live, to be revoked now: the caller narrows them with `.where(…)`. */
 function revokeLiveAccessTokens(db: Db) {
-  return db.updateTable('access_tokens').set({ revoked_at: sql`now()` }).where('revoked_at', 'is', null);
+  return db.updateTable('access_tokens').set({ revoked_at: sql`app_now()` }).where('revoked_at', 'is', null);
 }
 
 /** The login tokens not used yet, to be spent now: the caller narrows them with `.where(…)`. */
 function spendUnusedLoginTokens(db: Db) {
-  return db.updateTable('login_tokens').set({ used_at: sql`now()` }).where('used_at', 'is', null);
+  return db.updateTable('login_tokens').set({ used_at: sql`app_now()` }).where('used_at', 'is', null);
 }
 
 /** Logout: the token used, every token of its session and the unused login tokens it issued (one transaction). */
@@ -196,17 +197,17 @@ export async function issueLoginToken(
   sessionId: string | null,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = generateToken();
-  const expiresAt = new Date(Date.now() + LOGIN_TOKEN_TTL_SECONDS * 1000);
-  await db
+  const { expires_at: expiresAt } = await db
     .insertInto('login_tokens')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
       profile_id: profileId,
       session_id: sessionId,
-      expires_at: expiresAt,
+      expires_at: expiresIn(LOGIN_TOKEN_TTL_SECONDS),
     })
-    .execute();
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
   return { token, expiresAt };
 }
 
@@ -220,7 +221,7 @@ export async function redeemLoginToken(
 ): Promise<{ userId: number; profileId: number | null } | null> {
   const row = await spendUnusedLoginTokens(db)
     .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', sql<Date>`now()`)
+    .where('expires_at', '>', sql<Date>`app_now()`)
     .returning(['user_id', 'profile_id'])
     .executeTakeFirst();
   return row ? { userId: row.user_id, profileId: row.profile_id } : null;

@@ -414,8 +414,8 @@ export async function updatePost(
         reason: null,
         moderator_user_id: null,
         decided_at: null,
-        submitted_at: sql`now()`,
-        updated_at: sql`now()`,
+        submitted_at: sql`app_now()`,
+        updated_at: sql`app_now()`,
       })
       .where('id', '=', postId)
       .execute();
@@ -429,7 +429,7 @@ export async function deletePost(db: Db, viewer: ClubViewer, postId: number): Pr
     await lockOwnPost(trx, viewer, postId);
     await trx
       .updateTable('club_posts')
-      .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+      .set({ deleted_at: sql`app_now()`, updated_at: sql`app_now()` })
       .where('id', '=', postId)
       .execute();
     // The author's approval or rejection notices of the post would open a page that is gone.
@@ -638,8 +638,8 @@ export async function decidePost(
         status: decision,
         reason: decision === 'REJECTED' ? reason : null,
         moderator_user_id: moderatorUserId,
-        decided_at: sql`now()`,
-        updated_at: sql`now()`,
+        decided_at: sql`app_now()`,
+        updated_at: sql`app_now()`,
       })
       .where('id', '=', postId)
       .where('status', '=', 'PENDING')
@@ -712,7 +712,7 @@ export async function decideComment(
         status: decision,
         reason: decision === 'REJECTED' ? reason : null,
         moderator_user_id: moderatorUserId,
-        decided_at: sql`now()`,
+        decided_at: sql`app_now()`,
       })
       .where('id', '=', commentId)
       .where('status', '=', 'PENDING')

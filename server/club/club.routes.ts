@@ -39,6 +39,7 @@ import {
 } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
 import { findLiveToken } from '../auth/tokens.repository';
+import { nowDate } from '../clock';
 import { AppError, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
@@ -315,7 +316,7 @@ export const clubRoutes: RoutesPlugin = async (app) => {
       if (profileId === null)
         throw new AppError(404, ERROR_CODES.PROFILE_NOT_FOUND, 'Tài khoản chưa có hồ sơ học sinh');
       await assertOwnProfile(app.db, auth, profileId);
-      return ok(await weeklySummary(app.db, profileId, new Date()));
+      return ok(await weeklySummary(app.db, profileId, nowDate(app.clock)));
     },
   );
 
@@ -357,7 +358,7 @@ const weeklyFormRoutes: RoutesPlugin = async (app) => {
       await assertOwnProfile(app.db, auth, profileId);
       const viewer = await loadViewer(app.db, profileId);
       const content = cleanText(request.body.content);
-      const challenge = await requireWeekChallenge(app.db, new Date());
+      const challenge = await requireWeekChallenge(app.db, nowDate(app.clock));
       const id = await createPost(app.db, viewer, { content, imageIds: [] }, challenge);
       const [post] = await hydratePosts(app.db, profileId, [id]);
       return ok(post as ClubPost, CLUB_PENDING_MESSAGE);

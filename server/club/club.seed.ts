@@ -106,7 +106,7 @@ const CHALLENGES: ReadonlyArray<{ title: string; prompt: string }> = [
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-export async function seedClub(trx: Transaction<Database>): Promise<void> {
+export async function seedClub(trx: Transaction<Database>, nowMs: number): Promise<void> {
   const images = demoDrawings();
   const schools = await trx
     .selectFrom('schools')
@@ -166,7 +166,7 @@ export async function seedClub(trx: Transaction<Database>): Promise<void> {
     ...gbProfiles.map((p) => ({ profileId: p.id, className: p.class_name ?? '', grade: p.grade_id ?? 1 })),
   ];
 
-  const now = Date.now();
+  const now = nowMs;
   const reserved = new Set(MINH_ANH_POSTS.map((p) => p.id));
   const rejectionReason = (id: number) =>
     DEMO_NOTIFICATIONS.find((n) => n.data?.feedId === id && n.data.feedNotificationStatus === 'REJECTED')

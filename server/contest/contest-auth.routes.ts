@@ -17,7 +17,7 @@ import { routeArea } from '../auth/signed-in-area';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { hashPassword, verifyPassword } from '../security/password';
+import { verifyPassword } from '../security/password';
 import { createSmsProvider } from '../sms/sms-provider';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
 import {
@@ -85,7 +85,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
       await savePendingRegistration(app.db, {
         phone,
         name,
-        passwordHash: await hashPassword(request.body.password),
+        passwordHash: await app.passwords.hash(request.body.password),
         schoolId: request.body.schoolId,
         grade: request.body.grade,
         className: request.body.className?.trim() || null,

@@ -54,7 +54,7 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
     if (!attempt || attempt.contest_profile_id !== caller.id) {
       throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
     }
-    if (attempt.status === 'in_progress' && attempt.deadline.getTime() <= Date.now()) {
+    if (attempt.status === 'in_progress' && attempt.deadline.getTime() <= app.clock.now()) {
       return (await closeAttempt(app.db, attemptId)) ?? attempt;
     }
     return attempt;

@@ -116,7 +116,7 @@ export async function issueContestToken(db: Executor, userId: number, profileId:
       profile_id: profileId,
       purpose: 'contest',
       session_id: null,
-      expires_at: new Date(Date.now() + ACCESS_TOKEN_TTL_SECONDS * 1000),
+      expires_at: sql<Date>`app_now() + make_interval(secs => ${ACCESS_TOKEN_TTL_SECONDS})`,
     })
     .execute();
   return token;
@@ -144,7 +144,7 @@ export async function savePendingRegistration(db: Executor, reg: PendingRegistra
   await db
     .insertInto('contest_registrations')
     .values(values)
-    .onConflict((oc) => oc.column('phone').doUpdateSet({ ...values, created_at: sql`now()` } as never))
+    .onConflict((oc) => oc.column('phone').doUpdateSet({ ...values, created_at: sql`app_now()` } as never))
     .execute();
 }
 
@@ -218,7 +218,9 @@ export async function setStudentNumber(db: Executor, schoolId: number, studentNu
     .insertInto('contest_schools')
     .values({ school_id: schoolId, student_number: studentNumber })
     .onConflict((oc) =>
-      oc.column('school_id').doUpdateSet({ student_number: studentNumber, updated_at: sql`now()` } as never),
+      oc
+        .column('school_id')
+        .doUpdateSet({ student_number: studentNumber, updated_at: sql`app_now()` } as never),
     )
     .execute();
   const { count } = await db
@@ -303,7 +305,7 @@ export async function searchSchools(
 
 // ── Rounds ────────────────────────────────────────────────────────────────────────────────────
 
-const statusSql = sql<RoundStatus>`case when now() < r.start_time then 'upcoming' when now() < r.end_time then 'open' else 'closed' end`;
+const statusSql = sql<RoundStatus>`case when app_now() < r.start_time then 'upcoming' when app_now() < r.end_time then 'open' else 'closed' end`;
 
 function roundQuery(db: Executor) {
   return db.selectFrom('contest_rounds as r').select([
@@ -446,9 +448,9 @@ export async function startAttempt(
   await sql`
     insert into contest_attempts (round_id, contest_profile_id, attempt_no, deadline)
     select r.id, ${contestProfileId}, ${last + 1},
-           least(now() + make_interval(mins => r.duration_minutes), r.end_time)
+           least(app_now() + make_interval(mins => r.duration_minutes), r.end_time)
       from contest_rounds r
-     where r.id = ${round.id} and now() < r.end_time
+     where r.id = ${round.id} and app_now() < r.end_time
     on conflict do nothing`.execute(db);
   const started = await findOpenAttempt(db, round.id, contestProfileId);
   if (started) return { kind: 'started', attemptId: started };
@@ -508,14 +510,14 @@ export async function loadAttemptView(db: Executor, attempt: AttemptRow): Promis
       .where('attempt_id', '=', attempt.id)
       .orderBy('question_id')
       .execute(),
-    sql<{ now: Date }>`select now() as now`.execute(db),
+    sql<{ now: Date }>`select app_now() as now`.execute(db),
   ]);
   return {
     ...toSummary(attempt),
     roundId: attempt.round_id,
     roundName: round.name,
     startedAt: attempt.started_at.toISOString(),
-    serverNow: (now.rows[0]?.now ?? new Date()).toISOString(),
+    serverNow: now.rows[0]!.now.toISOString(),
     questions: questions.map((q) => ({
       id: q.id,
       position: q.position,
@@ -559,9 +561,9 @@ export async function saveAnswer(
       from contest_attempts a
       join contest_questions q on q.round_id = a.round_id and q.id = ${questionId}
      where a.id = ${attemptId} and a.contest_profile_id = ${contestProfileId}
-       and a.status = 'in_progress' and a.deadline > now()
+       and a.status = 'in_progress' and a.deadline > app_now()
        for share of a
-    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = now()
+    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = app_now()
     returning saved_at`.execute(db);
   return result.rows[0]?.saved_at ?? null;
 }
@@ -575,7 +577,11 @@ export function closeAttempt(db: Executor, attemptId: number): Promise<AttemptRo
   return db.transaction().execute(async (trx) => {
     const attempt = await trx
       .selectFrom('contest_attempts')
-      .select([...attemptColumns, sql<boolean>`deadline <= now()`.as('expired'), sql<Date>`now()`.as('now')])
+      .select([
+        ...attemptColumns,
+        sql<boolean>`deadline <= app_now()`.as('expired'),
+        sql<Date>`app_now()`.as('now'),
+      ])
       .where('id', '=', attemptId)
       .forUpdate()
       .executeTakeFirst();
@@ -632,7 +638,7 @@ export async function closeExpiredAttempts(
     .selectFrom('contest_attempts')
     .select('id')
     .where('status', '=', 'in_progress')
-    .where('deadline', '<=', sql<Date>`now()`);
+    .where('deadline', '<=', sql<Date>`app_now()`);
   if (scope.roundId !== undefined) query = query.where('round_id', '=', scope.roundId);
   if (scope.contestProfileId !== undefined)
     query = query.where('contest_profile_id', '=', scope.contestProfileId);
@@ -721,7 +727,11 @@ export async function recomputeRanks(trx: Executor, roundId: number): Promise<vo
              rank() over (order by average_score desc), count(*) over ()
         from (select province_id, count(*)::int as participants, round(avg(score), 2)::float8 as average_score
                 from contest_results where round_id = ${roundId} group by province_id) p`.execute(trx);
-  await trx.updateTable('contest_rounds').set({ ranked_at: sql`now()` }).where('id', '=', roundId).execute();
+  await trx
+    .updateTable('contest_rounds')
+    .set({ ranked_at: sql`app_now()` })
+    .where('id', '=', roundId)
+    .execute();
 }
 
 function medal(rank: number, groupSize: number): Pick<RankingRow, 'rank' | 'rankLevel' | 'rankLevelName'> {
@@ -1069,7 +1079,7 @@ export async function myRankingOfToken(
                from access_tokens t
                join users u on u.id = t.user_id
               where t.token_hash = ${hashToken(rawToken)} and t.purpose = 'contest'
-                and t.revoked_at is null and t.expires_at > now()
+                and t.revoked_at is null and t.expires_at > app_now()
               limit 1) tk on true
       left join contest_profiles cp on cp.profile_id = tk.profile_id
       left join contest_rounds rd on rd.id = ${roundId}

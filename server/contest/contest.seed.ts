@@ -142,8 +142,8 @@ export async function seedContest(trx: Trx): Promise<void> {
   );
   const rounds = await sql<{ id: number }>`
     insert into contest_rounds (name, grade, start_time, end_time, duration_minutes, ranks_dirty)
-    values ('Vòng 1 – Vòng trường', null, now() - interval '30 days', now() - interval '20 days', 30, false),
-           ('Vòng 2 – Vòng tỉnh', null, now() - interval '1 day', now() + interval '30 days', 20, false)
+    values ('Vòng 1 – Vòng trường', null, app_now() - interval '30 days', app_now() - interval '20 days', 30, false),
+           ('Vòng 2 – Vòng tỉnh', null, app_now() - interval '1 day', app_now() + interval '30 days', 20, false)
     returning id`.execute(trx);
   const [finished, open] = rounds.rows.map((r) => r.id) as [number, number];
   for (const roundId of [finished, open]) {

@@ -61,7 +61,7 @@ export async function syncCurriculum(db: Db, root = CONTENT_ROOT): Promise<SyncR
     if (synced.length > 0)
       await trx
         .insertInto('content_versions')
-        .values(synced.map((name) => ({ name, hash: wanted[name], synced_at: sql`now()` })))
+        .values(synced.map((name) => ({ name, hash: wanted[name], synced_at: sql`app_now()` })))
         .onConflict((oc) =>
           oc.column('name').doUpdateSet((eb) => ({
             hash: eb.ref('excluded.hash'),

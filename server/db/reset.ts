@@ -1,6 +1,8 @@
 import { rm } from 'node:fs/promises';
 import { sql } from 'kysely';
+import { systemClock } from '../clock';
 import { loadConfig } from '../config';
+import { passwordHasher } from '../security/password';
 import { createDatabase, pgliteDir } from './database';
 import { migrate } from './migrate';
 import { formatDemoAccounts } from './seed/demo-accounts';
@@ -22,7 +24,10 @@ async function reset(): Promise<void> {
   const database = await createDatabase(config);
   try {
     const applied = await migrate(database.db);
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, {
+      nowMs: systemClock.now(),
+      passwords: passwordHasher(config.passwordHashCost),
+    });
     console.log(`Đã chạy ${applied.length} migration và nạp dữ liệu demo.`);
     console.log(formatDemoAccounts());
   } finally {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { PasswordHasher } from '../security/password';
 import type { ObjectStorage } from '../storage/object-storage';
 
 declare module 'fastify' {
@@ -8,6 +10,10 @@ declare module 'fastify' {
     /** The Kysely instance (pg or PGlite). Inside a transaction use its `trx`, never `db`. */
     db: Db;
     config: AppConfig;
+    /** The server's "now" (server/clock.ts): routes read the time here, never from Date. */
+    clock: Clock;
+    /** Hashes new passwords at the configured cost (PASSWORD_HASH_COST). */
+    passwords: PasswordHasher;
     /** Uploaded files (server/storage): never write them to the local disk directly. */
     storage: ObjectStorage;
   }

@@ -21,7 +21,7 @@ export function failureCountsAtLeast(
     .select(['key', 'count'])
     .where('key', 'in', keys)
     .where('count', '>=', atLeast)
-    .where(sql<boolean>`window_start > now() - make_interval(mins => ${windowMinutes})`)
+    .where(sql<boolean>`window_start > app_now() - make_interval(mins => ${windowMinutes})`)
     .execute();
 }
 
@@ -29,11 +29,11 @@ export function failureCountsAtLeast(
 export async function incrementFailure(db: Db, key: string, windowMinutes: number): Promise<void> {
   await db
     .insertInto('activation_failures')
-    .values({ key, window_start: new Date(), count: 1 })
+    .values({ key, window_start: sql`app_now()`, count: 1 })
     .onConflict((oc) =>
       oc.column('key').doUpdateSet({
-        count: sql`case when activation_failures.window_start > now() - make_interval(mins => ${windowMinutes}) then activation_failures.count + 1 else 1 end`,
-        window_start: sql`case when activation_failures.window_start > now() - make_interval(mins => ${windowMinutes}) then activation_failures.window_start else now() end`,
+        count: sql`case when activation_failures.window_start > app_now() - make_interval(mins => ${windowMinutes}) then activation_failures.count + 1 else 1 end`,
+        window_start: sql`case when activation_failures.window_start > app_now() - make_interval(mins => ${windowMinutes}) then activation_failures.window_start else app_now() end`,
       }),
     )
     .execute();

@@ -66,7 +66,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         code: request.body.code,
         profileId,
         failureKeys: [`ip:${request.ip}`, `acct:${request.auth?.userId}`],
-        nowMs: Date.now(),
+        nowMs: app.clock.now(),
         acceptGradeMismatch: request.body.accept_grade_mismatch === true,
       });
       return ok(
@@ -105,7 +105,7 @@ export const activationRoutes: RoutesPlugin = async (app) => {
           code: request.body.code,
           profileId: profile.id,
           failureKeys,
-          nowMs: Date.now(),
+          nowMs: app.clock.now(),
           acceptGradeMismatch: request.body.accept_grade_mismatch === true,
         });
         return ok(

@@ -32,7 +32,7 @@ export async function storeConsultRequest(db: Db, input: ConsultInput): Promise<
       .select(['id', 'created_at'])
       .where('phone', '=', input.phone)
       .where('request_type', '=', input.requestType)
-      .where(sql<boolean>`created_at > now() - make_interval(mins => ${CONSULT_DEDUP_MINUTES})`)
+      .where(sql<boolean>`created_at > app_now() - make_interval(mins => ${CONSULT_DEDUP_MINUTES})`)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     const row =

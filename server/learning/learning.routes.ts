@@ -58,7 +58,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
         profileId,
         scheduleId: request.body.schedule_id,
         action: request.body.action,
-        nowMs: Date.now(),
+        nowMs: app.clock.now(),
       });
       return ok(saved, 'Đăng ký lịch học thành công');
     },
@@ -90,7 +90,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
     const schema: TSchema = data;
     app.get(url, signedIn(summary, { querystring: OptionalProfileQuery }, schema), async (request) => {
       const profileId = await actingProfile(request, request.query.profile_id);
-      return ok(await load(app.db, profileId, Date.now()));
+      return ok(await load(app.db, profileId, app.clock.now()));
     });
   }
 
@@ -113,7 +113,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const read = await upcomingSessionsOfProfile(
         app.db,
         requestedProfile(auth, request.query.profile_id),
-        Date.now(),
+        app.clock.now(),
       );
       assertProfileOwner(auth, read.ownerId);
       return ok(read.sessions);
@@ -149,7 +149,7 @@ export const learningPlanRoutes: RoutesPlugin = async (app) => {
       const enrolled = await enrolledScheduleIds(app.db, profileId);
       if (!enrolled.includes(session.class_schedule_id))
         throw new AppError(403, ERROR_CODES.FORBIDDEN, 'Hồ sơ này không thuộc lớp của buổi học');
-      const nowMs = Date.now();
+      const nowMs = app.clock.now();
       const lesson = toLessonView(session, nowMs, app.config.classroomBaseUrl);
       let joinedAt: string | null = null;
       if (lesson.canJoin) {

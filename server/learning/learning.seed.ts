@@ -69,9 +69,8 @@ async function addScheduleE2eAccount(trx: Transaction<Database>): Promise<void> 
  * licences (active, expired, trial), sessions for two weeks plus one starting in five minutes for
  * 0901000001's default profile, the activation codes of the README, and the e2e account 0901000006.
  */
-export async function seedLearning(trx: Transaction<Database>): Promise<void> {
+export async function seedLearning(trx: Transaction<Database>, nowMs: number): Promise<void> {
   const ldb = trx;
-  const nowMs = Date.now();
   await addScheduleE2eAccount(trx);
 
   const teacherIds = new Map<string, number>();

@@ -36,7 +36,10 @@ function minutesOf(startTime: string): number {
 
 /**
  * The start instants of a weekly slot (Vietnamese weekday + 'HH:MM') whose session has not ended by
- * `nowMs`, within the next `days` days. Vietnam has no daylight saving, so the arithmetic is exact.
+ * `nowMs` and that start within the next `days` days. The window is measured from now, not from the
+ * start of today: a weekly slot always has two sessions ahead of it in a 14-day horizon, even on its
+ * own weekday after its class (issue 36: a Monday after the Monday class used to see only one).
+ * Vietnam has no daylight saving, so the arithmetic is exact.
  */
 export function upcomingStarts(
   weekday: number,
@@ -46,12 +49,14 @@ export function upcomingStarts(
   days = SESSION_HORIZON_DAYS,
 ): Date[] {
   const today = vietnamDayStart(nowMs);
+  const horizonEnd = nowMs + days * DAY_MS;
   const out: Date[] = [];
-  for (let offset = 0; offset < days; offset += 1) {
+  // From yesterday: a late class may still run past midnight.
+  for (let offset = -1; offset <= days; offset += 1) {
     const dayStart = today + offset * DAY_MS;
     if (vietnamWeekday(dayStart) !== weekday) continue;
     const start = dayStart + minutesOf(startTime) * MINUTE_MS;
-    if (start + durationMinutes * MINUTE_MS > nowMs) out.push(new Date(start));
+    if (start + durationMinutes * MINUTE_MS > nowMs && start < horizonEnd) out.push(new Date(start));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { startIntervalJob } from '../jobs/interval-job';
 import { ensureAllUpcomingSessions } from './sessions.repository';
@@ -13,13 +14,14 @@ export const UPCOMING_SESSIONS_INTERVAL_MS = 60 * 60 * 1000;
  */
 export function startUpcomingSessionsJob(
   db: Db,
+  clock: Clock,
   log: FastifyBaseLogger,
   intervalMs = UPCOMING_SESSIONS_INTERVAL_MS,
 ) {
   return startIntervalJob(
     'upcoming class sessions',
     async () => {
-      await ensureAllUpcomingSessions(db, Date.now());
+      await ensureAllUpcomingSessions(db, clock.now());
     },
     log,
     intervalMs,

@@ -40,7 +40,7 @@ export const lmsTutorRoutes: RoutesPlugin = async (app) => {
       if (!owner) throw new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid);
       const { profileId } = request.query;
       await assertOwnProfile(app.db, owner, profileId);
-      return ok({ isVip: await hasLiveTutorLicence(app.db, profileId, Date.now()), profileId });
+      return ok({ isVip: await hasLiveTutorLicence(app.db, profileId, app.clock.now()), profileId });
     },
   );
 };

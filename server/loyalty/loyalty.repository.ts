@@ -394,8 +394,8 @@ async function claimKey(trx: Db, scope: IdempotencyScope, hash: string): Promise
     .onConflict((oc) =>
       oc
         .columns(['user_id', 'key'])
-        .doUpdateSet({ request_hash: hash, status_code: null, response: null, created_at: new Date() })
-        .where('loyalty_idempotency.created_at', '<', sql<Date>`now() - interval '24 hours'`),
+        .doUpdateSet({ request_hash: hash, status_code: null, response: null, created_at: sql`app_now()` })
+        .where('loyalty_idempotency.created_at', '<', sql<Date>`app_now() - interval '24 hours'`),
     )
     .returning('user_id')
     .executeTakeFirst();
@@ -556,7 +556,7 @@ export async function refundOwnedItem(db: Db, ownedItemId: number): Promise<bool
       .execute();
     await trx
       .updateTable('loyalty_owned_items')
-      .set({ refunded_at: sql`now()`, in_use: false })
+      .set({ refunded_at: sql`app_now()`, in_use: false })
       .where('id', '=', item.id)
       .execute();
     if (item.in_use)

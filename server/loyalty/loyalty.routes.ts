@@ -18,6 +18,7 @@ import {
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
+import { nowDate } from '../clock';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
@@ -66,7 +67,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
           categoryCode: category_code,
           page,
           currency: currency ? fromCurrencyCode(currency) : null,
-          now: new Date(),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -113,7 +114,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
       const key = request.headers[IdempotencyKeyHeader];
       const data = await redeemReward(
         app.db,
-        { profileId, rewardId: request.params.id, delivery, now: new Date() },
+        { profileId, rewardId: request.params.id, delivery, now: nowDate(app.clock) },
         typeof key === 'string' ? { userId: auth.userId, key } : null,
       );
       return ok(data, LOYALTY_MESSAGES.redeemed);
@@ -131,7 +132,7 @@ export const loyaltyRoutes: RoutesPlugin = async (app) => {
       const profileId = request.body.profile_id;
       await assertOwnProfile(app.db, authOf(request), profileId);
       return ok(
-        await useReward(app.db, { profileId, rewardId: request.params.id, now: new Date() }),
+        await useReward(app.db, { profileId, rewardId: request.params.id, now: nowDate(app.clock) }),
         LOYALTY_MESSAGES.used,
       );
     },

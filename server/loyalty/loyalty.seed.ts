@@ -133,7 +133,7 @@ function minhAnhHistory(): HistoryEntry[] {
 export const MINH_ANH_PHONE = '0901000001';
 
 /** Runs inside the demo seed's transaction, after the accounts and profiles exist. */
-export async function seedLoyalty(trx: Db): Promise<void> {
+export async function seedLoyalty(trx: Db, nowMs: number): Promise<void> {
   await trx
     .insertInto('loyalty_categories')
     .values(CATEGORIES.map((c, position) => ({ ...c, position })))
@@ -141,7 +141,7 @@ export async function seedLoyalty(trx: Db): Promise<void> {
   const categoryId = new Map(
     (await trx.selectFrom('loyalty_categories').select(['id', 'code']).execute()).map((c) => [c.code, c.id]),
   );
-  const now = Date.now();
+  const now = nowMs;
   await trx
     .insertInto('loyalty_rewards')
     .values(

@@ -134,8 +134,8 @@ function announcements(db: Db, profileId: number, productType: ProductTypeFilter
   let q = db
     .selectFrom('notification_announcements as a')
     .select(['a.id', 'a.product_type', 'a.content', 'a.data', 'a.starts_at'])
-    .where('a.starts_at', '<=', sql<Date>`now()`)
-    .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', sql<Date>`now()`)]))
+    .where('a.starts_at', '<=', sql<Date>`app_now()`)
+    .where((eb) => eb.or([eb('a.ends_at', 'is', null), eb('a.ends_at', '>', sql<Date>`app_now()`)]))
     .where(
       sql<boolean>`(a.grade_ids is null or exists (
         select 1 from profiles p where p.id = ${profileId} and p.grade_id = any (a.grade_ids)))`,
@@ -184,7 +184,7 @@ export async function setReadState(
 ): Promise<'missing' | 'unchanged' | 'changed'> {
   const updated = await db
     .updateTable('notifications')
-    .set({ is_read: read, read_at: read ? sql<Date>`now()` : null })
+    .set({ is_read: read, read_at: read ? sql<Date>`app_now()` : null })
     .where('id', '=', id)
     .where('profile_id', '=', profileId)
     .where('channel', '=', NOTIFICATION_CHANNEL_IN_APP)
@@ -206,7 +206,7 @@ export async function setReadState(
 export async function markAllRead(db: Db, profileId: number): Promise<number> {
   const rows = await db
     .updateTable('notifications')
-    .set({ is_read: true, read_at: sql<Date>`now()` })
+    .set({ is_read: true, read_at: sql<Date>`app_now()` })
     .where('profile_id', '=', profileId)
     .where('channel', '=', NOTIFICATION_CHANNEL_IN_APP)
     .where('is_read', '=', false)
@@ -231,7 +231,7 @@ export interface NewNotification {
   data?: Record<string, unknown> | null;
   /** Why a post was rejected (shown on /uniclass-club-feeds?rejected=true). */
   reason?: string | null;
-  /** Defaults to now(); seeds and imports set it. */
+  /** Defaults to the database's now(); seeds and imports set it. */
   createdAt?: Date;
 }
 
@@ -272,7 +272,7 @@ export async function issueStreamTicket(db: Db, accessTokenId: number, profileId
   // Housekeeping on the way: tickets are worthless an hour after they expire.
   await ndb
     .deleteFrom('notification_stream_tickets')
-    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .where('expires_at', '<', sql<Date>`app_now() - interval '1 hour'`)
     .execute();
   await ndb
     .insertInto('notification_stream_tickets')
@@ -280,7 +280,7 @@ export async function issueStreamTicket(db: Db, accessTokenId: number, profileId
       ticket_hash: hashToken(ticket),
       access_token_id: accessTokenId,
       profile_id: profileId,
-      expires_at: sql<Date>`now() + make_interval(secs => ${STREAM_TICKET_TTL_SECONDS})`,
+      expires_at: sql<Date>`app_now() + make_interval(secs => ${STREAM_TICKET_TTL_SECONDS})`,
     })
     .execute();
   return ticket;
@@ -293,17 +293,17 @@ export async function issueStreamTicket(db: Db, accessTokenId: number, profileId
 export async function consumeStreamTicket(db: Db, ticket: string): Promise<number | null> {
   const row = await db
     .updateTable('notification_stream_tickets as t')
-    .set({ used_at: sql<Date>`now()` })
+    .set({ used_at: sql<Date>`app_now()` })
     .where('t.ticket_hash', '=', hashToken(ticket))
     .where('t.used_at', 'is', null)
-    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('t.expires_at', '>', sql<Date>`app_now()`)
     .where(({ exists, selectFrom }) =>
       exists(
         selectFrom('access_tokens as a')
           .select('a.id')
           .whereRef('a.id', '=', 't.access_token_id')
           .where('a.revoked_at', 'is', null)
-          .where('a.expires_at', '>', sql<Date>`now()`),
+          .where('a.expires_at', '>', sql<Date>`app_now()`),
       ),
     )
     .returning('t.profile_id')

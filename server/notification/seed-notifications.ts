@@ -113,7 +113,7 @@ export const DEMO_ANNOUNCEMENTS = [
  * Demo notifications, called by the demo seed inside its transaction once the accounts exist.
  * "Bảo Ngọc" of the same parent gets none on purpose (the empty state).
  */
-export async function seedNotifications(trx: Transaction<Database>): Promise<void> {
+export async function seedNotifications(trx: Transaction<Database>, nowMs: number): Promise<void> {
   const profiles = await trx
     .selectFrom('profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -124,7 +124,7 @@ export async function seedNotifications(trx: Transaction<Database>): Promise<voi
   const giaBao = profiles.find((p) => p.name === 'Nguyễn Gia Bảo');
   if (!minhAnh) throw new Error(`Demo profile ${DEMO_NOTIFICATION_PROFILE} is missing`);
 
-  const now = Date.now();
+  const now = nowMs;
   const rows: NewNotification[] = DEMO_NOTIFICATIONS.map((n, index) => ({
     profileId: minhAnh.id,
     productType: n.productType,

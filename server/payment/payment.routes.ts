@@ -97,7 +97,7 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
       preHandler: async (request) => assertAdmin(request),
     },
     async (request) => {
-      const result = await markOrderPaid(app.db, request.params.orderCode, Date.now());
+      const result = await markOrderPaid(app.db, request.params.orderCode, app.clock.now());
       return ok(
         {
           order: toOrderView(result.order, app.config.paymentBank),

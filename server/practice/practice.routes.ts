@@ -19,6 +19,7 @@ import { maskProfanity } from '../../src/domain/profanity';
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
+import { nowDate } from '../clock';
 import { listeningAudioDir } from '../curriculum/listening-audio';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
@@ -42,8 +43,8 @@ const { tags, signedIn } = routeArea('main: practice', 401, 403, 404, 409);
 
 /**
  * AI Practice (issue 14, ADR 0008; curriculum and daily goal: issue 33, ADR 0012): units, sessions,
- * answers with explanations, progress, listening audio, the daily goal and its streak. "Now" is read
- * here only (`Date.now()`), and passed down.
+ * answers with explanations, progress, listening audio, the daily goal and its streak. "Now" is the
+ * app's clock (`app.clock`), read here and passed down.
  */
 export const practiceRoutes: RoutesPlugin = async (app) => {
   const feedback = selectFeedbackProvider(app.config);
@@ -61,7 +62,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await listUnits(app.db, {
           profileId: request.query.profile_id,
           grade: request.query.grade,
-          now: new Date(Date.now()),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -81,7 +82,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await startSession(app.db, {
           profileId: request.body.profile_id,
           unitId: request.body.unit_id,
-          now: new Date(),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -130,7 +131,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
           item,
           answer: request.body.answer,
           checked,
-          now: new Date(Date.now()),
+          now: nowDate(app.clock),
         }),
       );
     },
@@ -148,7 +149,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await finishSession(app.db, {
           sessionId: request.params.sessionId,
           userId: authOf(request).userId,
-          now: new Date(Date.now()),
+          now: nowDate(app.clock),
           rewards: practiceRewards,
         }),
       ),
@@ -163,7 +164,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
-      return ok(await loadProgress(app.db, request.query.profile_id, new Date(Date.now())));
+      return ok(await loadProgress(app.db, request.query.profile_id, nowDate(app.clock)));
     },
   );
 
@@ -200,7 +201,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
     ),
     async (request) => {
       await assertOwnProfile(app.db, authOf(request), request.query.profile_id);
-      return ok(await loadDailyGoal(app.db, request.query.profile_id, Date.now()));
+      return ok(await loadDailyGoal(app.db, request.query.profile_id, app.clock.now()));
     },
   );
 
@@ -218,7 +219,7 @@ export const practiceRoutes: RoutesPlugin = async (app) => {
         await repairStreak(app.db, {
           profileId: request.body.profile_id,
           day: request.body.day,
-          nowMs: Date.now(),
+          nowMs: app.clock.now(),
         }),
         DAILY_GOAL_MESSAGES.repaired,
       );

@@ -86,13 +86,13 @@ export async function seedPractice(
   const liveKeys = items.map((i) => i.item_key);
   await db
     .updateTable('practice_units')
-    .set({ retired_at: sql`now()` })
+    .set({ retired_at: sql`app_now()` })
     .where('retired_at', 'is', null)
     .$if(liveUnits.length > 0, (qb) => qb.where('id', 'not in', liveUnits))
     .execute();
   await db
     .updateTable('practice_items')
-    .set({ retired_at: sql`now()` })
+    .set({ retired_at: sql`app_now()` })
     .where('retired_at', 'is', null)
     .$if(liveKeys.length > 0, (qb) => qb.where('item_key', 'not in', liveKeys))
     .execute();

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PRODUCT_TYPES, ROUTES } from '../../src/domain/constants';
 import { monthOf, monthRange, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
+import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { startIntervalJob } from '../jobs/interval-job';
 import { insertNotifications } from '../notification/notification.repository';
@@ -52,11 +53,16 @@ export async function replayMonthEnd(db: Db, profileId: number, nowMs: number): 
 }
 
 /** Runs at start, then hourly: a server that was down at month end catches up when it starts. */
-export function startMonthEndJob(db: Db, log: FastifyBaseLogger, intervalMs = MONTH_END_CHECK_INTERVAL_MS) {
+export function startMonthEndJob(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  intervalMs = MONTH_END_CHECK_INTERVAL_MS,
+) {
   return startIntervalJob(
     'monthly report notifications',
     async () => {
-      const sent = await notifyFinishedMonth(db, Date.now());
+      const sent = await notifyFinishedMonth(db, clock.now());
       if (sent > 0) log.info({ sent }, 'monthly report notifications sent');
     },
     log,

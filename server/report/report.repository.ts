@@ -157,7 +157,7 @@ export async function revokeShareLink(db: Db, userId: number, linkId: number): P
   if (!row) throw new AppError(404, ERROR_CODES.SHARE_LINK_NOT_FOUND, REPORT_MESSAGES.linkNotFound);
   await db
     .updateTable('report_share_links')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: sql`app_now()` })
     .where('id', '=', linkId)
     .where('revoked_at', 'is', null)
     .execute();

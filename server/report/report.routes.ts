@@ -43,7 +43,7 @@ export const reportRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { month } = request.query;
       const profileId = await actingProfile(request, request.query.profile_id);
-      const nowMs = Date.now();
+      const nowMs = app.clock.now();
       assertReportableMonth(month, nowMs);
       return ok(await buildMonthlyReport(app.db, profileId, month, nowMs));
     },
@@ -61,7 +61,7 @@ export const reportRoutes: RoutesPlugin = async (app) => {
       const auth = authOf(request);
       const { profile_id: profileId, month } = request.body;
       await assertOwnProfile(app.db, auth, profileId);
-      const nowMs = Date.now();
+      const nowMs = app.clock.now();
       assertReportableMonth(month, nowMs);
       return ok(
         await createShareLink(app.db, { userId: auth.userId, profileId, month, nowMs }),
@@ -80,7 +80,7 @@ export const reportRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { profile_id: profileId, month } = request.query;
       await assertOwnProfile(app.db, authOf(request), profileId);
-      return ok(await listShareLinks(app.db, profileId, month, Date.now()));
+      return ok(await listShareLinks(app.db, profileId, month, app.clock.now()));
     },
   );
 
@@ -108,7 +108,7 @@ export const reportRoutes: RoutesPlugin = async (app) => {
       },
       config: perMinute(60),
     },
-    async (request) => ok(await openSharedReport(app.db, request.query.token, Date.now())),
+    async (request) => ok(await openSharedReport(app.db, request.query.token, app.clock.now())),
   );
 
   // Development and e2e only (absent in production, like /main/dev/sms-outbox): announce last
@@ -132,7 +132,7 @@ export const reportRoutes: RoutesPlugin = async (app) => {
       },
       async (request) => {
         await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
-        return ok({ sent: await replayMonthEnd(app.db, request.body.profile_id, Date.now()) });
+        return ok({ sent: await replayMonthEnd(app.db, request.body.profile_id, app.clock.now()) });
       },
     );
 };

@@ -34,9 +34,8 @@ function pastStarts(weekday: number, startTime: string, fromMs: number, untilMs:
  * class sessions since then are created, three of every four are attended, and the main teacher
  * leaves a comment for each finished month.
  */
-export async function seedReport(trx: Transaction<Database>): Promise<void> {
+export async function seedReport(trx: Transaction<Database>, nowMs: number): Promise<void> {
   const ldb = trx;
-  const nowMs = Date.now();
   const fromMs = monthRange(shiftMonth(monthOf(nowMs), -HISTORY_MONTHS)).startMs;
   const seats = await ldb
     .selectFrom('profile_schedules as ps')

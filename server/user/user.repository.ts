@@ -165,7 +165,7 @@ export async function insertAccount(
 export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .set({ password_hash: passwordHash, updated_at: sql`app_now()` })
     .where('id', '=', userId)
     .execute();
 }
@@ -363,7 +363,7 @@ export function loadAccount(db: Db, userId: number): Promise<AccountData> {
 export async function updateAccount(db: Db, userId: number, values: AccountValues): Promise<AccountData> {
   return db
     .updateTable('users')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, updated_at: sql`app_now()` })
     .where('id', '=', userId)
     .returning(['phone', 'name', 'email', 'birthday', 'address'])
     .executeTakeFirstOrThrow();
@@ -382,7 +382,7 @@ export async function fillAccount(
       email: sql<string | null>`coalesce(email, ${values.email})`,
       birthday: sql<string | null>`coalesce(birthday, ${values.birthday})`,
       address: sql<string | null>`coalesce(address, ${values.address})`,
-      updated_at: new Date(),
+      updated_at: sql`app_now()`,
     })
     .where('id', '=', userId)
     .returning(['phone', 'name', 'email', 'birthday', 'address'])
@@ -411,7 +411,7 @@ export function profileForEdit(
 export async function updateProfile(db: Db, profileId: number, values: ProfileValues): Promise<void> {
   await db
     .updateTable('profiles')
-    .set({ ...values, updated_at: new Date() })
+    .set({ ...values, updated_at: sql`app_now()` })
     .where('id', '=', profileId)
     .execute();
 }
@@ -448,7 +448,7 @@ export async function requestClassChange(db: Db, profileId: number, gradeId: num
       oc
         .column('profile_id')
         .where('status', '=', 'pending')
-        .doUpdateSet({ grade_id: gradeId, updated_at: new Date() }),
+        .doUpdateSet({ grade_id: gradeId, updated_at: sql`app_now()` }),
     )
     .execute();
 }
@@ -463,7 +463,7 @@ export function replaceAvatar(db: Db, profileId: number, avatar: string): Promis
     const previous = await profileById(trx, profileId).select('avatar').forUpdate().executeTakeFirst();
     await trx
       .updateTable('profiles')
-      .set({ avatar, updated_at: new Date() })
+      .set({ avatar, updated_at: sql`app_now()` })
       .where('id', '=', profileId)
       .execute();
     return previous?.avatar ?? null;
@@ -483,12 +483,12 @@ export function recordSubjectChoice(
       .onConflict((oc) =>
         oc
           .columns(['profile_id', 'subject'])
-          .doUpdateSet({ grade, is_parent: isParent, updated_at: new Date() }),
+          .doUpdateSet({ grade, is_parent: isParent, updated_at: sql`app_now()` }),
       )
       .execute();
     await trx
       .updateTable('profiles')
-      .set({ grade_id: grade, updated_at: new Date() })
+      .set({ grade_id: grade, updated_at: sql`app_now()` })
       .where('id', '=', profileId)
       .where('grade_id', 'is', null)
       .execute();

@@ -13,8 +13,8 @@ import { toEpochMs } from './time';
 export interface LicenceCheckOptions {
   /** The tutor variant accepts trial licences. */
   allowTrial?: boolean;
-  /** Defaults to Date.now(); injected so the rule stays pure in tests. */
-  now?: Date | number;
+  /** The instant to check against: the caller's clock, so the rule stays pure. */
+  now: Date | number;
 }
 
 function normalisedCode(code: string | null | undefined): string {
@@ -25,11 +25,11 @@ function normalisedCode(code: string | null | undefined): string {
 export function isSubjectLicenceValid(
   licences: readonly License[] | null | undefined,
   licenceCode: string | null | undefined,
-  { allowTrial = false, now }: LicenceCheckOptions = {},
+  { allowTrial = false, now }: LicenceCheckOptions,
 ): boolean {
   const code = normalisedCode(licenceCode);
   if (code === '' || !licences) return false;
-  const nowMs = now === undefined ? Date.now() : toEpochMs(now);
+  const nowMs = toEpochMs(now);
   if (Number.isNaN(nowMs)) return false;
   return licences.some((licence) => {
     if (normalisedCode(licence.licenseCode) !== code) return false;

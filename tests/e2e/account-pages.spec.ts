@@ -1,12 +1,11 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PHONES, expect, test, waitForRouteChecks } from './support/fixtures';
 import { register } from './support/sign-up';
 
 const NEW_PASSWORD = 'MatKhauMoi2025';
 
 /** The route checks of SPEC §4 finish within this after a page load (post-login 1 s, layout 200 ms). */
-const ROUTE_CHECKS_SETTLE_MS = 1_500;
 
 /**
  * A new account has no class yet, so the layout check of a page load may send it to
@@ -18,7 +17,7 @@ async function openAccountPageFromSidebar(page: Page, { afterLoad = false } = {}
   if (afterLoad) {
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.register && url.search === '?schedules=0');
   }
-  await page.waitForTimeout(ROUTE_CHECKS_SETTLE_MS);
+  await waitForRouteChecks(page);
   await page
     .getByRole('navigation', { name: 'Điều hướng chính' })
     .getByRole('link', { name: 'Tài khoản' })
@@ -134,11 +133,11 @@ test.describe('trang tài khoản: bổ sung thông tin', () => {
     // neither now nor after a reload or a new login. (It has no class yet, so the layout check may
     // send it on to /dang-ky?schedules=0: that is the next step, not this page's.)
     await page.reload();
-    await page.waitForTimeout(1_500);
+    await waitForRouteChecks(page);
     await expect(page).not.toHaveURL((url) => url.pathname === ROUTES.updateInfo);
     await logOut(page);
     await login(DEMO_PHONES.noGrade);
-    await page.waitForTimeout(1_500);
+    await waitForRouteChecks(page);
     await expect(page).not.toHaveURL((url) => url.pathname === ROUTES.updateInfo);
   });
 

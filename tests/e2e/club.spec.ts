@@ -2,6 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CLUB_MODERATION_ROUTE, CLUB_PENDING_MESSAGE } from '../../src/domain/club';
 import { ROUTES } from '../../src/domain/constants';
+import { wallClockNow } from '../support/wall-clock';
 import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 const MINH_ANH = DEMO_PHONES.parentThreeProfiles;
@@ -83,7 +84,7 @@ test.describe('Nhà trường (câu lạc bộ)', () => {
     login,
   }) => {
     test.setTimeout(180_000);
-    const stamp = Date.now().toString(36);
+    const stamp = wallClockNow().toString(36);
     const approvedText = `Tranh lớp 3A ${stamp}`;
     const rejectedText = `Bài thứ hai ${stamp}`;
     const reason = `Con hãy viết rõ hơn nhé (${stamp})`;

@@ -1,5 +1,6 @@
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { wallClockNow } from '../support/wall-clock';
+import { DEMO_PHONES, expect, test, waitForRouteChecks } from './support/fixtures';
 
 /**
  * Issue 5 in Chromium against the real server. 0901000006 is a seeded twin of 0901000003 (graded, no
@@ -38,7 +39,7 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     // The message's 3 s run on the page's clock, held still while the request goes out and answers:
     // measured by wall time, a loaded machine stretched them past any fair bound.
     await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.clock.pauseAt(wallClockNow() + 1_000);
     await page.getByRole('button', { name: 'Xác nhận lịch học' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'Đăng ký lịch học' });
     await expect(alert).toBeVisible();
@@ -67,7 +68,7 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     // Shown once: a reload keeps the user on /lop-hoc (the profile now has a schedule) without the popup.
     await page.reload();
     await expect(page.getByRole('list', { name: 'Buổi học sắp tới' })).toBeVisible();
-    await page.waitForTimeout(500);
+    await waitForRouteChecks(page);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.aiClass);
     await expect(page.getByRole('dialog', { name: 'Chúc mừng!' })).toHaveCount(0);
   });

@@ -3,11 +3,12 @@
  * real server with the user actions and per-state checks of each machine's `*.ui-model.ts`.
  * Paths a browser cannot drive are not run; the coverage report at the end names them.
  */
-import { test } from '@playwright/test';
+
 import { runPlannedPath } from './model-based/browser-runner';
 import { browserModels, entryOf } from './model-based/model-ui-models';
 import { pathKey, planMachine } from './model-based/plan';
 import { uiFixtures } from './model-based/ui-fixtures';
+import { test } from './support/fixtures';
 
 /**
  * Paths that fail in Chromium today, keyed by `pathKey` (scenario, target and event types: path
@@ -15,6 +16,9 @@ import { uiFixtures } from './model-based/ui-fixtures';
  * drop.
  */
 const KNOWN_FAILING: Record<string, string> = {};
+
+// Paths are independent (each sets up what it needs), so both workers of the pool take them.
+test.describe.configure({ mode: 'parallel' });
 
 for (const model of browserModels) {
   const plan = planMachine(entryOf(model), model);

@@ -58,7 +58,7 @@ const channel = new BroadcastChannel(${JSON.stringify(QA_CHANNEL)});
 let state = 'editing';
 function report(eventType) {
   channel.postMessage({ kind: 'snapshot', actorId: 'x:1', machineId: 'saveFixture', eventType, from: null,
-    to: state, status: 'active', time: Date.now(), replay: false });
+    to: state, status: 'active', time: Date.now(), replay: false }); // the page's own clock
 }
 function render() {
   const app = document.getElementById('app');

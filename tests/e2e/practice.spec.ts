@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { goalDayOf } from '../../src/domain/daily-goal';
+import { wallClockNow } from '../support/wall-clock';
 import { DEMO_PHONES, expect, test } from './support/fixtures';
 
 /** The grade-7 demo pupil (0901000010, README): nothing practised before this spec. */
@@ -144,7 +145,7 @@ test.describe('AI Practice', () => {
     await summary.getByRole('button', { name: 'Xem tiến độ các bài' }).click();
     await expect(goal.getByText(`Chuỗi ${streakAfter} ngày học`)).toBeVisible();
     // Today, in this week's row, is marked as met.
-    const [, month, date] = goalDayOf(Date.now()).split('-').map(Number);
+    const [, month, date] = goalDayOf(wallClockNow()).split('-').map(Number);
     await expect(
       goal
         .getByRole('list', { name: 'Tuần này' })

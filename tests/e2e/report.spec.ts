@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { monthOf, monthShortLabel, shiftMonth } from '../../src/domain/report-month';
+import { wallClockNow } from '../support/wall-clock';
 import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
-const lastMonth = shiftMonth(monthOf(Date.now()), -1);
+const lastMonth = shiftMonth(monthOf(wallClockNow()), -1);
 
 const bell = (page: Page) => page.getByRole('button', { name: BELL_NAME });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
@@ -121,7 +122,7 @@ test.describe('báo cáo học tập tháng', () => {
 
   test('tháng không có dữ liệu: báo cáo trống, không có số 0', async ({ page, login }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
-    await page.goto(`${ROUTES.monthlyReport}?month=${shiftMonth(monthOf(Date.now()), -11)}`);
+    await page.goto(`${ROUTES.monthlyReport}?month=${shiftMonth(monthOf(wallClockNow()), -11)}`);
     await expect(page.getByText(/chưa có dữ liệu học tập nào/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Chuyên cần' })).toHaveCount(0);
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PHONES, expect, loginThroughUi, test } from './support/fixtures';
 
 const TITLE = 'Uniclass — Học tiếng Anh cùng AI';
 
@@ -115,14 +115,20 @@ test.describe('khói: chunk của trang không tải được (sau khi triển k
     await page.getByRole('link', { name: 'Vào học' }).click();
     await expect(page.getByRole('heading', { name: 'Đã có lỗi xảy ra' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Tải lại trang' })).toHaveAttribute('href', ROUTES.login);
-    // Long enough for a looping reload to show.
-    await page.waitForTimeout(1_000);
+    // A looping reload would start a third load before the network went quiet.
+    await page.waitForLoadState('networkidle');
     expect(documentLoads()).toBe(2);
   });
 });
 
 test.describe('khói: công cụ e2e dùng chung', () => {
-  test('login() đăng nhập tài khoản demo qua giao diện', async ({ page, login }) => {
+  test('loginThroughUi() đăng nhập tài khoản demo qua giao diện', async ({ page }) => {
+    await loginThroughUi(page, DEMO_PHONES.parentThreeProfiles);
+    await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
+    await expect(page.getByText('Minh Anh', { exact: true }).first()).toBeVisible();
+  });
+
+  test('login() mở app với phiên của tài khoản demo, như người dùng quay lại', async ({ page, login }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await expect(page.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
     // SPEC §2: the shown name is the last two words of "Nguyễn Hoàng Minh Anh".

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemClock } from '../../server/clock';
 import type { Db } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
 import { seedIfEmpty } from '../../server/db/seed/seed';
 import { verifyPassword } from '../../server/security/password';
-import { createTestDatabase, engines } from './support/test-app';
+import { createTestDatabase, engines, TEST_PASSWORDS } from './support/test-app';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
 
@@ -30,10 +31,10 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
   });
 
   it('seeds an empty database, then never again', async () => {
-    expect(await seedIfEmpty(db)).toBe(true);
+    expect(await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS })).toBe(true);
     await db.updateTable('users').set({ name: 'Tên đã đổi' }).where('phone', '=', '0901000001').execute();
     await db.deleteFrom('profiles').where('name', '=', 'Bảo Ngọc').execute();
-    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS })).toBe(false);
     const user = await db
       .selectFrom('users')
       .select('name')
@@ -85,7 +86,7 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
     database = await createTestDatabase(engine, 'empty');
     db = database.db;
     await migrate(db);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, { nowMs: systemClock.now(), passwords: TEST_PASSWORDS });
   });
   afterAll(async () => {
     await database.dispose();

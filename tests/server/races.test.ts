@@ -194,7 +194,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
         code_hint: 'Q7ZK',
         licence_code: 'EN-AI-G4',
         duration_days: 30,
-        expires_at: new Date(Date.now() + 86_400_000),
+        expires_at: new Date(t.clock.now() + 86_400_000),
       })
       .execute();
     // Few enough that the per-account failure lock (5 used-code answers) cannot turn them into 429.
@@ -251,7 +251,7 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
     });
     // The two days before yesterday (Vietnam time) met the goal: 10 answers each.
     const items = await t.db.selectFrom('practice_items').select(['id', 'unit_id']).limit(10).execute();
-    const today = goalDayOf(Date.now());
+    const today = goalDayOf(t.clock.now());
     for (const day of [addDays(today, -2), addDays(today, -3)]) {
       const at = new Date(`${day}T12:00:00+07:00`);
       const session = await t.db

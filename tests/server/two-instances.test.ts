@@ -4,9 +4,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../server/db/migrate';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo-accounts';
-import { seedIfEmpty } from '../../server/db/seed/seed';
 import { createS3Storage } from '../../server/storage/s3-storage';
 import { PRODUCT_TYPES } from '../../src/domain/constants';
 import { type LocalS3, startLocalS3 } from './support/s3-server';
@@ -115,7 +113,7 @@ function unreadEvents(response: Response) {
   const decoder = new TextDecoder();
   let buffer = '';
   return async function next(timeoutMs = 10_000): Promise<number> {
-    const deadline = Date.now() + timeoutMs;
+    const deadline = performance.now() + timeoutMs;
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -126,7 +124,7 @@ function unreadEvents(response: Response) {
           return (JSON.parse(data.slice(6)) as { countUnread: number }).countUnread;
         continue;
       }
-      const left = deadline - Date.now();
+      const left = deadline - performance.now();
       if (left <= 0) throw new Error('no unread event in time');
       const chunk = await Promise.race([
         reader.read(),
@@ -149,12 +147,9 @@ describe.skipIf(!databaseUrl || !redisUrl)(
     let b: Instance;
 
     beforeAll(async () => {
-      database = await createTestDatabase('postgres', 'empty');
-      // Migrated and seeded once here, so the two boots below find a ready database.
-      await migrate(database.db);
-      await seedIfEmpty(database.db);
+      // Migrated and seeded, so the two boots below find a ready database.
+      database = await createTestDatabase('postgres', 'seeded');
       s3 = await startLocalS3('uniclass-two-instances');
-      const schema = 'schema' in database ? database.schema : '';
       const env = {
         NODE_ENV: 'test',
         PORT: '0',
@@ -163,9 +158,8 @@ describe.skipIf(!databaseUrl || !redisUrl)(
         API_DOCS: '0',
         QA_TOOLS: '0',
         SEED_DEMO: '0',
-        DATABASE_URL: databaseUrl!,
-        // node-postgres passes PGOPTIONS to every connection: both processes work in the test's schema.
-        PGOPTIONS: `-c search_path=${schema}`,
+        // Both processes work in the test's own database.
+        DATABASE_URL: database.url!,
         DATABASE_POOL_SIZE: '5',
         REDIS_URL: redisUrl!,
         // A fresh prefix: no rate-limit counter or channel of another run (or another test) is shared.

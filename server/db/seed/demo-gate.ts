@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
+import { passwordHasher } from '../../security/password';
 import type { Db } from '../database';
 import { seedIfEmpty } from './seed';
 
@@ -9,11 +11,15 @@ import { seedIfEmpty } from './seed';
  */
 export async function seedDemoIfEnabled(
   db: Db,
-  config: Pick<AppConfig, 'seedDemo' | 'nodeEnv'>,
+  config: Pick<AppConfig, 'seedDemo' | 'nodeEnv' | 'passwordHashCost'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  clock: Clock,
 ): Promise<boolean> {
   if (!config.seedDemo) return false;
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, {
+    nowMs: clock.now(),
+    passwords: passwordHasher(config.passwordHashCost),
+  });
   if (seeded) {
     if (config.nodeEnv === 'production')
       log.warn('empty database seeded with the DEMO accounts (SEED_DEMO=1)');

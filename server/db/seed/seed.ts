@@ -7,7 +7,7 @@ import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
 import { seedPayment } from '../../payment/payment.seed';
 import { seedReport } from '../../report/report.seed';
-import { hashPassword } from '../../security/password';
+import type { PasswordHasher } from '../../security/password';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SCHOOLS } from './demo-schools';
@@ -18,13 +18,17 @@ const SEED_LOCK_ID = 7_212_002;
 /**
  * Fills an EMPTY database (no users) with demo schools and the demo accounts, in one transaction.
  * A database that has any user is left alone, so a restart never overwrites what people changed.
- * Returns whether it seeded.
+ * Returns whether it seeded. The demo's dates (classes, notifications, ledger, reports) are placed
+ * around `nowMs`, so a demo seeded today looks lived-in today.
  */
-export async function seedIfEmpty(db: Db): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  { nowMs, passwords }: { nowMs: number; passwords: PasswordHasher },
+): Promise<boolean> {
   // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection. The
   // demo accounts share one public password, so one hash (salt included) serves them all instead of
   // one 19 MiB argon2 run per account at every first boot.
-  const demoPasswordHash = await hashPassword(DEMO_PASSWORD);
+  const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
     const { count } = await trx
@@ -103,14 +107,14 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         }
       }
     }
-    await seedLearning(trx);
-    await seedNotifications(trx);
-    await seedLoyalty(trx);
-    await seedClub(trx);
+    await seedLearning(trx, nowMs);
+    await seedNotifications(trx, nowMs);
+    await seedLoyalty(trx, nowMs);
+    await seedClub(trx, nowMs);
     await syncCurriculum(trx);
     await seedContest(trx);
     await seedPayment(trx);
-    await seedReport(trx);
+    await seedReport(trx, nowMs);
     return true;
   });
 }

@@ -46,6 +46,8 @@ const globalCss = css`
     *::after {
       transition-duration: 0.01ms !important;
       animation-duration: 0.01ms !important;
+      /* An endless spinner would otherwise flicker through its turns at that speed. */
+      animation-iteration-count: 1 !important;
     }
   }
 `;

@@ -1,3 +1,4 @@
+import { wallClockNow } from '../../support/wall-clock';
 /**
  * A `document.cookie` double with a browser's semantics for what js-cookie does: each write is one
  * `name=value; attr...` string, an expiry in the past deletes, reads list live cookies as
@@ -14,7 +15,7 @@ export class CookieDocument {
   readonly writes: CookieWrite[] = [];
   private readonly jar = new Map<string, { value: string; expiresAt: number | null }>();
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  constructor(private readonly now: () => number = wallClockNow) {}
 
   get cookie(): string {
     const live: string[] = [];

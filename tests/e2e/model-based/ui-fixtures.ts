@@ -11,6 +11,7 @@ import {
 import type { CatalogueCourse } from '../../../src/contracts/learning';
 import { ROUTES, SCHEDULE_ACTION } from '../../../src/domain/constants';
 import { WEEKDAY_NAMES } from '../../../src/views/pages/ai-class/learning-format';
+import { wallClockNow } from '../../support/wall-clock';
 import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
 import { freshPhone, readOtp, register, submitSignUp } from '../support/sign-up';
 import type { RunContext } from './browser-runner';
@@ -226,7 +227,7 @@ async function storeEditedUserInAnotherTab(page: Page, request: APIRequestContex
   const headers = await browserSessionHeaders(page);
   const renamed = await request.post('/main/user/update-account-info', {
     headers,
-    data: { name: `Chủ tài khoản ${Date.now() % 100_000}` },
+    data: { name: `Chủ tài khoản ${wallClockNow() % 100_000}` },
   });
   expect(renamed.ok(), 'account holder renamed').toBe(true);
   const info = await request.get('/main/user/basic-info', { headers });
@@ -299,7 +300,7 @@ async function alignNotificationsWithExamples(request: APIRequestContext): Promi
 async function pausePageClock(page: Page): Promise<void> {
   // pauseAt needs a time not yet passed in the page; a busy machine may pass the first one.
   for (let attempt = 0; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
+    const now = await page.evaluate(() => Date.now()); // the page's own clock
     try {
       await page.clock.pauseAt(now + 50);
       return;

@@ -68,8 +68,8 @@ export async function createOpenRound(
     .values({
       name: `Vòng thử ${Math.random().toString(36).slice(2, 8)}`,
       grade: null,
-      start_time: new Date(Date.now() - 60_000),
-      end_time: new Date(Date.now() + 86_400_000),
+      start_time: new Date(t.clock.now() - 60_000),
+      end_time: new Date(t.clock.now() + 86_400_000),
       duration_minutes: options.durationMinutes ?? 20,
       allow_retries: options.allowRetries ?? false,
     })

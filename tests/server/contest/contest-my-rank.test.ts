@@ -99,7 +99,7 @@ describe.each(engines())('my rank in one statement (%s)', (engine) => {
     // A revoked token is a bad token.
     await t.db
       .updateTable('access_tokens')
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(t.clock.now()) })
       .where('token_hash', '=', hashToken(pupilToken))
       .execute();
     expectError((await statementsOf(url, pupilToken)).res, 401, 2003);

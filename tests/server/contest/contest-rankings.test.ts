@@ -39,8 +39,8 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
       .values({
         name: 'Vòng thử xếp hạng',
         grade: null,
-        start_time: new Date(Date.now() - 86_400_000),
-        end_time: new Date(Date.now() - 3_600_000),
+        start_time: new Date(t.clock.now() - 86_400_000),
+        end_time: new Date(t.clock.now() - 3_600_000),
         duration_minutes: 30,
       })
       .returning('id')

@@ -32,7 +32,7 @@ async function freshCode(t: TestApp, licenceCode: string): Promise<string> {
       code_hint: 'K7QM',
       licence_code: licenceCode,
       duration_days: 30,
-      expires_at: new Date(Date.now() + 86_400_000),
+      expires_at: new Date(t.clock.now() + 86_400_000),
     })
     .execute();
   return code;
@@ -49,7 +49,7 @@ describe.each(engines())('learning plan API (%s)', (engine) => {
         extended: false,
         licence: { licenseCode: 'EN-AI-G3', isTrial: false, status: 'active' },
       });
-      const days = (Date.parse(first.licence.endTime) - Date.now()) / 86_400_000;
+      const days = (Date.parse(first.licence.endTime) - t.clock.now()) / 86_400_000;
       expect(Math.round(days)).toBe(365);
       const again = expectError(await activate(t, parent, 'UC-G3-7KQ2-M8VD'), 409);
       expect(again.message).toBe('Mã kích hoạt này đã được sử dụng.');

@@ -31,7 +31,7 @@ export async function makeAccount(
         profile_id: profile.id,
         licence_code: licence.code,
         is_trial: licence.isTrial ?? false,
-        end_time: new Date(Date.now() + licence.days * 86_400_000),
+        end_time: new Date(t.clock.now() + licence.days * 86_400_000),
         source: 'purchase',
       })
       .execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../../server/clock';
 import {
   ensureAllUpcomingSessions,
   listUpcomingSessions,
@@ -8,6 +9,12 @@ import { expectOk } from '../user/user-test-kit';
 import { makeAccount, makeSlot } from './learning-kit';
 
 const DAY_MS = 86_400_000;
+/**
+ * The day the suite went red (issue 36): 30 days later is Monday 2026-12-28 at 11:05 in Vietnam, after
+ * that Monday's 07:35 class, when the horizon used to count from the start of the day and held only
+ * one Monday class ahead. Sessions are written by the app's clock, so the whole suite is pinned to it.
+ */
+const RED_DAY = Date.parse('2026-11-28T04:05:00Z');
 
 async function sessionCount(t: TestApp, scheduleId: number) {
   const row = await t.db
@@ -39,7 +46,7 @@ async function pupilWithSeat(t: TestApp, scheduleId: number) {
 describe.each(engines())('upcoming class sessions (%s)', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ engine });
+    t = await createTestApp({ engine, clock: manualClock(RED_DAY) });
   }, 200_000);
   afterAll(async () => {
     await t?.close();
@@ -64,7 +71,7 @@ describe.each(engines())('upcoming class sessions (%s)', (engine) => {
   it("a read never writes; the job rolls every held schedule's horizon forward, idempotently", async () => {
     const scheduleId = await makeSlot(t, 'AI-G2', 5, '07:35');
     const pupil = await pupilWithSeat(t, scheduleId);
-    const inAMonth = Date.now() + 30 * DAY_MS;
+    const inAMonth = t.clock.now() + 30 * DAY_MS;
     const before = await sessionCount(t, scheduleId);
     // A server that was off for a month: the read finds nothing ahead and writes nothing.
     expect(await listUpcomingSessions(t.db, pupil.profileId, inAMonth)).toEqual([]);

@@ -170,14 +170,14 @@ describe.each(engines())('loyalty API (%s)', (engine) => {
       ],
       [
         'ended',
-        { activeUntil: new Date(Date.now() - 1000) },
+        (now: number) => ({ activeUntil: new Date(now - 1000) }),
         409,
         ERROR_CODES.LOYALTY_ITEM_INACTIVE,
         'Quà này hiện không còn được đổi',
       ],
       [
         'not started',
-        { activeFrom: new Date(Date.now() + 86_400_000) },
+        (now: number) => ({ activeFrom: new Date(now + 86_400_000) }),
         409,
         ERROR_CODES.LOYALTY_ITEM_INACTIVE,
         'Quà này hiện không còn được đổi',
@@ -200,7 +200,9 @@ describe.each(engines())('loyalty API (%s)', (engine) => {
       'refuses %s with a Vietnamese message and changes nothing',
       async (_, terms, status, code, message) => {
         const pupil = await makePupil(t, { coin: 500 });
-        const reward = await makeReward(t, { price: 100, ...terms });
+        // Terms that depend on the date are written as a function of the app's clock.
+        const fixed = typeof terms === 'function' ? terms(t.clock.now()) : terms;
+        const reward = await makeReward(t, { price: 100, ...fixed });
         const res = await redeem(t, pupil, reward);
         expect(res.statusCode).toBe(status);
         expect(envelope(res)).toMatchObject({ errorCode: code, message });

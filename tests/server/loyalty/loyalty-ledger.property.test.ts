@@ -94,7 +94,12 @@ describe('ledger property (pglite)', () => {
             try {
               const data = await redeemReward(
                 t.db,
-                { profileId: pupil.profileId, rewardId: r.id, delivery: undefined, now: new Date() },
+                {
+                  profileId: pupil.profileId,
+                  rewardId: r.id,
+                  delivery: undefined,
+                  now: new Date(t.clock.now()),
+                },
                 null,
               );
               expect(expectOk).toBe(true);

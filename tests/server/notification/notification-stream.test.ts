@@ -15,8 +15,8 @@ function eventReader(response: Response) {
   const decoder = new TextDecoder();
   let buffer = '';
   return async function next(timeoutMs = 5_000): Promise<UnreadMessage> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
+    const deadline = performance.now() + timeoutMs;
+    while (performance.now() < deadline) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
         const block = buffer.slice(0, end);

@@ -210,7 +210,7 @@ describe.each(engines())('daily goal and streak (%s)', (engine) => {
   it('the routes: today’s goal with the real clock; repair refusals are 4xx in Vietnamese; another account is 403', async () => {
     const pupil = await makeAccount(t, { grade: 2 });
     const other = await makeAccount(t, { grade: 2 });
-    await practise(t, pupil.profileId, Date.now(), 4);
+    await practise(t, pupil.profileId, t.clock.now(), 4);
     const goal = expectOk(
       await t.app.inject({
         method: 'GET',

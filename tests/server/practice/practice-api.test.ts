@@ -299,7 +299,12 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     });
     const summaries = await Promise.all(
       Array.from({ length: 4 }, () =>
-        finishSession(t.db, { sessionId: session.sessionId, userId: pupil.userId, now: new Date(), rewards }),
+        finishSession(t.db, {
+          sessionId: session.sessionId,
+          userId: pupil.userId,
+          now: new Date(t.clock.now()),
+          rewards,
+        }),
       ),
     );
     expect(grants).toEqual([

@@ -36,7 +36,7 @@ describe('demo data: Minh Anh’s monthly report', () => {
     ['last month', -1],
     ['this month', 0],
   ])('%s shows attendance, practice, speaking and club from seeded rows', async (_name, delta) => {
-    const data = await report(shiftMonth(monthOf(Date.now()), delta));
+    const data = await report(shiftMonth(monthOf(t.clock.now()), delta));
     expect(data.hasData).toBe(true);
     for (const key of ['attendance', 'practice', 'speak', 'club'])
       expect({ key, status: data.sections[key].status }).toEqual({ key, status: 'ready' });
@@ -47,10 +47,10 @@ describe('demo data: Minh Anh’s monthly report', () => {
   });
 
   it('last month compares speaking with the month before and counts trophies from the ledger', async () => {
-    const data = await report(shiftMonth(monthOf(Date.now()), -1));
+    const data = await report(shiftMonth(monthOf(t.clock.now()), -1));
     expect(data.sections.loyalty.status).toBe('ready');
     expect(data.sections.loyalty.data.trophiesEarned).toBeGreaterThan(0);
-    const thisMonth = await report(monthOf(Date.now()));
+    const thisMonth = await report(monthOf(t.clock.now()));
     expect(thisMonth.sections.speak.data.previousAverageScore).toBe(data.sections.speak.data.averageScore);
   });
 });

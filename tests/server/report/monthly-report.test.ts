@@ -141,7 +141,7 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
       }),
     );
     expect(created.path).toMatch(/^\/link\?token=rs1\.\d+\.\d+\.[A-Za-z0-9_-]{43}$/);
-    const days = (Date.parse(created.expiresAt) - Date.now()) / 86_400_000;
+    const days = (Date.parse(created.expiresAt) - t.clock.now()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
     const token = created.path.slice('/link?token='.length);
     const open = (value: string) =>
@@ -156,7 +156,7 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
     expectError(await open(stretched), 404, 6410);
     expectError(await open(`${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`), 404, 6410);
 
-    await expect(openSharedReport(t.db, token, Date.now() + 31 * 86_400_000)).rejects.toMatchObject({
+    await expect(openSharedReport(t.db, token, t.clock.now() + 31 * 86_400_000)).rejects.toMatchObject({
       statusCode: 410,
       errorCode: 6411,
     });
@@ -222,7 +222,7 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
         headers: account.headers,
         payload: { profile_id: profileId },
       });
-    const lastMonth = shiftMonth(monthOf(Date.now()), -1);
+    const lastMonth = shiftMonth(monthOf(t.clock.now()), -1);
     const stranger = await makeAccount(t);
     expectError(await replay(stranger, parent.profileId), 403, 3004);
     expect(expectOk(await replay(parent, parent.profileId))).toEqual({ sent: 1 });

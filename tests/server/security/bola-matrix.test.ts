@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wallClockNow } from '../../support/wall-clock';
 import { makeAccount, type TestAccount } from '../learning/learning-kit';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { authHeaders, login } from '../user/user-test-kit';
@@ -153,7 +154,7 @@ function example(schema: Schema | undefined): unknown {
 }
 
 function lastMonth(): string {
-  const d = new Date();
+  const d = new Date(wallClockNow());
   d.setUTCDate(1);
   d.setUTCMonth(d.getUTCMonth() - 1);
   return d.toISOString().slice(0, 7);

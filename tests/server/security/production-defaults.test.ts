@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error scripts/start.mjs is plain JavaScript (no declarations); the test calls it as npm start does.
 import { requestedBuildEnv } from '../../../scripts/start.mjs';
 import { buildApp } from '../../../server/app';
+import { systemClock } from '../../../server/clock';
 import { type AppConfig, loadConfig } from '../../../server/config';
 import { seedDemoIfEnabled } from '../../../server/db/seed/demo-gate';
 import { createRouteCollector } from '../support/fuzz';
@@ -55,16 +56,31 @@ describe('production configuration', () => {
     }
   });
 
+  it('production hashes passwords at the standard cost only', () => {
+    const production = { ...PRODUCTION, ALLOW_OUTBOX_SMS: '1' };
+    expect(loadConfig(production).passwordHashCost).toBe('standard');
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'low' })).toThrow(
+      /PASSWORD_HASH_COST=standard/,
+    );
+    expect(loadConfig({ PASSWORD_HASH_COST: 'low' }).passwordHashCost).toBe('low');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('an empty production database gets the demo accounts only with SEED_DEMO=1', async () => {
     const log = { info: () => {}, warn: () => {} };
     const database = await createTestDatabase('pglite', 'migrated');
     try {
       const off = loadConfig({ ...PRODUCTION, ALLOW_OUTBOX_SMS: '1' });
-      expect(await seedDemoIfEnabled(database.db, off, log)).toBe(false);
+      expect(await seedDemoIfEnabled(database.db, off, log, systemClock)).toBe(false);
       expect(await database.db.selectFrom('users').select('id').execute()).toEqual([]);
       const on = loadConfig({ ...PRODUCTION, ALLOW_OUTBOX_SMS: '1', SEED_DEMO: '1' });
-      expect(await seedDemoIfEnabled(database.db, on, log)).toBe(true);
-      expect((await database.db.selectFrom('users').select('id').execute()).length).toBeGreaterThan(0);
+      expect(await seedDemoIfEnabled(database.db, on, log, systemClock)).toBe(true);
+      const users = await database.db.selectFrom('users').select('password_hash').execute();
+      expect(users.length).toBeGreaterThan(0);
+      // The one test of production's hashing cost: argon2id at the OWASP minimum (19 MiB, 2 passes).
+      const hashes = users.flatMap((u) => (u.password_hash ? [u.password_hash] : []));
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(hashes.filter((hash) => !hash.startsWith('$argon2id$v=19$m=19456,t=2,p=1$'))).toEqual([]);
     } finally {
       await database.dispose();
     }

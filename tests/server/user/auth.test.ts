@@ -145,7 +145,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
       const session = await login(t, '0901000001');
       await t.db
         .updateTable('access_tokens')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expires_at: new Date(t.clock.now() - 1000) })
         .where('token_hash', '=', hashToken(session.accessToken))
         .execute();
       const res = await t.app.inject({
@@ -279,7 +279,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
       const otp = await latestOtp(t, phone);
       await t.db
         .updateTable('otp_codes')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expires_at: new Date(t.clock.now() - 1000) })
         .where('phone', '=', phone)
         .execute();
       expectError(
@@ -463,7 +463,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
       );
       await t.db
         .updateTable('registration_verifications')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expires_at: new Date(t.clock.now() - 1000) })
         .where('phone', '=', phone)
         .execute();
       expectError(
@@ -493,7 +493,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
       const otp = await latestOtp(t, phone);
       await t.db
         .updateTable('otp_codes')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expires_at: new Date(t.clock.now() - 1000) })
         .where('phone', '=', phone)
         .execute();
       const expired = expectError(
@@ -693,7 +693,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
         await post('/user/login-token', {}, { access_token: switched, access_user: session.phone }),
       );
       expect(issued.path).toBe(`/login/${issued.token}`);
-      expect(new Date(issued.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+      expect(new Date(issued.expiresAt).getTime() - t.clock.now()).toBeLessThanOrEqual(120_000);
       const stored = await t.db.selectFrom('login_tokens').select('token_hash').execute();
       expect(stored.map((r) => r.token_hash)).toContain(hashToken(issued.token));
       expect(stored.map((r) => r.token_hash)).not.toContain(issued.token);
@@ -723,7 +723,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
       const late = expectOk(await post('/user/login-token', {}, authHeaders(session))).token;
       await t.db
         .updateTable('login_tokens')
-        .set({ expires_at: new Date(Date.now() - 1000) })
+        .set({ expires_at: new Date(t.clock.now() - 1000) })
         .where('token_hash', '=', hashToken(late))
         .execute();
       expectError(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IP_LIMITS, LOGIN_FAILURES_PER_PHONE } from '../../../server/auth/auth-limits';
 import { ERROR_CODES } from '../../../server/http/error-codes';
-import { hashPassword } from '../../../server/security/password';
 import { engines, useTestApp } from '../support/test-app';
 import { DEMO_PASSWORD, expectError, expectOk, login } from './user-test-kit';
 
@@ -19,7 +18,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
     });
 
   it(`${SCHOOL_SIZE} pupils with different phones log in from ONE address (school NAT) within a minute`, async () => {
-    const hash = await hashPassword('Hocsinh2025');
+    const hash = await t.app.passwords.hash('Hocsinh2025');
     const phones = Array.from({ length: SCHOOL_SIZE }, (_, i) => `093${String(i).padStart(7, '0')}`);
     const users = await t.db
       .insertInto('users')
@@ -31,7 +30,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
       .values(users.map((u) => ({ user_id: u.id, name: 'Học sinh', is_default: true, grade_id: 3 })))
       .execute();
 
-    const started = Date.now();
+    const started = performance.now();
     const statuses: number[] = [];
     for (let i = 0; i < phones.length; i += 25) {
       const batch = await Promise.all(
@@ -39,7 +38,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
       );
       statuses.push(...batch.map((r) => r.statusCode));
     }
-    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(performance.now() - started).toBeLessThan(60_000);
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   }, 120_000);
 
@@ -66,7 +65,7 @@ describe.each(engines())('auth rate limits (%s)', (engine) => {
     // When the window has passed the phone may try again.
     await t.db
       .updateTable('auth_counters')
-      .set({ window_start: new Date(Date.now() - 16 * 60_000) })
+      .set({ window_start: new Date(t.clock.now() - 16 * 60_000) })
       .where('phone', '=', phone)
       .execute();
     await login(t, phone, DEMO_PASSWORD, '198.51.100.1');

@@ -77,7 +77,7 @@ export function freshPhone(prefix = '098'): string {
 export async function skipCooldown(t: TestApp, phone: string): Promise<void> {
   await t.db
     .updateTable('auth_counters')
-    .set({ window_start: new Date(Date.now() - 3_600_000) })
+    .set({ window_start: new Date(t.clock.now() - 3_600_000) })
     .where('phone', '=', phone)
     .where('kind', '=', 'otp_cooldown')
     .execute();
