@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
 import { goalDayOf } from '../../src/domain/daily-goal';
 import { wallClockNow } from '../support/wall-clock';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
 /** The grade-7 demo pupil (0901000010, README): nothing practised before this spec. */
 const GRADE_7_PUPIL = '0901000010';
@@ -84,6 +84,7 @@ test.describe('AI Practice', () => {
     page,
     login,
     navigate,
+    request,
     pageProblems,
   }) => {
     test.setTimeout(120_000);
@@ -149,6 +150,25 @@ test.describe('AI Practice', () => {
     await expect(
       goal
         .getByRole('list', { name: 'Tuần này' })
+        .getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` }),
+    ).toBeVisible();
+
+    // The parent sees the day too: in this month's report…
+    const today = goalDayOf(wallClockNow());
+    await navigate(`${ROUTES.monthlyReport}?month=${today.slice(0, 7)}`);
+    const reportGoal = page.getByRole('region', { name: 'Mục tiêu mỗi ngày và chuỗi ngày học' });
+    await expect(reportGoal).toContainText('ngày đạt mục tiêu');
+    await expect(reportGoal.getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` })).toBeVisible();
+    // …and in the native app's weekly view.
+    const signedIn = await request.post('/main/user/login', {
+      data: { phone: GRADE_7_PUPIL, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await signedIn.json()).data as { accessToken: string };
+    await navigate(`${ROUTES.app}?user=${GRADE_7_PUPIL}&token=${accessToken}&view=weekly`);
+    await expect(page.getByRole('heading', { name: `🔥 Chuỗi ${streakAfter} ngày học` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Mục tiêu mỗi ngày của tuần này' })
         .getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` }),
     ).toBeVisible();
     expect(pageProblems).toEqual([]);
