@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   log.info({ engine: database.engine, applied }, 'database ready');
   // In production the demo accounts (public password) only with SEED_DEMO=1 (issue 10 item 8).
   await seedDemoIfEnabled(database.db, config, log, app.clock);
-  // The curriculum files (ADR 0012) reach every database, demo or not, once per change of the files.
+  // The curriculum files (ADR 0014) reach every database, demo or not, once per change of the files.
   const curriculum = await syncCurriculum(database.db);
   if (curriculum.synced.length > 0) log.info(curriculum, 'curriculum content synced');
 

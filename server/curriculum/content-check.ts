@@ -1,5 +1,5 @@
 /**
- * The curriculum validator (`npm run content:check`, a step of `npm test`; issue 33, ADR 0012). It
+ * The curriculum validator (`npm run content:check`, a step of `npm test`; issue 33, ADR 0014). It
  * checks the content files as a reviewer would, and names the file and the item of every problem:
  * - each file against its JSON Schema (content/schema/);
  * - every grade 1–9 and band 1-2, 3-5, 6-9 present, each file's grade or band matching its name;

@@ -1,5 +1,5 @@
 /**
- * The curriculum content files, format v1 (issue 33, ADR 0012): one practice file per grade
+ * The curriculum content files, format v1 (issue 33, ADR 0014): one practice file per grade
  * (content/practice/v1/grade-<g>.json) and one speak file per grade band
  * (content/speak/v1/band-<a>-<b>.json), each checked against its JSON Schema (content/schema/).
  * The types below say in TypeScript what the schemas say; the schemas are the contract.

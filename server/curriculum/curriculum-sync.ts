@@ -29,7 +29,7 @@ export interface SyncResult {
 }
 
 /**
- * Brings the database's practice bank and speak topics to the content files (ADR 0012): each set
+ * Brings the database's practice bank and speak topics to the content files (ADR 0014): each set
  * whose files changed since the last sync (a hash in content_versions) is synced in one transaction,
  * serialised across instances. Called by the demo seed and at every boot, so a deployment with new
  * content files updates the database it meets; an unchanged set costs a hash and one read.

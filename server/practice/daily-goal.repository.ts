@@ -19,7 +19,7 @@ import { ERROR_CODES } from '../http/error-codes';
 import { spendPoints } from '../loyalty/loyalty.grants';
 
 /*
- * The daily goal and the streak (issue 33, ADR 0012; the rules are src/domain/daily-goal.ts). What a
+ * The daily goal and the streak (issue 33, ADR 0014; the rules are src/domain/daily-goal.ts). What a
  * day achieved is counted from the practice answers and speak attempts themselves, by Vietnam
  * calendar day (UTC+7, whatever the database's time zone); only repairs are stored.
  */

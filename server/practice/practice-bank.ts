@@ -4,7 +4,7 @@ import { listeningAudioFile } from '../curriculum/listening-audio';
 import type { PracticeItemKind, PracticeSkill } from './practice-items';
 
 /*
- * The practice item bank built from the curriculum files (format v1, ADR 0012): one row per content
+ * The practice item bank built from the curriculum files (format v1, ADR 0014): one row per content
  * item, keyed by the item's own id so a new version of a file updates rows in place. What the pupil
  * sees (`content`) is kept apart from what checks the answer (`answer`, `checking`), which never
  * leaves the server.

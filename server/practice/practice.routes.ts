@@ -42,7 +42,7 @@ import { practiceRewards } from './practice-rewards';
 const { tags, signedIn } = routeArea('main: practice', 401, 403, 404, 409);
 
 /**
- * AI Practice (issue 14, ADR 0008; curriculum and daily goal: issue 33, ADR 0012): units, sessions,
+ * AI Practice (issue 14, ADR 0008; curriculum and daily goal: issue 33, ADR 0014): units, sessions,
  * answers with explanations, progress, listening audio, the daily goal and its streak. "Now" is the
  * app's clock (`app.clock`), read here and passed down.
  */

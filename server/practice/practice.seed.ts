@@ -7,7 +7,7 @@ import { buildPracticeBank } from './practice-bank';
 const ITEM_BATCH = 500;
 
 /**
- * Syncs the practice units and items with the grade files (ADR 0012), set-based: one statement for
+ * Syncs the practice units and items with the grade files (ADR 0014), set-based: one statement for
  * the units, one per 500 items, one to retire what left the content. Units are keyed by (grade,
  * slug), items by their content id, so a new version of the files updates rows in place and pupils'
  * cards and answers keep their items. A unit or item no longer in the files is retired (kept for the

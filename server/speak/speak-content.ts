@@ -7,7 +7,7 @@ import {
 import type { SpeakPromptKind } from './speak.tables';
 
 /*
- * The speaking topics of grades 1–9 (issue 33, ADR 0012), from the band files of the curriculum
+ * The speaking topics of grades 1–9 (issue 33, ADR 0014), from the band files of the curriculum
  * (content/speak/v1/band-*.json): every grade of a band gets the band's topics. A read-aloud prompt
  * becomes a `repeat` prompt (its sentence is the model and the one accepted sentence); a free-talk
  * prompt a `free_talk` one (the question is the model, the sample answers are accepted, the key words

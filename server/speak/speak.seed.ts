@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { speakContent } from './speak-content';
 
 /**
- * Syncs the speaking topics with the band files (ADR 0012), set-based: one statement for every
+ * Syncs the speaking topics with the band files (ADR 0014), set-based: one statement for every
  * grade's topics, one for their prompts. Topics are keyed by (grade, position) and prompts by
  * (topic, position), so a new version of the files updates them in place and pupils' attempts keep
  * their prompts.

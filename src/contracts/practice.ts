@@ -18,7 +18,7 @@ export type UnitsQuery = Static<typeof UnitsQuery>;
 export const PracticeSkill = LiteralUnion('vocabulary', 'grammar', 'listening', 'reading', 'writing');
 export type PracticeSkill = Static<typeof PracticeSkill>;
 
-/** The item kinds of the curriculum format v1 (ADR 0012). */
+/** The item kinds of the curriculum format v1 (ADR 0014). */
 export const PracticeItemKind = LiteralUnion(
   'picture_match',
   'gap_fill',
@@ -152,7 +152,7 @@ export const PracticeProgressData = Type.Object({
 });
 export type PracticeProgressData = Static<typeof PracticeProgressData>;
 
-// ── Daily goal and streak (issue 33, ADR 0012; rules in src/domain/daily-goal.ts) ──────────────
+// ── Daily goal and streak (issue 33, ADR 0014; rules in src/domain/daily-goal.ts) ──────────────
 
 export const GoalDayStatus = LiteralUnion('met', 'repaired', 'missed', 'pending', 'future');
 export type GoalDayStatus = Static<typeof GoalDayStatus>;

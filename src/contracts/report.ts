@@ -202,7 +202,7 @@ export type ContestResult = Static<typeof ContestResult>;
 export const ContestData = Type.Object({ results: Type.Array(ContestResult) });
 export type ContestData = Static<typeof ContestData>;
 
-/** The daily goal of the month (issue 33, ADR 0012): days met or repaired, and the streak. */
+/** The daily goal of the month (issue 33, ADR 0014): days met or repaired, and the streak. */
 export const DailyGoalData = Type.Object({
   daysMet: Type.Integer(),
   daysRepaired: Type.Integer(),

@@ -1,5 +1,5 @@
 /**
- * The daily goal and the streak (issue 33, ADR 0012), in Vietnam calendar days (UTC+7 whatever the
+ * The daily goal and the streak (issue 33, ADR 0014), in Vietnam calendar days (UTC+7 whatever the
  * server's or the browser's zone; 'YYYY-MM-DD'). Pure: the server feeds it the days a profile met the
  * goal and the days it repaired; the pupil's page, the monthly report and the in-app weekly view
  * show what it answers.

@@ -1,4 +1,4 @@
--- Curriculum content v1 (issue 33, ADR 0012): the practice units and items and the speak topics of
+-- Curriculum content v1 (issue 33, ADR 0014): the practice units and items and the speak topics of
 -- grades 1–9 come from versioned files (content/practice/v1, content/speak/v1), synced into these
 -- tables by server/content/curriculum-sync.ts, keyed by the files' own ids so a new version of the
 -- content updates rows in place and pupils' cards, sessions and answers keep pointing at them.

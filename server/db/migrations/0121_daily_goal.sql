@@ -1,4 +1,4 @@
--- Daily goal and streak (issue 33, ADR 0012). A day (Vietnam time) meets the goal when the pupil
+-- Daily goal and streak (issue 33, ADR 0014). A day (Vietnam time) meets the goal when the pupil
 -- answers 10 practice items or speaks every prompt of one topic; the streak is counted from the
 -- answers and attempts themselves. What is stored is only what cannot be recomputed: a missed day
 -- repaired with diamonds, at most one per week, paid through the loyalty ledger.

@@ -3,7 +3,7 @@ import { goalRecord } from '../../practice/daily-goal.repository';
 import { EMPTY, type ReportSource } from './source';
 
 /**
- * The daily goal (issue 33, ADR 0012): the days of the month that met the goal or were repaired,
+ * The daily goal (issue 33, ADR 0014): the days of the month that met the goal or were repaired,
  * the longest streak in the month and the streak at its end (now, for the current month), each day
  * as evidence. A month with no such day is empty.
  */

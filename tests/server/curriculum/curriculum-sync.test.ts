@@ -10,7 +10,7 @@ import { engines, useTestApp } from '../support/test-app';
 import { expectOk } from '../user/user-test-kit';
 
 /*
- * The boot-time sync of the curriculum files (ADR 0012): nothing to do when the files did not change;
+ * The boot-time sync of the curriculum files (ADR 0014): nothing to do when the files did not change;
  * a new version updates units and items in place (same ids), retires what left the files, and keeps
  * the pupils' cards and answers.
  */

@@ -7,7 +7,7 @@ import { engines, type TestApp, useTestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
 
 /*
- * The daily goal and the streak (issue 33, ADR 0012) on the database: days end at midnight in Vietnam
+ * The daily goal and the streak (issue 33, ADR 0014) on the database: days end at midnight in Vietnam
  * while the server runs in UTC, streaks cross month and year ends, a missed day is repaired once a
  * week through the loyalty ledger. "Now" is a parameter of the repository functions.
  */
