@@ -19,6 +19,7 @@ import { ERROR_CODES } from './http/error-codes';
 import { installErrorHandling } from './http/error-handler';
 import { loggerOptions } from './http/logger';
 import './http/route-types';
+import { retryReadsOnLostConnection } from './http/retry-reads';
 import { createValidatorCompiler } from './http/validation';
 import { lmsPlugin } from './lms/lms.plugin';
 import { mainPlugin } from './main/main.plugin';
@@ -27,6 +28,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { createHtmlFallback, spaPlugin } from './plugins/spa';
 import { staticImagesPlugin } from './plugins/static-images';
+import { redisPlugin } from './redis/redis.plugin';
 import { passwordHasher } from './security/password';
 import { service3Plugin } from './service3/service3.plugin';
 import { createObjectStorage } from './storage/create-storage';
@@ -96,6 +98,7 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   if (onRoute) app.addHook('onRoute', (route) => onRoute(route as RouteOptions));
+  retryReadsOnLostConnection(app);
   app.setValidatorCompiler(createValidatorCompiler());
   app.setSerializerCompiler(serializerOnFirstUse);
   app.decorate('db', db);
@@ -117,6 +120,7 @@ export async function buildApp({
     // Quality 11 (the default) costs far more CPU than it saves bytes on dynamic JSON.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  await app.register(redisPlugin);
   await app.register(rateLimitPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);

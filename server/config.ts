@@ -16,6 +16,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX: the start of every Redis key and channel (default 'uniclass:'), so deployments can share a Redis. */
   redisPrefix: string;
+  /** REDIS_TIMEOUT_MS: connect and command timeout (default 500); past it the process counts on its own. */
+  redisTimeoutMs: number;
   /** Uploaded files: STORAGE_DRIVER=local (DATA_DIR/uploads, default) or s3 (S3_* variables). */
   storage: { driver: 'local' } | { driver: 's3'; s3: S3StorageOptions };
   nodeEnv: 'development' | 'production' | 'test';
@@ -196,6 +198,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<AppConfig>
     databasePoolSize: positiveInteger(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX ?? 'uniclass:',
+    redisTimeoutMs: positiveInteger(env.REDIS_TIMEOUT_MS, 500, 'REDIS_TIMEOUT_MS'),
     storage: storageConfig(env),
     nodeEnv,
     logLevel: pick(env.LOG_LEVEL, LOG_LEVELS, 'info', 'LOG_LEVEL'),

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const database = await createDatabase(config);
   const app = await buildApp({ db: database.db, config });
   const log = app.log;
+  database.logTo(log);
 
   const applied = await migrate(database.db);
   log.info({ engine: database.engine, applied }, 'database ready');

@@ -27,7 +27,7 @@ export const OTP_SENDS_PER_HOUR = 5;
 /** The proof of register-verify-otp: long enough to type a name, pick a grade and a password. */
 export const REGISTRATION_VERIFICATION_TTL_SECONDS = 15 * MINUTE;
 
-/** Failed logins per phone before the phone is locked for the rest of the window. */
+/** Wrong passwords per phone (checked at most this many times, password-login.ts) before the lock. */
 export const LOGIN_FAILURES_PER_PHONE = 5;
 export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * MINUTE;
 
@@ -35,7 +35,10 @@ export const LOGIN_FAILURE_WINDOW_SECONDS = 15 * MINUTE;
 export const CHECK_EXIST_PER_PHONE = 30;
 export const CHECK_EXIST_WINDOW_SECONDS = 10 * MINUTE;
 
-/** Per-IP limits (@fastify/rate-limit; Redis-backed when REDIS_URL is set). */
+/**
+ * Per-IP ceilings (@fastify/rate-limit; Redis-backed when REDIS_URL is set, per process while it is
+ * away), counted once the request's body is valid (plugins/rate-limit.ts perAddress).
+ */
 export const IP_LIMITS = {
   login: { max: 600, timeWindow: '10 minutes' },
   otpSend: { max: 300, timeWindow: '10 minutes' },
@@ -43,7 +46,7 @@ export const IP_LIMITS = {
   register: { max: 300, timeWindow: '10 minutes' },
   checkExist: { max: 600, timeWindow: '10 minutes' },
   loginTokenExchange: { max: 600, timeWindow: '10 minutes' },
-  /** Unauthenticated look-ups by phone (contest find-by-phone): a class signing up fits, a harvest does not. */
+  /** Look-ups by phone (contest find-by-phone): a class signing up fits, a harvest does not. */
   findByPhone: { max: 300, timeWindow: '10 minutes' },
   /** The contest registration's school search (public, debounced as one types): a class signing up fits. */
   contestSchoolSearch: { max: 1200, timeWindow: '10 minutes' },

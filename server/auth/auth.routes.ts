@@ -21,16 +21,11 @@ import type { Db } from '../db/database';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { verifyPassword } from '../security/password';
+import { perAddress } from '../plugins/rate-limit';
 import { createSmsProvider } from '../sms/sms-provider';
 import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
-import {
-  assertPasswordLoginOpen,
-  limitPerPhone,
-  recordLoginFailure,
-  tooManyTriesMessage,
-} from './auth-counters';
+import { limitPerPhone, tooManyTriesMessage } from './auth-counters';
 import {
   CHECK_EXIST_PER_PHONE,
   CHECK_EXIST_WINDOW_SECONDS,
@@ -44,7 +39,8 @@ import {
   writeAccountWithSession,
 } from './login.repository';
 import { sendOtp, verifyOtp } from './otp';
-import { assertProbeBudgetLeft, spendUnknownPhoneProbe } from './probe-budget';
+import { signInWithPassword } from './password-login';
+import { assertNotProbing, spendUnknownPhoneProbe } from './probe-budget';
 import {
   issueRegistrationVerification,
   withRegistrationVerification,
@@ -81,7 +77,7 @@ const anonymousPost = <Body extends TSchema, Data extends TSchema>(
     body,
     response: { 200: Envelope(data), ...authErrors },
   },
-  config: { rateLimit },
+  config: perAddress(rateLimit),
 });
 
 /** Sign-up, sign-in, password reset, logout and one-time login links (SPEC §7 User). */
@@ -95,9 +91,9 @@ export const authRoutes: RoutesPlugin = async (app) => {
       accessToken: session.accessToken,
     });
 
-  /** Unknown phones spend the address's enumeration budget; known ones need budget left. */
+  /** Unknown phones spend the address's enumeration budget; known ones wait out an address still probing. */
   const probe = async (ip: string, phone: string, exists: boolean) => {
-    if (exists) await assertProbeBudgetLeft(app.db, ip);
+    if (exists) await assertNotProbing(app.db, ip);
     else await spendUnknownPhoneProbe(app.db, ip, phone);
   };
 
@@ -125,7 +121,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
           body: PhoneBody,
           response: { 200: Envelope(CheckExistSchema), ...errorResponses() },
         },
-        config: { rateLimit: IP_LIMITS.checkExist },
+        config: perAddress(IP_LIMITS.checkExist),
       },
       async (request) => checkExist(request.body.phone, request.ip),
     );
@@ -246,20 +242,13 @@ export const authRoutes: RoutesPlugin = async (app) => {
     ),
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      const candidate = await findLoginCandidate(app.db, phone);
-      // check-exist already tells whether a phone is registered, so saying it here hides nothing and
-      // tells a pupil who mistyped their number what is wrong.
-      if (!candidate) {
-        // Past the address's enumeration budget this is a 429 instead (probe-budget.ts).
-        await spendUnknownPhoneProbe(app.db, request.ip, phone);
-        throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
-      }
-      // Only failures count (auth-counters.ts): concurrent correct logins of one phone all pass.
-      assertPasswordLoginOpen(candidate.failures);
-      if (!(await verifyPassword(candidate.passwordHash, request.body.password))) {
-        await recordLoginFailure(app.db, phone);
-        throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
-      }
+      // An unknown phone answers 404 (check-exist says as much) until the address spent its probe
+      // budget; wrong passwords are counted before they are checked (password-login.ts).
+      const candidate = await signInWithPassword(
+        app.db,
+        { ip: request.ip, phone09: phone, password: request.body.password },
+        await findLoginCandidate(app.db, phone),
+      );
       return authPayload(candidate.userId, await issueSession(app.db, candidate.userId, candidate.profileId));
     },
   );
@@ -301,7 +290,11 @@ export const authRoutes: RoutesPlugin = async (app) => {
       let userId: number;
       if (otp !== undefined) {
         const account = await findAccountByPhone(app.db, phone);
-        if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+        if (!account) {
+          // An existence answer like forgot-password's: it spends the address's probe budget too.
+          await spendUnknownPhoneProbe(app.db, request.ip, phone);
+          throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
+        }
         await verifyOtp(app.db, phone, 'reset_password', otp);
         if (password === undefined) {
           const accessToken = await issueResetToken(app.db, account.id);
@@ -356,7 +349,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
         body: LoginTokenBody,
         response: { 200: Envelope(AuthPayloadSchema), ...errorResponses(401) },
       },
-      config: { rateLimit: IP_LIMITS.loginTokenExchange },
+      config: perAddress(IP_LIMITS.loginTokenExchange),
     },
     async (request) => {
       const exchanged = await exchangeLoginToken(app.db, request.body.token);

@@ -77,6 +77,17 @@ export interface AuthCountersTable {
   count: number;
 }
 
+/** Failure counters that hand out a slot before the guarded check (migration 0100, attempt-guard.ts). */
+export interface AttemptGuardsTable {
+  key: string;
+  window_start: Timestamp;
+  window_seconds: number;
+  max_failures: number;
+  failures: Generated<number>;
+  pending: Generated<number>;
+  pending_at: NullableTimestamp;
+}
+
 export interface AuthTables {
   access_tokens: AccessTokensTable;
   otp_codes: OtpCodesTable;
@@ -84,5 +95,6 @@ export interface AuthTables {
   login_tokens: LoginTokensTable;
   unknown_phone_probes: UnknownPhoneProbesTable;
   auth_counters: AuthCountersTable;
+  attempt_guards: AttemptGuardsTable;
   registration_verifications: RegistrationVerificationsTable;
 }

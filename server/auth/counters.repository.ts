@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 /*
- * All SQL of the auth counters: auth_counters (per-phone fixed windows: login failures, OTP sends
- * and cool-down, check-exist) and unknown_phone_probes (the per-address enumeration budget,
- * probe-budget.ts). The limits and their messages live in auth-counters.ts and probe-budget.ts.
+ * All SQL of the auth counters: auth_counters (per-phone fixed windows: OTP sends and cool-down,
+ * check-exist) and unknown_phone_probes (the per-address enumeration budget, probe-budget.ts). The
+ * limits and their messages live in auth-counters.ts and probe-budget.ts; password failures are
+ * attempt guards (attempt-guard.ts).
  */
 
-export type CounterKind = 'login_failure' | 'otp_send' | 'otp_cooldown' | 'check_exist';
+export type CounterKind = 'otp_send' | 'otp_cooldown' | 'check_exist';
 
 export interface CounterState {
   count: number;
@@ -41,38 +42,13 @@ export async function hitCounter(
   return { count: first.count, retryAfterSeconds: first.retry_after };
 }
 
-/** Forgets the counter (a password reset through OTP proves the phone and clears its failures). */
-export async function resetCounter(db: Db, phone: string, kind: CounterKind): Promise<void> {
-  await db.deleteFrom('auth_counters').where('phone', '=', phone).where('kind', '=', kind).execute();
-}
-
-/** The live count of a (phone, kind) counter without adding to it: 0 once its window has passed. */
-export async function peekCounter(
-  db: Db,
-  phone: string,
-  kind: CounterKind,
-  windowSeconds: number,
-): Promise<CounterState> {
-  const row = await sql<{ count: number; retry_after: number }>`
-    select ${liveCount(windowSeconds)} as count, ${retryAfter(windowSeconds)} as retry_after
-    from (select 1) one left join auth_counters c on c.phone = ${phone} and c.kind = ${kind}
-  `.execute(db);
-  const first = row.rows[0];
-  return { count: first?.count ?? 0, retryAfterSeconds: first?.retry_after ?? windowSeconds };
-}
-
 /** SQL over the `c` alias of auth_counters: true while its window lasts (null without a row). */
 function windowLive(windowSeconds: number) {
   return sql<boolean>`c.window_start > app_now() - make_interval(secs => ${windowSeconds})`;
 }
 
-/** SQL over the `c` alias of auth_counters (possibly null): its count while the window lasts, else 0. */
-export function liveCount(windowSeconds: number) {
-  return sql<number>`(case when ${windowLive(windowSeconds)} then c.count else 0 end)`;
-}
-
 /** SQL over the `c` alias of auth_counters: seconds until its window restarts (at least 1). */
-export function retryAfter(windowSeconds: number) {
+function retryAfter(windowSeconds: number) {
   return sql<number>`greatest(1, ceil(extract(epoch from (coalesce(c.window_start, app_now()) + make_interval(secs => ${windowSeconds}) - app_now()))))::integer`;
 }
 
@@ -85,8 +61,15 @@ export async function recordUnknownPhoneProbe(db: Db, ip: string, phone: string)
     .execute();
 }
 
-/** Distinct unregistered phones `ip` asked about within the window; older probes are dropped first. */
-export async function countRecentProbes(db: Db, ip: string, windowMinutes: number): Promise<number> {
+export interface ProbeActivity {
+  /** Distinct unregistered phones the address asked about within the window. */
+  phones: number;
+  /** Seconds since its latest such question (null without any). */
+  secondsSinceLast: number | null;
+}
+
+/** What `ip` asked about unregistered phones within the window; older probes are dropped first. */
+export async function probeActivity(db: Db, ip: string, windowMinutes: number): Promise<ProbeActivity> {
   await db
     .deleteFrom('unknown_phone_probes')
     .where('ip', '=', ip)
@@ -94,10 +77,13 @@ export async function countRecentProbes(db: Db, ip: string, windowMinutes: numbe
     .execute();
   const row = await db
     .selectFrom('unknown_phone_probes')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .select((eb) => [
+      eb.fn.countAll<string>().as('n'),
+      sql<number | null>`extract(epoch from (app_now() - max(seen_at)))::float8`.as('since_last'),
+    ])
     .where('ip', '=', ip)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { phones: Number(row.n), secondsSinceLast: row.since_last === null ? null : Number(row.since_last) };
 }
 
 /** A phone that just got an account is no longer an unknown phone anybody probed. */

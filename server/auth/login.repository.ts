@@ -4,14 +4,8 @@ import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { defaultProfileId, insertAccount, type NewAccount, setPassword } from '../user/user.repository';
 import { USER_MESSAGES } from '../user/user-rules';
-import { LOGIN_FAILURE_WINDOW_SECONDS } from './auth-limits';
-import {
-  type CounterState,
-  forgetProbesOf,
-  liveCount,
-  resetCounter,
-  retryAfter,
-} from './counters.repository';
+import { forgetProbesOf } from './counters.repository';
+import { forgetLoginFailures } from './password-login';
 import { type IssuedSession, issueSession, redeemLoginToken, revokeAllForUser } from './tokens.repository';
 
 /** What a password login needs to decide, read in one round trip. */
@@ -20,37 +14,19 @@ export interface LoginCandidate {
   passwordHash: string | null;
   /** The profile the new session is bound to: the default one, else the oldest. */
   profileId: number | null;
-  failures: CounterState;
 }
 
-/**
- * The account of a phone with its password-failure counter and default profile, in one statement:
- * login used to spend four round trips on these before even checking the password.
- */
+/** The account of a phone with its default profile, in one statement. */
 export async function findLoginCandidate(db: Db, phone09: string): Promise<LoginCandidate | undefined> {
-  const { rows } = await sql<{
-    id: number;
-    password_hash: string | null;
-    profile_id: number | null;
-    failures: number;
-    retry_after: number;
-  }>`
+  const { rows } = await sql<{ id: number; password_hash: string | null; profile_id: number | null }>`
     select u.id, u.password_hash,
-      (select p.id from profiles p where p.user_id = u.id order by p.is_default desc, p.id limit 1) as profile_id,
-      ${liveCount(LOGIN_FAILURE_WINDOW_SECONDS)} as failures,
-      ${retryAfter(LOGIN_FAILURE_WINDOW_SECONDS)} as retry_after
+      (select p.id from profiles p where p.user_id = u.id order by p.is_default desc, p.id limit 1) as profile_id
     from users u
-    left join auth_counters c on c.phone = u.phone and c.kind = 'login_failure'
     where u.phone = ${phone09}
   `.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  return {
-    userId: row.id,
-    passwordHash: row.password_hash,
-    profileId: row.profile_id,
-    failures: { count: row.failures, retryAfterSeconds: row.retry_after },
-  };
+  return { userId: row.id, passwordHash: row.password_hash, profileId: row.profile_id };
 }
 
 /**
@@ -61,7 +37,7 @@ export function resetPassword(db: Db, userId: number, phone09: string, passwordH
   return db.transaction().execute(async (trx) => {
     await setPassword(trx, userId, passwordHash);
     await revokeAllForUser(trx, userId);
-    await resetCounter(trx, phone09, 'login_failure');
+    await forgetLoginFailures(trx, phone09);
   });
 }
 

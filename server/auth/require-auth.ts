@@ -105,7 +105,7 @@ export function routeSchema<
 /**
  * The options of a route for a signed-in user: requireAuth first, and the route's schema
  * (`errors` with 401 among them).
- * Spread it to add more (`{ ...signedIn(...), config: { rateLimit } }`).
+ * Spread it to add more (`{ ...signedIn(...), config: perMinute(20) }`).
  */
 export function signedIn<
   Data extends TSchema,

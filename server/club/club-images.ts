@@ -1,8 +1,14 @@
-import type { Sharp } from 'sharp';
 import { CLUB_IMAGE_MAX_PX, CLUB_THUMB_MAX_PX } from '../../src/domain/club';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { type ImageKind, sniffImage } from '../user/image-type';
+import {
+  decodeImage,
+  type ImageRefusal,
+  ImageRefused,
+  MAX_INPUT_PIXELS,
+  resizeAndEncode,
+} from '../images/image-pipeline';
+import type { ImageKind } from '../images/image-type';
 
 export interface ProcessedImage {
   mime: ImageKind['mime'];
@@ -17,57 +23,34 @@ export interface ProcessedImage {
 export const IMAGE_MESSAGES = {
   badType: 'Ảnh phải là JPEG, PNG hoặc WebP',
   unreadable: 'Không đọc được ảnh này. Con hãy chọn ảnh khác nhé.',
+  tooManyPixels: `Ảnh quá lớn (tối đa ${MAX_INPUT_PIXELS / 1_000_000} triệu điểm ảnh). Con hãy chọn ảnh khác nhé.`,
 } as const;
 
-/** Decoding bombs (a tiny file declaring 50,000 × 50,000 px) are refused before any pixel is read. */
-const MAX_INPUT_PIXELS = 50_000_000;
-
-function encode(pipeline: Sharp, mime: ImageKind['mime']): Sharp {
-  if (mime === 'image/png') return pipeline.png({ compressionLevel: 8 });
-  if (mime === 'image/webp') return pipeline.webp({ quality: 82 });
-  return pipeline.jpeg({ quality: 82, mozjpeg: true });
-}
+const REFUSALS: Record<ImageRefusal, () => AppError> = {
+  type: () => new AppError(415, ERROR_CODES.CLUB_IMAGE_TYPE, IMAGE_MESSAGES.badType),
+  unreadable: () => new AppError(415, ERROR_CODES.CLUB_IMAGE_UNREADABLE, IMAGE_MESSAGES.unreadable),
+  tooManyPixels: () => new AppError(413, ERROR_CODES.CLUB_IMAGE_TOO_LARGE, IMAGE_MESSAGES.tooManyPixels),
+};
 
 /**
- * The type is read from the bytes (a declared mimetype proves nothing). The picture is decoded and
- * encoded again: sharp writes no metadata unless asked, so EXIF (a phone photo's GPS position),
- * XMP and ICC comments are gone. EXIF orientation is applied first so the picture stays upright.
+ * A club picture through the shared image pipeline (server/images): re-encoded without metadata
+ * (no GPS position), at most CLUB_IMAGE_MAX_PX on a side, with a thumbnail made from the result.
  */
 export async function processClubImage(input: Buffer): Promise<ProcessedImage> {
-  const kind = sniffImage(input);
-  if (!kind) throw new AppError(415, ERROR_CODES.CLUB_IMAGE_TYPE, IMAGE_MESSAGES.badType);
-  // Imported at the first picture, not at boot: sharp's native library costs a quarter of a second.
-  const { default: sharp } = await import('sharp');
   try {
-    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const main = await encode(
-      upright.clone().resize({
-        width: CLUB_IMAGE_MAX_PX,
-        height: CLUB_IMAGE_MAX_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      kind.mime,
-    ).toBuffer({ resolveWithObject: true });
-    const thumb = await encode(
-      sharp(main.data).resize({
-        width: CLUB_THUMB_MAX_PX,
-        height: CLUB_THUMB_MAX_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      }),
-      kind.mime,
-    ).toBuffer({ resolveWithObject: true });
+    const main = await resizeAndEncode(await decodeImage(input), CLUB_IMAGE_MAX_PX);
+    const thumb = await resizeAndEncode(await decodeImage(main.bytes), CLUB_THUMB_MAX_PX);
     return {
-      mime: kind.mime,
-      width: main.info.width,
-      height: main.info.height,
-      bytes: main.data,
-      thumbWidth: thumb.info.width,
-      thumbHeight: thumb.info.height,
-      thumbBytes: thumb.data,
+      mime: main.kind.mime,
+      width: main.width,
+      height: main.height,
+      bytes: main.bytes,
+      thumbWidth: thumb.width,
+      thumbHeight: thumb.height,
+      thumbBytes: thumb.bytes,
     };
-  } catch {
-    throw new AppError(415, ERROR_CODES.CLUB_IMAGE_UNREADABLE, IMAGE_MESSAGES.unreadable);
+  } catch (error) {
+    if (error instanceof ImageRefused) throw REFUSALS[error.reason]();
+    throw error;
   }
 }

@@ -350,10 +350,14 @@ const weeklyFormRoutes: RoutesPlugin = async (app) => {
         body: WeeklyForm,
         response: { 200: Envelope(ClubPost), ...errors },
       },
+      // Authenticated before the per-minute limit, so it counts the account, not the school's address.
+      preHandler: async (request) => {
+        request.auth = await formAuth(request, request.body.user, request.body.token);
+      },
       config: perMinute(20),
     },
     async (request) => {
-      const auth = await formAuth(request, request.body.user, request.body.token);
+      const auth = authOf(request);
       const profileId = Number(request.body.profile_id);
       await assertOwnProfile(app.db, auth, profileId);
       const viewer = await loadViewer(app.db, profileId);

@@ -9,17 +9,17 @@ import {
   SendOtpBody,
   VerifyOtpBody,
 } from '../../src/contracts/contest';
-import { assertPasswordLoginOpen, loginFailures, recordLoginFailure } from '../auth/auth-counters';
 import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
+import { signInWithPassword } from '../auth/password-login';
 import { authenticate } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { verifyPassword } from '../security/password';
+import { perAddress } from '../plugins/rate-limit';
 import { createSmsProvider } from '../sms/sms-provider';
-import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
+import { assertStrongPassword, cleanClassName, cleanName, parsePhone } from '../user/user-rules';
 import {
   type ContestProfileRecord,
   confirmRegistration,
@@ -70,7 +70,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         { body: RegisterBody },
         OtpSent,
       ),
-      config: { rateLimit: IP_LIMITS.register },
+      config: perAddress(IP_LIMITS.register),
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
@@ -88,7 +88,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         passwordHash: await app.passwords.hash(request.body.password),
         schoolId: request.body.schoolId,
         grade: request.body.grade,
-        className: request.body.className?.trim() || null,
+        className: cleanClassName(request.body.className),
       });
       return otpSent(phone);
     },
@@ -102,7 +102,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         { body: SendOtpBody },
         OtpSent,
       ),
-      config: { rateLimit: IP_LIMITS.otpSend },
+      config: perAddress(IP_LIMITS.otpSend),
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
@@ -123,7 +123,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         { body: VerifyOtpBody },
         ContestSession,
       ),
-      config: { rateLimit: IP_LIMITS.otpVerify },
+      config: perAddress(IP_LIMITS.otpVerify),
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
@@ -146,18 +146,17 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         { body: LoginBody },
         ContestSession,
       ),
-      config: { rateLimit: IP_LIMITS.login },
+      config: perAddress(IP_LIMITS.login),
     },
     async (request) => {
       const phone = parsePhone(request.body.phone);
-      // The same failure counter as the main login: one password, one lock (failures only).
-      assertPasswordLoginOpen(await loginFailures(app.db, phone));
-      const account = await findAccount(app.db, phone);
-      if (!account) throw new AppError(404, ERROR_CODES.PHONE_NOT_REGISTERED, USER_MESSAGES.phoneUnknown);
-      if (!(await verifyPassword(account.password_hash, request.body.password))) {
-        await recordLoginFailure(app.db, phone);
-        throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, USER_MESSAGES.wrongCredentials);
-      }
+      // The main login's rule and counter: one password, one lock, one probe budget.
+      const found = await findAccount(app.db, phone);
+      const account = await signInWithPassword(
+        app.db,
+        { ip: request.ip, phone09: phone, password: request.body.password },
+        found && { ...found, passwordHash: found.password_hash },
+      );
       return sessionOf(account.id, await findContestProfileOfUser(app.db, account.id));
     },
   );
@@ -170,7 +169,7 @@ export const contestAuthRoutes: RoutesPlugin = async (app) => {
         { body: Type.Optional(AutoLoginBody) },
         ContestSession,
       ),
-      config: { rateLimit: IP_LIMITS.login },
+      config: perAddress(IP_LIMITS.login),
     },
     async (request) => {
       const auth = await authenticate(app.db, request);

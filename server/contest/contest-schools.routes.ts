@@ -15,6 +15,7 @@ import { routeArea } from '../auth/signed-in-area';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { perAddress } from '../plugins/rate-limit';
 import { parsePhone } from '../user/user-rules';
 import { findSchoolsByPhone, loadTeam, searchSchools, setStudentNumber } from './contest.repository';
 import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
@@ -35,7 +36,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
         querystring: SchoolSearchQuery,
         response: { 200: Envelope(SchoolSearchPage), ...errorResponses(404) },
       },
-      config: { rateLimit: IP_LIMITS.contestSchoolSearch },
+      config: perAddress(IP_LIMITS.contestSchoolSearch),
     },
     async (request) => {
       const { provinceId, q, page, size } = request.query;
@@ -70,7 +71,7 @@ export const contestSchoolRoutes: RoutesPlugin = async (app) => {
         { querystring: PhoneQuery },
         Type.Array(ContestSchool),
       ),
-      config: { rateLimit: IP_LIMITS.findByPhone },
+      config: perAddress(IP_LIMITS.findByPhone),
     },
     async (request) => {
       const caller = await requireContest(request);

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { RankingRow } from '../../src/contracts/contest';
+import { spreadsheetSafe } from '../../src/domain/text';
 
 /** Vietnamese column headers of a pupil ranking export. */
 export const EXPORT_COLUMNS = [
@@ -38,7 +39,13 @@ export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<Rank
         sheet
           .addRow({
             ...row,
-            className: row.className ?? '',
+            // Names are cleaned when stored (cleanPersonName); rows stored before that, or a school
+            // name typed by staff, must still not open as a formula (=HYPERLINK(…)) in a spreadsheet.
+            rankLevelName: spreadsheetSafe(row.rankLevelName),
+            studentName: spreadsheetSafe(row.studentName),
+            className: spreadsheetSafe(row.className ?? ''),
+            schoolName: spreadsheetSafe(row.schoolName),
+            provinceName: spreadsheetSafe(row.provinceName),
             seconds: row.timeUsed === undefined ? '' : Math.round(row.timeUsed / 1000),
           })
           .commit();

@@ -5,10 +5,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { PGliteDialect } from './pglite-dialect';
+import { ResilientPostgresDialect } from './resilient-postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,13 +23,29 @@ export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
+/** Where the pool reports a lost connection (pino's signature). */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+}
+
 export interface DatabaseHandle {
   db: Db;
   engine: 'postgres' | 'pglite';
   /** The embedded instance, for tooling (dumps); undefined on PostgreSQL. */
   pglite?: PGlite;
+  /** Reports lost connections to `log` from now on (they are survived either way). */
+  logTo(log: DatabaseLog): void;
   close(): Promise<void>;
 }
+
+/**
+ * The `application_name` of this process's connections ('uniclass-web/<pid>'): a DBA sees which
+ * instance holds which backend, and the fault tests end exactly this process's connections.
+ */
+export const APPLICATION_NAME = `uniclass-web/${process.pid}`;
+
+/** How long a request waits for a pooled connection (the pool full, or the server unreachable). */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 export interface DatabaseOptions {
   /** Overrides config: 'memory://' for an in-memory PGlite. */
@@ -91,17 +108,7 @@ export async function createDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'> & Partial<Pick<AppConfig, 'databasePoolSize'>>,
   options: DatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: config.databaseUrl,
-      // DATABASE_POOL_SIZE: instances × pool size must stay under the server's max_connections (README).
-      max: config.databasePoolSize ?? 10,
-      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-    });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // Kysely ends the pool when the instance is destroyed.
-    return { db, engine: 'postgres', close: () => db.destroy() };
-  }
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, config.databasePoolSize ?? 10, options);
 
   const dataDir = options.pgliteDataDir ?? pgliteDir(config);
   if (!dataDir.startsWith('memory://')) {
@@ -122,5 +129,55 @@ export async function createDatabase(
     await db.destroy();
     if (!client.closed) await client.close();
   };
-  return { db, engine: 'pglite', pglite: client, close };
+  return { db, engine: 'pglite', pglite: client, logTo: () => {}, close };
+}
+
+/**
+ * node-postgres pool behind Kysely. PostgreSQL may close any connection at any time (restart,
+ * failover, an idle-session kill, pg_terminate_backend): an unhandled 'error' on the pool or on a
+ * checked-out client used to end the process (issue 32). Here every client has a listener: the
+ * error is logged once per connection, the pool drops the client (pg-pool never hands out one whose
+ * connection failed), and the next request opens a new one; reads lost with it are sent again
+ * (resilient-postgres.ts).
+ */
+function createPostgres(databaseUrl: string, poolSize: number, options: DatabaseOptions): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    // DATABASE_POOL_SIZE: instances × pool size must stay under the server's max_connections (README).
+    max: poolSize,
+    application_name: APPLICATION_NAME,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A peer that vanished without closing (a failed-over host) is noticed by TCP keepalive.
+    keepAlive: true,
+    ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+  });
+  let log: DatabaseLog | null = null;
+  const reported = new WeakSet<object>();
+  const report = (error: Error, client?: object) => {
+    if (client) {
+      if (reported.has(client)) return;
+      reported.add(client);
+    }
+    log?.warn(
+      {
+        event: 'db.connection_lost',
+        err: { message: error.message, code: (error as { code?: string }).code },
+        applicationName: APPLICATION_NAME,
+      },
+      'PostgreSQL connection lost: dropped from the pool, a new one opens on demand',
+    );
+  };
+  // An idle client's error reaches both listeners; `reported` keeps it to one log line.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', (error) => report(error, client)));
+  const db = new Kysely<Database>({ dialect: new ResilientPostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    logTo: (next) => {
+      log = next;
+    },
+    // Kysely ends the pool when the instance is destroyed.
+    close: () => db.destroy(),
+  };
 }

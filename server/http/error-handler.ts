@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldIssue } from '../../src/domain/field-errors';
+import { isConnectionError } from '../db/connection-errors';
 import { AppError, type Envelope } from './envelope';
 import { ERROR_CODES, type ErrorCode } from './error-codes';
 
@@ -11,6 +12,7 @@ export const MESSAGES = {
   routeNotFound: 'Không tìm thấy đường dẫn',
   rateLimited: 'Bạn thao tác quá nhanh, vui lòng thử lại sau',
   internal: 'Đã có lỗi xảy ra, vui lòng thử lại sau',
+  databaseUnavailable: 'Hệ thống đang bận, vui lòng thử lại sau giây lát',
 } as const;
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -159,6 +161,13 @@ export function installErrorHandling(
     if (known) {
       request.log.info({ err: error }, 'client error');
       return send(reply, known.status, known.code, known.message);
+    }
+    // The database connection was lost and the request could not be sent again (a write, or a
+    // transaction): the client may retry in a moment, and a load balancer reads 503 as "not me".
+    if (isConnectionError(error)) {
+      request.log.warn({ err: error }, 'database connection lost during the request');
+      reply.header('retry-after', '1');
+      return send(reply, 503, ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.databaseUnavailable);
     }
     // Unexpected: log everything, answer nothing internal (no stack, no SQL, no message).
     request.log.error({ err: error }, 'unhandled error');

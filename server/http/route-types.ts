@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
+import type { RedisLink } from '../redis/redis-link';
 import type { PasswordHasher } from '../security/password';
 import type { ObjectStorage } from '../storage/object-storage';
 
@@ -16,6 +17,8 @@ declare module 'fastify' {
     passwords: PasswordHasher;
     /** Uploaded files (server/storage): never write them to the local disk directly. */
     storage: ObjectStorage;
+    /** The Redis connections (REDIS_URL), null without; may be down at any moment (server/redis). */
+    redis: RedisLink | null;
   }
 }
 

@@ -50,7 +50,12 @@ export async function readUploadedFile(
     if (part?.fieldname !== 'file')
       throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, messages.missingFile);
     const declaredMime = part.mimetype.toLowerCase();
-    return { bytes: await part.toBuffer(), declaredMime };
+    const bytes = await part.toBuffer();
+    // toBuffer throws past the limit only when a chunk arrives after it: a file whose bytes stop
+    // exactly at the limit (a chunk boundary) came back cut to fileSize bytes, and was stored
+    // (issue 32). busboy's own flag says whether anything was cut.
+    if (part.file.truncated) throw new AppError(413, tooLargeCode, messages.tooLarge);
+    return { bytes, declaredMime };
   } catch (error) {
     if (error instanceof AppError) throw error;
     if (isUploadTooLarge(error)) throw new AppError(413, tooLargeCode, messages.tooLarge);

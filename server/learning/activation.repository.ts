@@ -4,40 +4,10 @@ import type { Database } from '../db/schema';
 import type { LicenceSource } from './learning.tables';
 
 /*
- * All SQL of activation codes (ADR 0005): the failure counters, the code row, the licence it creates
- * or extends, and the grades compared before a code goes to a profile. Functions take `db` or the
+ * All SQL of activation codes (ADR 0005): the code row, the licence it creates or extends, and the
+ * grades compared before a code goes to a profile (failures are attempt guards, server/auth). Functions take `db` or the
  * caller's transaction first; the rules (limits, messages, outcomes) live in activation.ts.
  */
-
-/** The counters among `keys` at or above `atLeast` failures inside the last `windowMinutes`. */
-export function failureCountsAtLeast(
-  db: Db,
-  keys: string[],
-  atLeast: number,
-  windowMinutes: number,
-): Promise<{ key: string; count: number }[]> {
-  return db
-    .selectFrom('activation_failures')
-    .select(['key', 'count'])
-    .where('key', 'in', keys)
-    .where('count', '>=', atLeast)
-    .where(sql<boolean>`window_start > app_now() - make_interval(mins => ${windowMinutes})`)
-    .execute();
-}
-
-/** One more failure for `key`, in a fixed window that restarts once `windowMinutes` have passed. */
-export async function incrementFailure(db: Db, key: string, windowMinutes: number): Promise<void> {
-  await db
-    .insertInto('activation_failures')
-    .values({ key, window_start: sql`app_now()`, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql`case when activation_failures.window_start > app_now() - make_interval(mins => ${windowMinutes}) then activation_failures.count + 1 else 1 end`,
-        window_start: sql`case when activation_failures.window_start > app_now() - make_interval(mins => ${windowMinutes}) then activation_failures.window_start else app_now() end`,
-      }),
-    )
-    .execute();
-}
 
 /** The code row with this hash, locked until the transaction ends (a code works once). */
 export function lockCodeByHash(trx: Transaction<Database>, codeHash: string) {

@@ -6,11 +6,12 @@ import {
   ActivationResultSchema,
 } from '../../src/contracts/learning';
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
-import { requireAuth } from '../auth/require-auth';
+import { authOf, requireAuth } from '../auth/require-auth';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { ACTIVATION_MESSAGES, activateCode, assertNotLocked, recordFailure } from './activation';
+import { perAddress, perMinute } from '../plugins/rate-limit';
+import { ACTIVATION_MESSAGES, activateCode, activationGuards, countFailedGuess } from './activation';
 import { defaultProfileByPhone, profileName } from './learning.repository';
 import { actingProfile } from './learning-plan';
 
@@ -35,10 +36,12 @@ const responses = {
   ...commonErrorResponses,
 };
 /**
- * Per-IP ceiling on attempts of any outcome, loose enough for a class activating together behind one
- * NAT address; wrong codes are counted per account, phone and code in the database (activation.ts).
+ * Requests of any outcome: per account for a signed-in parent, per address (loose enough for a class
+ * activating together behind one NAT address) for a visitor. Wrong codes are what is really limited:
+ * per account, phone and code in the database (activation.ts).
  */
-const rateLimit = { max: 300, timeWindow: '1 minute' };
+const signedInLimit = perMinute(30);
+const visitorLimit = perAddress({ max: 300, timeWindow: '1 minute' });
 const tags = ['main: learning'];
 const VISITOR_WRONG = 'Mã kích hoạt hoặc số điện thoại không đúng. Vui lòng kiểm tra lại.';
 
@@ -58,14 +61,14 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         response: responses,
       },
       preHandler: requireAuth,
-      config: { rateLimit },
+      config: signedInLimit,
     },
     async (request) => {
       const profileId = await actingProfile(request, request.body.profile_id);
       const result = await activateCode(app.db, {
         code: request.body.code,
         profileId,
-        failureKeys: [`ip:${request.ip}`, `acct:${request.auth?.userId}`],
+        guards: activationGuards.account(authOf(request).userId),
         nowMs: app.clock.now(),
         acceptGradeMismatch: request.body.accept_grade_mismatch === true,
       });
@@ -85,26 +88,25 @@ export const activationRoutes: RoutesPlugin = async (app) => {
         body: ActivateCodeNoTokenBody,
         response: responses,
       },
-      config: { rateLimit },
+      config: visitorLimit,
     },
     async (request) => {
       if (!isValidVietnamesePhone(request.body.phone))
         throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, 'Số điện thoại không hợp lệ');
       const phone = toLocal09(request.body.phone);
-      const failureKeys = [`ip:${request.ip}`, `phone:${phone}`];
+      const guards = activationGuards.visitor(phone, request.ip);
       const profile = await defaultProfileByPhone(app.db, phone);
       // An unknown phone is answered like a wrong code and counted, so the form cannot be used to
       // learn which numbers have an account.
       if (!profile) {
-        await assertNotLocked(app.db, failureKeys);
-        await recordFailure(app.db, failureKeys);
+        await countFailedGuess(app.db, [...guards, activationGuards.code(request.body.code)]);
         throw new AppError(400, ERROR_CODES.BAD_REQUEST, VISITOR_WRONG);
       }
       try {
         const result = await activateCode(app.db, {
           code: request.body.code,
           profileId: profile.id,
-          failureKeys,
+          guards,
           nowMs: app.clock.now(),
           acceptGradeMismatch: request.body.accept_grade_mismatch === true,
         });

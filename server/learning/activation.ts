@@ -1,12 +1,11 @@
 import type { ActivationGradeMismatch } from '../../src/contracts/learning';
+import { type GuardRule, guardedAttempt } from '../auth/attempt-guard';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import {
   createOrExtendLicence,
-  failureCountsAtLeast,
   gradeOfLicenceCode,
-  incrementFailure,
   lockCodeByHash,
   markCodeUsed,
   profileWithGrade,
@@ -21,21 +20,34 @@ const DAY_MS = 86_400_000;
 /** Wrong codes allowed per account, per phone and per code within the window before it is locked. */
 export const ACTIVATION_MAX_FAILURES = 5;
 /**
- * The per-IP ceiling is loose: a whole school activates from behind one NAT address, and one pupil's
- * typos must not lock out the others (issue 10). It only stops one address guessing for everybody.
+ * Visitors (activate-code-no-token) also meet a loose per-address ceiling: a whole school activates
+ * from behind one NAT address, so one pupil's typos, or a few hundred parents each mistyping once,
+ * must not lock out the others (issue 10, issue 32). It only stops one address guessing for everybody.
+ * Signed-in parents are counted per account, never per address.
  */
-export const ACTIVATION_MAX_FAILURES_PER_IP = 100;
+export const ACTIVATION_MAX_FAILURES_PER_IP = 300;
 export const ACTIVATION_FAILURE_WINDOW_MINUTES = 15;
 
-/** The failure limit of a counter key: `ip:` keys get the loose ceiling, the rest the tight one. */
-export function failureLimit(key: string): number {
-  return key.startsWith('ip:') ? ACTIVATION_MAX_FAILURES_PER_IP : ACTIVATION_MAX_FAILURES;
-}
+const rule = (key: string, maxFailures = ACTIVATION_MAX_FAILURES): GuardRule => ({
+  key: `activation:${key}`,
+  maxFailures,
+  windowSeconds: ACTIVATION_FAILURE_WINDOW_MINUTES * 60,
+});
 
-/** The counter key of a typed code (its hash: the code itself is never stored). */
-export function codeFailureKey(code: string): string {
-  return `code:${hashActivationCode(normaliseActivationCode(code))}`;
-}
+/** What a wrong code is counted against, besides the code itself. */
+export const activationGuards = {
+  /** A signed-in account. */
+  account: (userId: number): GuardRule[] => [rule(`acct:${userId}`)],
+  /** The phone a visitor names. */
+  phone: (phone09: string): GuardRule => rule(`phone:${phone09}`),
+  /** A visitor: the account's phone, and the address loosely. */
+  visitor: (phone09: string, ip: string): GuardRule[] => [
+    activationGuards.phone(phone09),
+    rule(`ip:${ip}`, ACTIVATION_MAX_FAILURES_PER_IP),
+  ],
+  /** The code typed (its hash: the code itself is never stored). */
+  code: (code: string): GuardRule => rule(`code:${hashActivationCode(normaliseActivationCode(code))}`),
+};
 
 export const ACTIVATION_MESSAGES = {
   wrong: 'Mã kích hoạt không đúng. Vui lòng kiểm tra lại.',
@@ -44,6 +56,16 @@ export const ACTIVATION_MESSAGES = {
   locked: `Bạn đã nhập sai mã quá nhiều lần. Vui lòng thử lại sau ${ACTIVATION_FAILURE_WINDOW_MINUTES} phút.`,
   success: 'Kích hoạt thành công',
 } as const;
+
+const locked = () => new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
+
+/**
+ * A guess that can only fail (a visitor's phone without an account): counted like a wrong code, and
+ * refused like one once locked, so the form does not tell which numbers have an account.
+ */
+export async function countFailedGuess(db: Db, guards: readonly GuardRule[]): Promise<void> {
+  await guardedAttempt(db, guards, locked, async () => ({ failed: true, result: undefined }));
+}
 
 /** The 409 of a code whose course grade is not the profile's grade (issue 16): nothing is activated. */
 export function gradeMismatchMessage(mismatch: ActivationGradeMismatch): string {
@@ -57,23 +79,6 @@ type Outcome =
   | { kind: 'ok'; licence: LicenceView; extended: boolean }
   | { kind: 'gradeMismatch'; mismatch: ActivationGradeMismatch }
   | { kind: 'wrong' | 'used' | 'expired' };
-
-/** Throws 429 when any of the keys has reached its failure limit (failureLimit) inside the current window. */
-export async function assertNotLocked(db: Db, keys: string[]): Promise<void> {
-  const rows = await failureCountsAtLeast(
-    db,
-    keys,
-    ACTIVATION_MAX_FAILURES,
-    ACTIVATION_FAILURE_WINDOW_MINUTES,
-  );
-  if (rows.some((row) => row.count >= failureLimit(row.key)))
-    throw new AppError(429, ERROR_CODES.RATE_LIMITED, ACTIVATION_MESSAGES.locked);
-}
-
-/** Fixed window per key: restarts when the window has elapsed. Shared by every API process. */
-export async function recordFailure(db: Db, keys: string[]): Promise<void> {
-  for (const key of keys) await incrementFailure(db, key, ACTIVATION_FAILURE_WINDOW_MINUTES);
-}
 
 /**
  * The grades of a code and a profile when both are known and differ; null when the code may go to
@@ -94,27 +99,62 @@ async function gradeMismatchOf(
 /**
  * Redeems a code for a profile, once: the code row is locked, a live licence with the same code and
  * trial flag is extended by the code's duration, otherwise a new licence starts now. Wrong, used and
- * expired codes count as failures for the account (`failureKeys`, with a loose per-IP ceiling) and
- * for the code typed; at a limit every attempt is refused before the code is even looked at, so a
- * locked guesser learns nothing. A valid code of a grade other than the profile's answers 409 with
- * both grades and changes nothing, unless `acceptGradeMismatch` says the parent confirmed (issue 16).
+ * expired codes count as failures on `guards` (the account, or a visitor's phone and address) and on
+ * the code typed. Each attempt holds a slot on those counters before the code is looked at
+ * (attempt-guard.ts): of N concurrent wrong codes exactly 5 are checked, and at a limit every attempt
+ * is refused before the code is even looked at, so a locked guesser learns nothing. A valid code of a
+ * grade other than the profile's answers 409 with both grades and changes nothing, unless
+ * `acceptGradeMismatch` says the parent confirmed (issue 16).
  */
 export async function activateCode(
   db: Db,
   {
     code,
     profileId,
-    failureKeys,
+    guards,
     nowMs,
     acceptGradeMismatch = false,
-  }: { code: string; profileId: number; failureKeys: string[]; nowMs: number; acceptGradeMismatch?: boolean },
+  }: {
+    code: string;
+    profileId: number;
+    guards: readonly GuardRule[];
+    nowMs: number;
+    acceptGradeMismatch?: boolean;
+  },
 ): Promise<{ licence: LicenceView; extended: boolean }> {
-  const keys = [...failureKeys, codeFailureKey(code)];
-  await assertNotLocked(db, keys);
+  const outcome = await guardedAttempt(db, [...guards, activationGuards.code(code)], locked, async () => {
+    const result = await redeem(db, { code, profileId, nowMs, acceptGradeMismatch });
+    // A valid code for another grade is not a guess: it is not counted as a failure.
+    return { failed: result.kind !== 'ok' && result.kind !== 'gradeMismatch', result };
+  });
+  if (outcome.kind === 'ok') return { licence: outcome.licence, extended: outcome.extended };
+  if (outcome.kind === 'gradeMismatch')
+    throw new AppError(
+      409,
+      ERROR_CODES.ACTIVATION_GRADE_MISMATCH,
+      gradeMismatchMessage(outcome.mismatch),
+      outcome.mismatch,
+    );
+  if (outcome.kind === 'used') throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVATION_MESSAGES.used);
+  if (outcome.kind === 'expired')
+    throw new AppError(410, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.expired);
+  throw new AppError(400, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.wrong);
+}
+
+/** The code looked up and, when it may go to the profile, spent on it: one transaction. */
+function redeem(
+  db: Db,
+  {
+    code,
+    profileId,
+    nowMs,
+    acceptGradeMismatch,
+  }: { code: string; profileId: number; nowMs: number; acceptGradeMismatch: boolean },
+): Promise<Outcome> {
   const normalised = normaliseActivationCode(code);
-  const outcome: Outcome = !isPlausibleActivationCode(normalised)
-    ? { kind: 'wrong' }
-    : await db.transaction().execute(async (trx): Promise<Outcome> => {
+  return !isPlausibleActivationCode(normalised)
+    ? Promise.resolve({ kind: 'wrong' })
+    : db.transaction().execute(async (trx): Promise<Outcome> => {
         const row = await lockCodeByHash(trx, hashActivationCode(normalised));
         if (!row) return { kind: 'wrong' };
         if (row.used_at !== null) return { kind: 'used' };
@@ -149,18 +189,4 @@ export async function activateCode(
           },
         };
       });
-  if (outcome.kind === 'ok') return { licence: outcome.licence, extended: outcome.extended };
-  // A valid code for another grade is not a guess: it is not counted as a failure.
-  if (outcome.kind === 'gradeMismatch')
-    throw new AppError(
-      409,
-      ERROR_CODES.ACTIVATION_GRADE_MISMATCH,
-      gradeMismatchMessage(outcome.mismatch),
-      outcome.mismatch,
-    );
-  await recordFailure(db, keys);
-  if (outcome.kind === 'used') throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVATION_MESSAGES.used);
-  if (outcome.kind === 'expired')
-    throw new AppError(410, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.expired);
-  throw new AppError(400, ERROR_CODES.BAD_REQUEST, ACTIVATION_MESSAGES.wrong);
 }

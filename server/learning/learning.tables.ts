@@ -98,12 +98,6 @@ export interface ActivationCodesTable {
   created_at: CreatedAt;
 }
 
-export interface ActivationFailuresTable {
-  key: string;
-  window_start: Timestamp;
-  count: number;
-}
-
 export interface AttendanceTable {
   session_id: number;
   profile_id: number;
@@ -139,7 +133,6 @@ export interface LearningTables {
   class_sessions: ClassSessionsTable;
   licences: LicencesTable;
   activation_codes: ActivationCodesTable;
-  activation_failures: ActivationFailuresTable;
   attendance: AttendanceTable;
   consult_requests: ConsultRequestsTable;
   course_subscriptions: CourseSubscriptionsTable;

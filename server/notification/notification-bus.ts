@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { RedisLink } from '../redis/redis-link';
 
 /** What the stream sends to a profile's open panels: its new total of unread IN_APP notifications. */
 export interface UnreadMessage {
@@ -42,46 +43,63 @@ export function createLocalBus(): NotificationBus {
 }
 
 /**
- * Across processes: one publishing and one subscribing Redis connection per process (a subscribed
- * connection cannot publish). A Redis channel per profile is subscribed only while this process
- * holds at least one stream of that profile, so processes receive only what they deliver.
+ * Across processes, through Redis pub/sub on the link's two connections (a subscribed connection
+ * cannot publish). A Redis channel per profile is subscribed only while this process holds at least
+ * one stream of that profile, so processes receive only what they deliver. Redis is optional at run
+ * time: while it is away a publication goes to this process's own streams (the others catch up at
+ * their next load), a stream opens all the same, and its channel is subscribed once the link is back.
  */
-export async function createRedisBus(url: string, prefix = ''): Promise<NotificationBus> {
-  // Imported here: a single process without REDIS_URL never loads the Redis client (boot time).
-  const { Redis } = await import('ioredis');
-  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
-  const subscriber = new Redis(url, { lazyConnect: false });
+export function createRedisBus(link: RedisLink, prefix = ''): NotificationBus {
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  subscriber.on('message', (channel: string, payload: string) => {
+  const deliverHere = (channel: string, message: UnreadMessage) => local.emit(channel, message);
+  link.subscriber.on('message', (channel: string, payload: string) => {
     try {
       const message = JSON.parse(payload) as UnreadMessage;
-      if (typeof message.countUnread === 'number') local.emit(channel, message);
+      if (typeof message.countUnread === 'number') deliverHere(channel, message);
     } catch {
       // Another publisher's malformed payload must not take the process down.
     }
   });
+  const subscribe = async (channel: string) => {
+    if (link.subscriber.status !== 'ready') return;
+    // A failure (Redis just went away) is made good when the subscriber is ready again.
+    await link.subscriber.subscribe(channel).catch(() => {});
+  };
+  // After an outage (or a first connection that came late) the channels of the open streams again.
+  link.onSubscriberReady(() => {
+    for (const channel of local.eventNames()) void subscribe(String(channel));
+  });
   return {
     async publish(profileId, message) {
-      await publisher.publish(channelOf(profileId, prefix), JSON.stringify(message));
+      const channel = channelOf(profileId, prefix);
+      if (link.isUp()) {
+        try {
+          await link.commands.publish(channel, JSON.stringify(message));
+          return;
+        } catch {
+          // Fall through: this process's own streams still get it.
+        }
+      }
+      deliverHere(channel, message);
     },
     async subscribe(profileId, listener) {
       const channel = channelOf(profileId, prefix);
       const first = local.listenerCount(channel) === 0;
       local.on(channel, listener);
-      if (first) await subscriber.subscribe(channel);
+      if (first) await subscribe(channel);
       return () => {
         local.off(channel, listener);
-        if (local.listenerCount(channel) === 0) void subscriber.unsubscribe(channel).catch(() => {});
+        if (local.listenerCount(channel) === 0 && link.subscriber.status === 'ready')
+          void link.subscriber.unsubscribe(channel).catch(() => {});
       };
     },
     async close() {
       local.removeAllListeners();
-      await Promise.allSettled([publisher.quit(), subscriber.quit()]);
     },
   };
 }
 
-export async function createNotificationBus(redisUrl: string | null, prefix = ''): Promise<NotificationBus> {
-  return redisUrl ? createRedisBus(redisUrl, prefix) : createLocalBus();
+export function createNotificationBus(link: RedisLink | null, prefix = ''): NotificationBus {
+  return link ? createRedisBus(link, prefix) : createLocalBus();
 }

@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export const notificationPlugin = fp(
   async (app) => {
-    const bus = await createNotificationBus(app.config.redisUrl, app.config.redisPrefix);
+    const bus = createNotificationBus(app.redis, app.config.redisPrefix);
     const service = createNotificationService(app.db, bus, (error) =>
       app.log.warn({ err: error }, 'unread count not published'),
     );

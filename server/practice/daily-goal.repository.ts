@@ -47,7 +47,7 @@ async function answersPerDay(db: Db, profileId: number): Promise<Map<string, num
   return new Map(rows.map((row) => [row.day, Number(row.n)]));
 }
 
-/** Vietnam days on which the profile spoke every prompt of at least one topic. */
+/** Vietnam days on which the profile spoke every prompt of at least one topic (server-scored). */
 async function speakTopicDays(db: Db, profileId: number): Promise<Set<string>> {
   const rows = await db
     .selectFrom((eb) =>
@@ -60,6 +60,8 @@ async function speakTopicDays(db: Db, profileId: number): Promise<Set<string>> {
           sql<number>`count(distinct a.prompt_id)::int`.as('spoken'),
         ])
         .where('a.profile_id', '=', profileId)
+        // Only scores the server made count (issue 30): a client-claimed attempt proves nothing.
+        .where('a.scored_by_server', '=', true)
         .groupBy([sql`1`, 'p.topic_id'])
         .as('x'),
     )

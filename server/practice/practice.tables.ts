@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { PracticeItemChecking } from './practice-bank';
 import type { PracticeSkill, StoredItemKind } from './practice-items';
 
-/* Row types of migrations 0070, 0120 and 0121 (AI Practice, ADR 0008 and 0012). */
+/* Row types of migrations 0070, 0120 and 0121 (AI Practice, ADR 0008 and 0014). */
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;

@@ -94,20 +94,3 @@ export function speakContent(root = CONTENT_ROOT): ReturnType<typeof speakConten
   loaded ??= speakContentOf(readSpeakBands(root).map((file) => file.data));
   return loaded;
 }
-
-/**
- * Sentences the recogniser may choose instead of the expected one, so that a different sentence is
- * heard as different rather than forced onto the target (ADR 0008).
- */
-export const SPEAK_DISTRACTORS = [
-  'i like apples',
-  'i am fine thank you',
-  'good morning teacher',
-  'my name is nam',
-  'it is a cat',
-  'i can swim',
-  'the sun is hot',
-  'i go to school',
-  'what is your name',
-  'see you later',
-];

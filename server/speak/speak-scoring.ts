@@ -1,9 +1,17 @@
-import { SPEAK_MIN_SECONDS, type SpeakScore, scoreFreeTalk, scoreSentence } from '../../src/domain/speaking';
+import {
+  GOOD_WORD_DEFICIT,
+  GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
+  OTHER_SENTENCE_DEFICIT,
+  SPEAK_MIN_SECONDS,
+  type SpeakScore,
+  scoreFreeTalk,
+  scoreReading,
+  sentenceWords,
+} from '../../src/domain/speaking';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { PromptToScore } from './speak.repository';
-import { SPEAK_DISTRACTORS } from './speak-content';
-import type { SpeechRecognizer } from './speech-recognizer';
+import type { AssessOptions, SpeechAssessor } from './speech-recognizer';
 import { type DecodedAudio, trimSilence, voicedSeconds } from './wav';
 
 export const SCORING_MESSAGES = {
@@ -18,14 +26,32 @@ const LENGTH_TOLERANCE_SECONDS = 2;
 const MIN_VOICED_SECONDS = 0.25;
 
 /**
- * Scores one recording of a prompt: refuses too short, too long and silent audio, then trims the
- * silence around the speech and lets the recogniser choose among the accepted sentences and every other sentence of the grade, so a
- * different sentence is heard as different (ADR 0008), and applies the rule of src/domain/speaking.
+ * Every word that will not be green is listened to (what was said instead), with the thresholds of
+ * src/domain/speaking; a pause of 300 ms with 150 ms of voice in it is a word the pupil added.
+ */
+export const ASSESS_OPTIONS: AssessOptions = {
+  listen: {
+    above: GOOD_WORD_DEFICIT,
+    sentenceAbove: OTHER_SENTENCE_DEFICIT,
+    inOtherSentenceAbove: GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
+  },
+  insertion: { minPauseMs: 300, minVoicedMs: 150 },
+};
+
+/** The sentences a recording is judged against: the accepted answers (free talk: sample answers). */
+export function candidateSentences(prompt: PromptToScore): string[] {
+  const sentences = prompt.acceptedPatterns.filter((s) => sentenceWords(s).length > 0);
+  return sentences.length > 0 ? sentences : [prompt.modelText];
+}
+
+/**
+ * Scores one recording of a prompt on the server (the only place a score is made, ADR 0012):
+ * refuses too short, too long and silent audio, trims the silence around the speech, lets the
+ * assessor align the accepted sentences and measure every phone, and applies src/domain/speaking.
  */
 export async function scoreRecording(
-  recognizer: SpeechRecognizer,
+  assessor: SpeechAssessor,
   prompt: PromptToScore,
-  otherSentences: string[],
   audio: DecodedAudio,
 ): Promise<SpeakScore> {
   if (audio.seconds < SPEAK_MIN_SECONDS)
@@ -34,12 +60,21 @@ export async function scoreRecording(
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_TOO_LONG, SCORING_MESSAGES.tooLong);
   if (voicedSeconds(audio.samples) < MIN_VOICED_SECONDS)
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_SILENT, SCORING_MESSAGES.silent);
-  const sentences = [...prompt.acceptedPatterns, ...otherSentences, ...SPEAK_DISTRACTORS];
+  const sentences = candidateSentences(prompt);
   const speech = trimSilence(audio.samples);
-  const heard = (
-    await recognizer.recognise(speech.samples, { sentences, repeatable: prompt.kind === 'free_talk' })
-  ).map((h) => ({ ...h, startMs: h.startMs + speech.startMs, endMs: h.endMs + speech.startMs }));
+  const measured = await assessor.assess(speech.samples, sentences.map(sentenceWords), ASSESS_OPTIONS);
+  // Times back on the whole recording: the pupil's own take of a word is sliced from it.
+  const shift = <T extends { startMs: number; endMs: number }>(x: T): T => ({
+    ...x,
+    startMs: x.startMs + speech.startMs,
+    endMs: x.endMs + speech.startMs,
+  });
+  const assessment = {
+    ...measured,
+    words: measured.words.map((w) => ({ ...shift(w), phones: w.phones.map(shift) })),
+    insertions: measured.insertions.map(shift),
+  };
   return prompt.kind === 'free_talk'
-    ? scoreFreeTalk(prompt.acceptedPatterns, heard)
-    : scoreSentence(prompt.acceptedPatterns, heard);
+    ? scoreFreeTalk(sentences, prompt.keywords, assessment)
+    : scoreReading(sentences, assessment);
 }

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { AttemptBody, AttemptData, SpeakProgressData, SpeakTopic } from '../../src/contracts/speak';
-import { SPEAK_PASS_MARK } from '../../src/domain/speaking';
+import type { SpeakProgressData, SpeakTopic } from '../../src/contracts/speak';
+import { SPEAK_PASS_MARK, type SpeakScore } from '../../src/domain/speaking';
 import { profileGrade } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import { grantPoints } from '../loyalty/loyalty.grants';
 import type { SpeakPromptKind } from './speak.tables';
 
 /* All SQL of AI Speak (ADR 0008). */
@@ -51,6 +52,7 @@ export async function listTopics(db: Db, profileId: number): Promise<SpeakTopic[
         .selectFrom('speak_attempts as a')
         .whereRef('a.prompt_id', '=', 'p.id')
         .where('a.profile_id', '=', profileId)
+        .where('a.scored_by_server', '=', true)
         .select((e) => e.fn.max('a.score').as('best'))
         .as('best_score'),
     ])
@@ -88,8 +90,12 @@ export async function listTopics(db: Db, profileId: number): Promise<SpeakTopic[
 
 export interface PromptToScore {
   id: number;
+  topicId: number;
   kind: SpeakPromptKind;
+  modelText: string;
   acceptedPatterns: string[];
+  /** Free talk: the English words a good answer uses. */
+  keywords: string[];
   maxSeconds: number;
   grade: number;
 }
@@ -98,68 +104,130 @@ export async function findPrompt(db: Db, promptId: number): Promise<PromptToScor
   const row = await db
     .selectFrom('speak_prompts as p')
     .innerJoin('speak_topics as t', 't.id', 'p.topic_id')
-    .select(['p.id', 'p.kind', 'p.accepted_patterns', 'p.max_seconds', 't.grade'])
+    .select([
+      'p.id',
+      'p.topic_id',
+      'p.kind',
+      'p.model_text',
+      'p.accepted_patterns',
+      'p.keywords',
+      'p.max_seconds',
+      't.grade',
+    ])
     .where('p.id', '=', promptId)
     .executeTakeFirst();
   if (!row) throw new AppError(404, ERROR_CODES.SPEAK_PROMPT_NOT_FOUND, SPEAK_MESSAGES.promptNotFound);
   return {
     id: row.id,
+    topicId: row.topic_id,
     kind: row.kind,
+    modelText: row.model_text,
     acceptedPatterns: row.accepted_patterns,
+    keywords: row.keywords,
     maxSeconds: row.max_seconds,
     grade: row.grade,
   };
 }
 
-/** Every sentence of the grade's other prompts: what a pupil might say instead (ADR 0008). */
-export async function gradeSentences(db: Db, grade: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('speak_prompts as p')
-    .innerJoin('speak_topics as t', 't.id', 'p.topic_id')
-    .select('p.accepted_patterns')
-    .where('t.grade', '=', grade)
-    .execute();
-  return [...new Set(rows.flatMap((r) => r.accepted_patterns))];
+/** Diamonds for finishing a speaking topic (every prompt passed with a server score), once per topic. */
+export const SPEAK_TOPIC_DIAMONDS = 5;
+
+export interface StoredAttempt {
+  attemptId: number;
+  promptId: number;
+  score: number;
+  bestScore: number;
+  diamondsEarned: number;
 }
 
 /**
- * Stores an attempt once per client id (a resend answers the stored one) and returns the prompt's
- * best score. Only scores and per-word results are kept: never audio.
+ * Stores the score the server just made, once per client attempt id (a resent recording answers the
+ * first stored attempt), and pays the topic's diamonds through the loyalty ledger when this attempt
+ * completes the topic (ADR 0012). Only scores and judged words are kept: never audio.
  */
-export async function saveAttempt(db: Db, body: AttemptBody): Promise<AttemptData> {
-  await findPrompt(db, body.prompt_id);
+export async function storeScoredAttempt(
+  db: Db,
+  input: { profileId: number; prompt: PromptToScore; clientAttemptId: string; result: SpeakScore },
+): Promise<StoredAttempt> {
   return db.transaction().execute(async (trx) => {
-    await trx
+    // Serialises one profile's attempts: the completion check below sees every earlier one.
+    await trx.selectFrom('profiles').select('id').where('id', '=', input.profileId).forUpdate().execute();
+    const inserted = await trx
       .insertInto('speak_attempts')
       .values({
-        profile_id: body.profile_id,
-        prompt_id: body.prompt_id,
-        client_attempt_id: body.client_attempt_id,
-        score: body.score,
-        words: JSON.stringify(body.words),
+        profile_id: input.profileId,
+        prompt_id: input.prompt.id,
+        client_attempt_id: input.clientAttemptId,
+        score: input.result.score,
+        words: JSON.stringify(input.result.words),
+        scored_by_server: true,
       })
       .onConflict((oc) => oc.columns(['profile_id', 'client_attempt_id']).doNothing())
-      .execute();
+      .returning('id')
+      .executeTakeFirst();
     const stored = await trx
       .selectFrom('speak_attempts')
-      .select(['id', 'prompt_id', 'score', 'created_at'])
-      .where('profile_id', '=', body.profile_id)
-      .where('client_attempt_id', '=', body.client_attempt_id)
+      .select(['id', 'prompt_id', 'score'])
+      .where('profile_id', '=', input.profileId)
+      .where('client_attempt_id', '=', input.clientAttemptId)
       .executeTakeFirstOrThrow();
     const best = await trx
       .selectFrom('speak_attempts')
       .select((eb) => eb.fn.max('score').as('best'))
-      .where('profile_id', '=', body.profile_id)
+      .where('profile_id', '=', input.profileId)
       .where('prompt_id', '=', stored.prompt_id)
+      .where('scored_by_server', '=', true)
       .executeTakeFirstOrThrow();
+    let diamondsEarned = 0;
+    if (
+      inserted &&
+      input.result.passed &&
+      (await topicCompleted(trx, input.profileId, input.prompt.topicId))
+    ) {
+      const grant = await grantPoints(trx, {
+        profileId: input.profileId,
+        currency: 'diamond',
+        amount: SPEAK_TOPIC_DIAMONDS,
+        reason: 'speak_done',
+        idempotencyKey: `speak-topic:${input.prompt.topicId}`,
+        note: 'Hoàn thành chủ đề luyện nói AI Speak',
+      });
+      if (grant.granted) diamondsEarned = SPEAK_TOPIC_DIAMONDS;
+    }
     return {
       attemptId: stored.id,
       promptId: stored.prompt_id,
       score: stored.score,
-      bestScore: Number(best.best),
-      createdAt: stored.created_at.toISOString(),
+      bestScore: Number(best.best ?? stored.score),
+      diamondsEarned,
     };
   });
+}
+
+/** Every prompt of the topic has a server score at or above the pass mark. */
+async function topicCompleted(db: Db, profileId: number, topicId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('speak_prompts as p')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('prompts'),
+      eb.fn
+        .count<number>('p.id')
+        .filterWhere(
+          eb.exists(
+            eb
+              .selectFrom('speak_attempts as a')
+              .select('a.id')
+              .whereRef('a.prompt_id', '=', 'p.id')
+              .where('a.profile_id', '=', profileId)
+              .where('a.scored_by_server', '=', true)
+              .where('a.score', '>=', SPEAK_PASS_MARK),
+          ),
+        )
+        .as('passed'),
+    ])
+    .where('p.topic_id', '=', topicId)
+    .executeTakeFirstOrThrow();
+  return Number(row.prompts) > 0 && Number(row.passed) === Number(row.prompts);
 }
 
 /** Per topic of the profile's grade: prompts passed (best ≥ pass mark), attempts, average best. */
@@ -170,6 +238,7 @@ export async function loadSpeakProgress(db: Db, profileId: number): Promise<Spea
     .innerJoin('speak_prompts as p', 'p.id', 'a.prompt_id')
     .select(['p.topic_id', sql<number>`count(*)`.as('n')])
     .where('a.profile_id', '=', profileId)
+    .where('a.scored_by_server', '=', true)
     .groupBy('p.topic_id')
     .execute();
   const attemptsByTopic = new Map(attempts.map((a) => [a.topic_id, Number(a.n)]));

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { Value } from 'typebox/value';
 import {
   AttemptBody,
-  AttemptData,
   ScoreFields,
   SpeakProfileQuery,
   SpeakProgressData,
@@ -17,9 +16,9 @@ import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { perMinute } from '../plugins/rate-limit';
-import { findPrompt, gradeSentences, listTopics, loadSpeakProgress, saveAttempt } from './speak.repository';
+import { findPrompt, listTopics, loadSpeakProgress, storeScoredAttempt } from './speak.repository';
 import { scoreRecording } from './speak-scoring';
-import { createWorkerRecognizer } from './speech-recognizer';
+import { createWorkerAssessor } from './speech-recognizer';
 import { decodeWav } from './wav';
 
 const { tags, signedIn } = routeArea('main: speak', 401, 403, 404);
@@ -31,13 +30,18 @@ const MESSAGES = {
   badFields: 'Thiếu hồ sơ hoặc câu luyện nói trong bản ghi gửi lên.',
   tooLarge: 'Bản ghi âm quá lớn (tối đa 4 MB).',
   engine: 'Máy chấm điểm phát âm đang bận, em thử lại sau ít phút nhé.',
+  clientScore:
+    'Điểm luyện nói chỉ do máy chấm của Uniclass tính từ bản ghi âm. Em hãy ghi âm và gửi bài để được chấm nhé.',
 } as const;
 
-/** AI Speak (issue 14, ADR 0008): topics, server-side scoring of a WAV, attempts, progress. */
+/**
+ * AI Speak (issue 14 and 30, ADR 0008 and 0012): topics, server-side scoring of a WAV that stores
+ * the attempt with the score the server made, and progress. Audio is never kept.
+ */
 export const speakRoutes: RoutesPlugin = async (app) => {
-  const recognizer = createWorkerRecognizer();
+  const assessor = createWorkerAssessor();
   app.addHook('onClose', async () => {
-    await recognizer.close();
+    await assessor.close();
   });
   await app.register(multipart, {
     limits: { fileSize: AUDIO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldNameSize: 50, fieldSize: 64 },
@@ -62,7 +66,7 @@ export const speakRoutes: RoutesPlugin = async (app) => {
       schema: {
         tags,
         summary:
-          'Score a recording (multipart: profile_id, prompt_id, then the WAV file "audio"); audio is not kept',
+          'Score a recording and store the attempt (multipart: profile_id, prompt_id, client_attempt_id, then the WAV file "audio"); audio is not kept',
         consumes: ['multipart/form-data'],
         response: {
           200: Envelope(SpeakScoreData),
@@ -83,7 +87,9 @@ export const speakRoutes: RoutesPlugin = async (app) => {
           throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
         fields = Object.fromEntries(
           Object.entries(part.fields).flatMap(([name, field]) =>
-            field && !Array.isArray(field) && field.type === 'field' ? [[name, Number(field.value)]] : [],
+            field && !Array.isArray(field) && field.type === 'field'
+              ? [[name, name === 'client_attempt_id' ? String(field.value) : Number(field.value)]]
+              : [],
           ),
         );
         bytes = await part.toBuffer();
@@ -100,35 +106,52 @@ export const speakRoutes: RoutesPlugin = async (app) => {
       const audio = decodeWav(bytes);
       if (!audio) throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_INVALID, MESSAGES.badAudio);
       const started = performance.now();
-      const others = await gradeSentences(app.db, prompt.grade);
       let result: Awaited<ReturnType<typeof scoreRecording>>;
       try {
-        result = await scoreRecording(recognizer, prompt, others, audio);
+        result = await scoreRecording(assessor, prompt, audio);
       } catch (error) {
         if (error instanceof AppError) throw error;
-        request.log.error({ err: error }, 'speech recogniser failed');
+        request.log.error({ err: error }, 'speech assessor failed');
         throw new AppError(503, ERROR_CODES.SPEAK_ENGINE_UNAVAILABLE, MESSAGES.engine);
       }
+      const scoringMs = Math.round(performance.now() - started);
+      const stored = await storeScoredAttempt(app.db, {
+        profileId: fields.profile_id,
+        prompt,
+        clientAttemptId: fields.client_attempt_id,
+        result,
+      });
       return ok({
         promptId: prompt.id,
+        attemptId: stored.attemptId,
+        bestScore: stored.bestScore,
+        diamondsEarned: stored.diamondsEarned,
         ...result,
+        // A resent recording answers the score stored the first time.
+        score: stored.score,
+        passed: stored.score >= SPEAK_PASS_MARK,
         seconds: Math.round(audio.seconds * 100) / 100,
-        scoringMs: Math.round(performance.now() - started),
+        scoringMs,
       });
     },
   );
 
+  // Before issue 30 the client posted its own score here. Scores are made by /speak/score only
+  // (ADR 0012): an invented score is refused, clearly, and nothing is stored.
   app.post(
     '/speak/attempts',
-    signedIn(
-      'Store a scored attempt (idempotent per client_attempt_id); scores only, never audio',
-      { body: AttemptBody },
-      AttemptData,
-      60,
-    ),
-    async (request) => {
-      await assertOwnProfile(app.db, authOf(request), request.body.profile_id);
-      return ok(await saveAttempt(app.db, request.body));
+    {
+      schema: {
+        tags,
+        summary: 'Refused: attempts are stored by POST /speak/score with the score the server made',
+        body: AttemptBody,
+        response: errorResponses(401, 409),
+      },
+      preHandler: requireAuth,
+      config: perMinute(60),
+    },
+    async () => {
+      throw new AppError(409, ERROR_CODES.SPEAK_CLIENT_SCORE_REFUSED, MESSAGES.clientScore);
     },
   );
 

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ScoredWord } from '../../src/contracts/speak';
 
-/* Row types of migrations 0071, 0110 and 0120 (AI Speak, ADR 0008 and 0012). */
+/* Row types of migrations 0071, 0110, 0111 and 0120 (AI Speak, ADR 0008, 0012 and 0014). */
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb written JSON.stringify-ed. */
@@ -33,13 +34,8 @@ export interface SpeakPromptsTable {
   max_seconds: number;
 }
 
-export interface SpeakWordRow {
-  word: string;
-  recognised: boolean;
-  confidence: number;
-  startMs: number | null;
-  endMs: number | null;
-}
+/** A judged word as stored (phones included; never audio). */
+export type SpeakWordRow = ScoredWord;
 
 export interface SpeakAttemptsTable {
   id: Generated<number>;
@@ -48,6 +44,8 @@ export interface SpeakAttemptsTable {
   client_attempt_id: string;
   score: number;
   words: Json<SpeakWordRow[]>;
+  /** False for attempts stored before migration 0111, whose score the client claimed. */
+  scored_by_server: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: DefaultedTimestamp;
 }
 

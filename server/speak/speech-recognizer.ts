@@ -1,37 +1,38 @@
 import { Worker } from 'node:worker_threads';
-import type { HeardWord } from '../../src/domain/speaking';
+import type { Assessment } from '../../src/domain/speaking';
 
-/** The sentences the recogniser chooses among (lower case words, no punctuation). */
-export interface SpeechGrammar {
-  sentences: string[];
-  /** Free talk: any sequence of the sentences; otherwise exactly one. */
-  repeatable: boolean;
+/** When the assessor asks the listener what was said instead, and what counts as an inserted word. */
+export interface AssessOptions {
+  /**
+   * Words whose deficit per frame is above `above` are listened to (heardAs); in a reading whose mean
+   * deficit is above `sentenceAbove` (probably another sentence), those above `inOtherSentenceAbove`.
+   */
+  listen: { above: number; sentenceAbove: number; inOtherSentenceAbove: number };
+  insertion: { minPauseMs: number; minVoicedMs: number };
 }
 
-/** Speech to words, with per-word confidence and timing (16 kHz mono float samples). */
-export interface SpeechRecognizer {
-  recognise(pcm: Float32Array, grammar: SpeechGrammar): Promise<HeardWord[]>;
+/**
+ * Speech to measurements (16 kHz mono float samples): forced alignment of each candidate sentence
+ * with per-phone goodness of pronunciation, and what was heard where it fits poorly (ADR 0012).
+ */
+export interface SpeechAssessor {
+  assess(pcm: Float32Array, candidates: string[][], options: AssessOptions): Promise<Assessment>;
   /** Words of `words` the pronunciation dictionary does not know. */
   missingWords(words: string[]): Promise<string[]>;
+  /** Resident memory of the process as the assessor thread sees it (the benchmark reads it). */
+  memory(): Promise<NodeJS.MemoryUsage>;
   close(): Promise<void>;
 }
 
 export const RECOGNIZER_SAMPLE_RATE = 16_000;
 
-/** JSGF of a grammar: one sentence of the list, or (free talk) one or more in any order. */
-export function toJsgf(grammar: SpeechGrammar): string {
-  const sentences = [...new Set(grammar.sentences)].join(' | ');
-  const rule = grammar.repeatable ? 'public <s> = <sentence>+;\n<sentence>' : 'public <s>';
-  return `#JSGF V1.0;\ngrammar speak;\n${rule} = ${sentences};\n`;
-}
-
 type Pending = { resolve: (value: never) => void; reject: (error: Error) => void };
 
 /**
- * One recogniser thread for the process, started on first use (model load ~1 s), serving requests
+ * One assessor thread for the process, started on first use (model load ~1.5 s), serving requests
  * in order. A crashed thread fails its pending requests and is replaced on the next one.
  */
-export function createWorkerRecognizer(): SpeechRecognizer {
+export function createWorkerAssessor(): SpeechAssessor {
   let worker: Worker | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -76,12 +77,15 @@ export function createWorkerRecognizer(): SpeechRecognizer {
   }
 
   return {
-    recognise(pcm, grammar) {
+    assess(pcm, candidates, options) {
       const copy = pcm.slice();
-      return call<HeardWord[]>({ type: 'recognise', pcm: copy, grammar: toJsgf(grammar) }, [copy.buffer]);
+      return call<Assessment>({ type: 'assess', pcm: copy, candidates, ...options }, [copy.buffer]);
     },
     missingWords(words) {
       return call<string[]>({ type: 'lookup', words });
+    },
+    memory() {
+      return call<NodeJS.MemoryUsage>({ type: 'memory' });
     },
     async close() {
       const current = worker;

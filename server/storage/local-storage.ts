@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertKey, contentTypeOfKey, type ObjectStorage } from './object-storage';
 
@@ -59,6 +59,10 @@ export function createLocalStorage(root: string): ObjectStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
         throw error;
       }
+    },
+    async probe() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     async close() {},
   };

@@ -23,6 +23,8 @@ export interface ObjectStorage {
   delete(key: string): Promise<void>;
   /** Keys under a prefix ('avatars/'), in no particular order: for audits and tests. */
   list(prefix: string): Promise<string[]>;
+  /** Resolves when the store can be written (the health check); rejects with why not. */
+  probe(): Promise<void>;
   close(): Promise<void>;
 }
 

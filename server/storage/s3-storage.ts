@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -60,6 +61,9 @@ export function createS3Storage(options: S3StorageOptions): ObjectStorage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return keys;
+    },
+    async probe() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
     async close() {
       client.destroy();

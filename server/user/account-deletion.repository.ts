@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { loginGuard } from '../auth/password-login';
 import type { Db } from '../db/database';
+import { activationGuards } from '../learning/activation';
 import type { ObjectStorage } from '../storage/object-storage';
 import { avatarKey, UPLOADED_AVATAR_PREFIX } from './avatar-files';
 
@@ -64,6 +66,10 @@ export async function deleteAccount(db: Db, userId: number): Promise<DeletionOut
     await trx.deleteFrom('otp_codes').where('phone', '=', user.phone).execute();
     await trx.deleteFrom('sms_outbox').where('phone', '=', user.phone).execute();
     await trx.deleteFrom('auth_counters').where('phone', '=', user.phone).execute();
+    await trx
+      .deleteFrom('attempt_guards')
+      .where('key', 'in', [loginGuard(user.phone).key, activationGuards.phone(user.phone).key])
+      .execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
     await trx
       .insertInto('account_deletions')

@@ -7,20 +7,52 @@ import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { readUploadedFile, registerSingleFileUpload } from '../http/single-file-upload';
+import {
+  decodeImage,
+  type EncodedImage,
+  type ImageRefusal,
+  ImageRefused,
+  MAX_INPUT_PIXELS,
+  resizeAndEncode,
+} from '../images/image-pipeline';
+import { ALLOWED_IMAGE_MIMES } from '../images/image-type';
 import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from './avatar-files';
-import { ALLOWED_IMAGE_MIMES, sniffImage } from './image-type';
 import { replaceAvatar } from './user.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Avatars are shown in circles of a few dozen pixels: 512 on a side is sharp on any screen. */
+export const AVATAR_MAX_PX = 512;
 
 const MESSAGES = {
   notMultipart: 'Vui lòng gửi ảnh dạng multipart/form-data với trường "file"',
   missingFile: 'Vui lòng chọn ảnh đại diện',
   badType: 'Ảnh đại diện phải là PNG, JPEG hoặc WebP',
   tooLarge: 'Ảnh đại diện tối đa 2 MB',
+  tooManyPixels: `Ảnh đại diện quá lớn: tối đa ${MAX_INPUT_PIXELS / 1_000_000} triệu điểm ảnh`,
+  unreadable: 'Không đọc được ảnh này (tệp bị hỏng hoặc không trọn vẹn). Vui lòng chọn ảnh khác.',
 } as const;
 
-/** Avatar upload (multipart, magic-byte checked, 2 MB); the image host serves the stored files. */
+const REFUSALS: Record<ImageRefusal, () => AppError> = {
+  type: () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badType),
+  unreadable: () => new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.unreadable),
+  tooManyPixels: () => new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.tooManyPixels),
+};
+
+/** The upload through the image pipeline of club pictures: re-encoded, no metadata, ≤ 512 px. */
+async function processAvatar(bytes: Buffer): Promise<EncodedImage> {
+  try {
+    return await resizeAndEncode(await decodeImage(bytes), AVATAR_MAX_PX);
+  } catch (error) {
+    if (error instanceof ImageRefused) throw REFUSALS[error.reason]();
+    throw error;
+  }
+}
+
+/**
+ * Avatar upload (multipart, 2 MB, never a cut file): the stored picture is the upload decoded and
+ * encoded again, so the EXIF of a phone photo (its GPS position) never reaches the image host,
+ * which serves avatars without login (issue 32).
+ */
 export const avatarRoutes: RoutesPlugin = async (app) => {
   await registerSingleFileUpload(app, { fileSize: AVATAR_MAX_BYTES, fields: 5 });
 
@@ -29,7 +61,8 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
     {
       schema: {
         tags: ['main: user'],
-        summary: 'Upload a profile avatar: multipart field "file", PNG/JPEG/WebP, at most 2 MB',
+        summary:
+          'Upload a profile avatar: multipart field "file", PNG/JPEG/WebP, at most 2 MB and 50 million pixels; stored re-encoded without metadata, ≤ 512 px',
         consumes: ['multipart/form-data'],
         params: ProfileIdParams,
         response: {
@@ -53,14 +86,14 @@ export const avatarRoutes: RoutesPlugin = async (app) => {
         MESSAGES,
         ERROR_CODES.PAYLOAD_TOO_LARGE,
       );
-      const kind = sniffImage(bytes);
-      if (!kind || !ALLOWED_IMAGE_MIMES.includes(declaredMime)) {
+      if (!ALLOWED_IMAGE_MIMES.includes(declaredMime)) {
         throw new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.badType);
       }
+      const image = await processAvatar(bytes);
 
-      const fileName = `${randomBytes(16).toString('hex')}.${kind.ext}`;
+      const fileName = `${randomBytes(16).toString('hex')}.${image.kind.ext}`;
       // Stored before the row points at it, so no reader ever sees a dangling avatar.
-      await app.storage.put(avatarKey(fileName), bytes, kind.mime);
+      await app.storage.put(avatarKey(fileName), image.bytes, image.kind.mime);
       const avatar = `${UPLOADED_AVATAR_PREFIX}${fileName}`;
       let previous: string | null;
       try {

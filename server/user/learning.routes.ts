@@ -16,6 +16,7 @@ import { routeArea } from '../auth/signed-in-area';
 import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { perAddress } from '../plugins/rate-limit';
 import { loadLearningInfo, loadProfile, profileIdByPublicRef, recordSubjectChoice } from './user.repository';
 
 const { errors: authErrors, signedIn } = routeArea('main: user', 401, 403, 404);
@@ -54,10 +55,9 @@ async function resolveLookup(
  * Anonymous look-ups are limited per address as well (a reference cannot be walked, but each try still
  * costs a query); callers with access headers are checked for ownership instead.
  */
-const anonymousLookupLimit = {
-  ...IP_LIMITS.anonymousProfileLookup,
-  allowList: (request: FastifyRequest) => hasAccessHeaders(request),
-};
+const anonymousLookupLimit = perAddress(IP_LIMITS.anonymousProfileLookup, (request: FastifyRequest) =>
+  hasAccessHeaders(request),
+);
 
 /** Profile details, learning info and subject choice. */
 export const learningRoutes: RoutesPlugin = async (app) => {
@@ -75,7 +75,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
           ...commonErrorResponses,
         },
       },
-      config: { rateLimit: anonymousLookupLimit },
+      config: anonymousLookupLimit,
     },
     async (request) => {
       const { auth, profileId } = await resolveLookup(request, request.query.profile_id);
@@ -112,7 +112,7 @@ export const learningRoutes: RoutesPlugin = async (app) => {
         querystring: ProfileLookupQuery,
         response: { 200: Envelope(LearningInfoSchema), ...authErrors, ...commonErrorResponses },
       },
-      config: { rateLimit: anonymousLookupLimit },
+      config: anonymousLookupLimit,
     },
     async (request) => {
       const { auth, profileId } = await resolveLookup(request, request.query.profile_id);

@@ -32,7 +32,7 @@ import {
   updateAccount,
   updateProfile,
 } from './user.repository';
-import { cleanName } from './user-rules';
+import { cleanClassName, cleanName } from './user-rules';
 
 const { signedIn } = routeArea('main: user', 401, 403, 404, 409);
 
@@ -56,7 +56,7 @@ async function profileValues(
     }
     values.grade_id = input.grade_id;
   }
-  if (input.class_name !== undefined) values.class_name = input.class_name?.trim() || null;
+  if (input.class_name !== undefined) values.class_name = cleanClassName(input.class_name);
   if (input.school_id !== undefined) {
     if (input.school_id !== null && !(await schoolMatches(db, input.school_id, input.province_id ?? null))) {
       throw badField('Trường học không hợp lệ');

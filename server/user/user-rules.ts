@@ -1,4 +1,5 @@
 import { isValidVietnamesePhone, toLocal09 } from '../../src/domain/phone';
+import { cleanPersonName } from '../../src/domain/text';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 
@@ -28,11 +29,19 @@ export function assertStrongPassword(password: string): void {
     throw new AppError(400, ERROR_CODES.PASSWORD_TOO_WEAK, USER_MESSAGES.weakPassword);
 }
 
-/** Trimmed name of 1–100 characters (whitespace-only names are refused). */
+/**
+ * A name of 1–100 characters as stored (cleanPersonName: no markup, no formula, spaces collapsed);
+ * a name with nothing left is refused. The main app and the contest both store names through it.
+ */
 export function cleanName(name: string): string {
-  const trimmed = name.trim().replace(/\s+/g, ' ');
-  if (trimmed.length < 1 || trimmed.length > 100) {
+  const cleaned = cleanPersonName(name);
+  if (cleaned.length < 1 || cleaned.length > 100) {
     throw new AppError(400, ERROR_CODES.VALIDATION_FAILED, USER_MESSAGES.invalidName);
   }
-  return trimmed;
+  return cleaned;
+}
+
+/** A class name as stored, cleaned like a name; null when nothing is left ('' clears it). */
+export function cleanClassName(className: string | null | undefined): string | null {
+  return cleanPersonName(className) || null;
 }

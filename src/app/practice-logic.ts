@@ -11,7 +11,7 @@ import {
   repairStreak,
   startPracticeSession,
 } from '../api/main/practice';
-import { getSpeakTopics, saveSpeakAttempt, scoreSpeech } from '../api/main/speak';
+import { getSpeakTopics, scoreSpeech } from '../api/main/speak';
 import { createPracticeSessionActors } from '../machines/practice-session/practice-session.actors';
 import type { practiceSessionMachine } from '../machines/practice-session/practice-session.machine';
 import type { MachineLogic } from '../machines/shared/machine-binding';
@@ -19,8 +19,10 @@ import { createSpeakingAttemptActors } from '../machines/speaking-attempt/speaki
 import type { speakingAttemptMachine } from '../machines/speaking-attempt/speaking-attempt.machine';
 import { playAudioFile } from '../platform/audio-playback';
 import { createBrowserPracticeQueueStore } from '../platform/practice-queue';
+import { createRecordingPlayer } from '../platform/recording-player';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
+import { speakAloud } from '../views/pages/ai-practice/speak-aloud';
 
 const practiceQueue = createBrowserPracticeQueueStore();
 
@@ -48,10 +50,12 @@ const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
 };
 
 const recorder = createSpeechRecorder();
+const player = createRecordingPlayer();
+type SpeakingSelf = { self: { send: (event: { type: 'playback.ended' }) => void } };
 
 const speakingLogic: MachineLogic<typeof speakingAttemptMachine> = {
   implementations: {
-    actors: createSpeakingAttemptActors({ getSpeakTopics, scoreSpeech, saveSpeakAttempt }, recorder),
+    actors: createSpeakingAttemptActors({ getSpeakTopics, scoreSpeech }, recorder),
     actions: {
       startRecorder: ({
         self,
@@ -59,6 +63,12 @@ const speakingLogic: MachineLogic<typeof speakingAttemptMachine> = {
         self: { send: (event: { type: 'level.sampled'; level: number; elapsedMs: number }) => void };
       }) => recorder.start((level, elapsedMs) => self.send({ type: 'level.sampled', level, elapsedMs })),
       releaseMicrophone: () => recorder.release(),
+      playRecording: ({ self }: SpeakingSelf, params: { wav: Blob; startMs?: number; endMs?: number }) =>
+        player.play(params.wav, params, () => self.send({ type: 'playback.ended' })),
+      stopPlayback: () => player.stop(),
+      sayModel: (_: unknown, params: { text: string }) => {
+        speakAloud(params.text);
+      },
     },
   },
   inspect: qaInspect,

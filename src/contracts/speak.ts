@@ -38,56 +38,73 @@ export type SpeakTopicsData = Static<typeof SpeakTopicsData>;
 
 export const WordStatus = LiteralUnion('good', 'unclear', 'missed');
 
-export const ScoredWord = Type.Object(
+const Ms = Type.Integer({ minimum: 0, maximum: 120_000 });
+
+/** One sound of a word with its goodness of pronunciation (ADR 0012). */
+export const ScoredPhone = Type.Object({
+  /** ARPAbet symbol of the model (TH, S, IY…). */
+  phone: Type.String(),
+  ipa: Type.String(),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  startMs: Ms,
+  endMs: Ms,
+});
+export type ScoredPhone = Static<typeof ScoredPhone>;
+
+export const ScoredWord = Type.Object({
+  word: Type.String({ minLength: 1, maxLength: 40 }),
+  status: WordStatus,
+  /** What was heard in its place, when it is another word. */
+  heardAs: Nullable(Type.String()),
+  score: Type.Integer({ minimum: 0, maximum: 100 }),
+  startMs: Nullable(Ms),
+  endMs: Nullable(Ms),
+  phones: Type.Array(ScoredPhone),
+});
+export type ScoredWord = Static<typeof ScoredWord>;
+
+/** A word the pupil said that the sentence does not have. */
+export const InsertedWord = Type.Object({ word: Type.String(), startMs: Ms, endMs: Ms });
+
+/** Multipart fields of POST /speak/score besides the "audio" file (WAV). */
+export const ScoreFields = Type.Object(
   {
-    word: Type.String({ minLength: 1, maxLength: 40 }),
-    status: WordStatus,
-    recognised: Type.Boolean(),
-    confidence: Type.Number({ minimum: 0, maximum: 1 }),
-    startMs: Nullable(Type.Integer({ minimum: 0, maximum: 120_000 })),
-    endMs: Nullable(Type.Integer({ minimum: 0, maximum: 120_000 })),
+    profile_id: Id,
+    prompt_id: Id,
+    /** Chosen by the client per recording: a resent recording is stored (and rewarded) once. */
+    client_attempt_id: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   },
   strict,
 );
-export type ScoredWord = Static<typeof ScoredWord>;
-
-/** Multipart fields of POST /speak/score besides the "audio" file (WAV). */
-export const ScoreFields = IdFields('profile_id', 'prompt_id');
 export type ScoreFields = Static<typeof ScoreFields>;
 
 export const SpeakScoreData = Type.Object({
   promptId: Type.Integer(),
+  /** The attempt the server stored with this score (ADR 0012: only the server makes scores). */
+  attemptId: Type.Integer(),
+  bestScore: Type.Integer({ minimum: 0, maximum: 100 }),
   score: Type.Integer({ minimum: 0, maximum: 100 }),
   passed: Type.Boolean(),
+  /** The accepted sentence the recording was judged against ('' when none fitted). */
   heard: Type.String(),
   words: Type.Array(ScoredWord),
+  insertions: Type.Array(InsertedWord),
+  /** Free talk: the expected key words, said or not. */
+  keywords: Type.Array(Type.Object({ word: Type.String(), found: Type.Boolean() })),
+  /** Diamonds this attempt earned (finishing a topic), 0 mostly. */
+  diamondsEarned: Type.Integer({ minimum: 0 }),
   seconds: Type.Number(),
-  /** Time the recogniser took, for the measurements in the README. */
+  /** Time the assessor took, for the measurements in the README. */
   scoringMs: Type.Integer(),
 });
 export type SpeakScoreData = Static<typeof SpeakScoreData>;
 
-export const AttemptBody = Type.Object(
-  {
-    profile_id: Id,
-    prompt_id: Id,
-    /** Chosen by the client: a resent attempt is stored once. */
-    client_attempt_id: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
-    score: Type.Integer({ minimum: 0, maximum: 100 }),
-    words: Type.Array(ScoredWord, { maxItems: 80 }),
-  },
-  strict,
-);
+/**
+ * What old clients still post to /speak/attempts: the route refuses it (a score made by a client is
+ * never stored). Loose on purpose, so every such body gets the same clear refusal.
+ */
+export const AttemptBody = Type.Object({}, { additionalProperties: true });
 export type AttemptBody = Static<typeof AttemptBody>;
-
-export const AttemptData = Type.Object({
-  attemptId: Type.Integer(),
-  promptId: Type.Integer(),
-  score: Type.Integer(),
-  bestScore: Type.Integer(),
-  createdAt: Type.String(),
-});
-export type AttemptData = Static<typeof AttemptData>;
 
 export const TopicProgress = Type.Object({
   topicId: Type.Integer(),

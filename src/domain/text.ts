@@ -40,3 +40,23 @@ export function stripInvalidChars(text: string | null | undefined, options: Stri
   }
   return output;
 }
+
+/** Characters a spreadsheet reads as the start of a formula when a cell begins with them (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/u;
+
+/**
+ * A person's or a class's name as stored, the same in the main app and the contest: SPEC §5's
+ * character sanitiser (so '<', '>', '=', '+' and emoji go: no markup, no formula), runs of spaces
+ * collapsed, and no leading character a spreadsheet would read as a formula ('-', '@' are
+ * punctuation and stay inside a name: 'Lê Thị Mai-Anh').
+ */
+export function cleanPersonName(text: string | null | undefined): string {
+  let name = stripInvalidChars(text).replace(/\s+/gu, ' ').trim();
+  while (FORMULA_START.test(name)) name = name.slice(1).trimStart();
+  return name;
+}
+
+/** A cell value a spreadsheet shows as typed: text that would start a formula gets a leading apostrophe. */
+export function spreadsheetSafe<T>(value: T): T | string {
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+}

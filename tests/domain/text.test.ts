@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stripInvalidChars } from '../../src/domain/text';
+import { cleanPersonName, spreadsheetSafe, stripInvalidChars } from '../../src/domain/text';
 
 describe('stripInvalidChars', () => {
   it.each([
@@ -59,5 +59,45 @@ describe('stripInvalidChars', () => {
         expect(once.length).toBeLessThanOrEqual(text.length);
       }),
     );
+  });
+});
+
+describe('cleanPersonName (issue 32: the same names in the main app and the contest)', () => {
+  it.each([
+    ['  Nguyễn   Hoàng\u00a0Minh Anh ', 'Nguyễn Hoàng Minh Anh'],
+    ['<script>alert(1)</script>', 'scriptalert(1)/script'],
+    ['<img src=x onerror=alert(1)>', 'img srcx onerroralert(1)'],
+    ['=HYPERLINK("http://evil.example","Bấm vào đây")', 'HYPERLINK("http://evil.example","Bấm vào đây")'],
+    ['+84 901', '84 901'],
+    ['-2+3', '23'],
+    ['@SUM(A1:A9)', 'SUM(A1:A9)'],
+    ['- @ =cmd', 'cmd'],
+    ['Lê Thị Mai-Anh', 'Lê Thị Mai-Anh'],
+    ["O'Brien Nguyễn", "O'Brien Nguyễn"],
+    ['3A1', '3A1'],
+    ['Bé Na 😀🎉', 'Bé Na'],
+  ])('cleanPersonName(%j) = %j', (input, expected) => {
+    expect(cleanPersonName(input)).toBe(expected);
+  });
+
+  it('never leaves markup or a formula start, and is idempotent', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        const name = cleanPersonName(text);
+        expect(name).not.toMatch(/[<>=+]/u);
+        expect(name).not.toMatch(/^[-@\s]/u);
+        expect(cleanPersonName(name)).toBe(name);
+      }),
+    );
+  });
+});
+
+describe('spreadsheetSafe', () => {
+  it('quotes text a spreadsheet would read as a formula, and leaves the rest', () => {
+    expect(spreadsheetSafe('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
+    expect(spreadsheetSafe('-1')).toBe("'-1");
+    expect(spreadsheetSafe('@cmd')).toBe("'@cmd");
+    expect(spreadsheetSafe('Trường Tiểu học Kim Đồng')).toBe('Trường Tiểu học Kim Đồng');
+    expect(spreadsheetSafe(42)).toBe(42);
   });
 });

@@ -28,7 +28,7 @@ describe('speaking attempt machine', () => {
     expect(h.snapshot.context.prompt.id).toBe(examplePrompt.id);
   });
 
-  it('microphone → recording with a level meter → stop → scoring → saving the score → result', async () => {
+  it('microphone → recording with a level meter → stop → the server scores and stores → result', async () => {
     const h = await start();
     h.send({ type: 'recording.requested' });
     expect(h.value).toBe('requestingMicrophone');
@@ -41,16 +41,45 @@ describe('speaking attempt machine', () => {
     await h.resolve('stopRecording', exampleRecording);
     expect(h.promises.started.at(-1)).toEqual({
       id: 'scoreRecording',
-      input: { profileId: 7, promptId: 12, wav: exampleRecording.wav },
+      input: { profileId: 7, promptId: 12, clientAttemptId: 'rec-0001-abcd', wav: exampleRecording.wav },
     });
     await h.resolve('scoreRecording', exampleScore);
-    expect(h.promises.started.at(-1)?.input).toMatchObject({
-      clientAttemptId: 'rec-0001-abcd',
-      promptId: 12,
-    });
-    await h.resolve('saveAttempt', { attemptId: 1 });
+    // No second request: the server stored the attempt with its own score (ADR 0012).
+    expect(h.promises.started.at(-1)?.id).toBe('scoreRecording');
     expect(h.value).toBe('result');
     expect(h.snapshot.context.result).toEqual(exampleScore);
+    expect(h.snapshot.context.topics[0]!.prompts[0]!.bestScore).toBe(exampleScore.bestScore);
+  });
+
+  it('the pupil hears their own recording, and a tapped word as the model and as their own take', async () => {
+    const h = await start();
+    h.send({ type: 'recording.requested' });
+    await h.resolve('openMicrophone', undefined);
+    h.send({ type: 'recording.stopped' });
+    await h.resolve('stopRecording', exampleRecording);
+    await h.resolve('scoreRecording', exampleScore);
+    h.send({ type: 'replay.requested' });
+    expect(h.actionsOf('playRecording').at(-1)?.params).toEqual({ wav: exampleRecording.wav });
+    expect(h.snapshot.context.playing).toBe('recording');
+    h.send({ type: 'playback.ended' });
+    expect(h.snapshot.context.playing).toBeNull();
+    // Before a word is chosen there is nothing to compare.
+    expect(h.snapshot.can({ type: 'wordTake.requested' })).toBe(false);
+    h.send({ type: 'word.selected', index: 3 });
+    h.send({ type: 'wordModel.requested' });
+    expect(h.actionsOf('sayModel').at(-1)?.params).toEqual({ text: 'four' });
+    h.send({ type: 'wordTake.requested' });
+    expect(h.actionsOf('playRecording').at(-1)?.params).toEqual({
+      wav: exampleRecording.wav,
+      startMs: 870,
+      endMs: 1120,
+    });
+    expect(h.snapshot.context.playing).toBe('take');
+    expect(h.snapshot.can({ type: 'word.selected', index: 9 })).toBe(false);
+    // Recording again stops the playback and forgets the comparison.
+    h.send({ type: 'recording.requested' });
+    expect(h.actionsOf('stopPlayback').length).toBeGreaterThan(0);
+    expect(h.snapshot.context).toMatchObject({ playing: null, selectedWord: null });
   });
 
   it('stops by itself at the prompt’s max length (8 s) and at the 60 s cap', async () => {

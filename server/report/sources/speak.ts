@@ -2,7 +2,7 @@ import type { SpeakAttempt } from '../../../src/contracts/report';
 import { weekStartOf, weeksOfMonth } from '../../../src/domain/report-month';
 import { EMPTY, inMonthSoFar, type MonthRows, previousMonth, type ReportSource } from './source';
 
-/** The AI Speak attempts the profile made in the month (before `nowMs`), oldest first. */
+/** The AI Speak attempts the profile made in the month (before `nowMs`), oldest first, server-scored. */
 const attemptsOfMonth: MonthRows<SpeakAttempt> = async (db, profileId, range, nowMs) => {
   const rows = await db
     .selectFrom('speak_attempts as a')
@@ -10,6 +10,8 @@ const attemptsOfMonth: MonthRows<SpeakAttempt> = async (db, profileId, range, no
     .innerJoin('speak_topics as t', 't.id', 'p.topic_id')
     .select(['a.id', 'a.created_at', 'a.score', 't.title as topic', 'p.model_text'])
     .where('a.profile_id', '=', profileId)
+    // Only scores the server made (ADR 0012): attempts before migration 0111 carried a client's claim.
+    .where('a.scored_by_server', '=', true)
     .where(inMonthSoFar('a.created_at', range, nowMs))
     .orderBy('a.created_at')
     .orderBy('a.id')

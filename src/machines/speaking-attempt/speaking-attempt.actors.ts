@@ -1,15 +1,8 @@
 /** Real actors of a speaking attempt: the platform recorder and the src/api functions. */
 import { fromPromise } from 'xstate';
-import type { AttemptBody, SpeakTopicsData } from '../../contracts/speak';
+import type { SpeakTopicsData } from '../../contracts/speak';
 import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
-import type {
-  AttemptData,
-  Recording,
-  SaveAttemptInput,
-  ScoreInput,
-  SpeakingAttemptInput,
-  SpeakScoreData,
-} from './speaking-attempt.types';
+import type { Recording, ScoreInput, SpeakingAttemptInput, SpeakScoreData } from './speaking-attempt.types';
 
 /** The browser's microphone, behind a small interface (src/platform supplies it). */
 export interface SpeechRecorder {
@@ -24,8 +17,10 @@ export interface SpeechRecorder {
 export interface SpeakingAttemptApi {
   /** By profile id. */
   getSpeakTopics: ApiCall<number, SpeakTopicsData>;
-  scoreSpeech: ApiCallWith<[fields: { profileId: number; promptId: number }, wav: Blob], SpeakScoreData>;
-  saveSpeakAttempt: ApiCall<AttemptBody, AttemptData>;
+  scoreSpeech: ApiCallWith<
+    [fields: { profileId: number; promptId: number; clientAttemptId: string }, wav: Blob],
+    SpeakScoreData
+  >;
 }
 
 export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: SpeechRecorder) {
@@ -36,17 +31,9 @@ export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: S
     openMicrophone: fromPromise<void, void>(() => recorder.open()),
     stopRecording: fromPromise<Recording, void>(() => recorder.stop()),
     scoreRecording: fetchData<SpeakScoreData, ScoreInput>((input, options) =>
-      api.scoreSpeech({ profileId: input.profileId, promptId: input.promptId }, input.wav, options),
-    ),
-    saveAttempt: fetchData<AttemptData, SaveAttemptInput>((input, options) =>
-      api.saveSpeakAttempt(
-        {
-          profile_id: input.profileId,
-          prompt_id: input.promptId,
-          client_attempt_id: input.clientAttemptId,
-          score: input.result.score,
-          words: input.result.words,
-        },
+      api.scoreSpeech(
+        { profileId: input.profileId, promptId: input.promptId, clientAttemptId: input.clientAttemptId },
+        input.wav,
         options,
       ),
     ),

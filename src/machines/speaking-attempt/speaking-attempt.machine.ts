@@ -5,9 +5,8 @@ import { EnvelopeError } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type {
-  AttemptData,
+  PlaybackParams,
   Recording,
-  SaveAttemptInput,
   ScoreInput,
   SpeakingAttemptContext,
   SpeakingAttemptEvent,
@@ -42,7 +41,8 @@ const resetAttempt = {
   elapsedMs: 0,
   recording: null,
   result: null,
-  saveFailed: false,
+  selectedWord: null,
+  playing: null,
   error: null,
 };
 
@@ -53,8 +53,10 @@ const waitingToRecord = (description: string) =>
 /**
  * /ai-topic: one spoken attempt at a prompt. The microphone is asked for on each attempt (a refusal
  * explains how to allow it); while recording the meter shows the level and the recording stops at
- * the prompt's max length; too short and silent recordings are caught before (and by) the server;
- * the score and words are stored as an attempt (never the audio).
+ * the prompt's max length; too short and silent recordings are caught before (and by) the server,
+ * which scores the recording and stores the attempt itself (ADR 0012; never the audio). The result
+ * plays the pupil's own recording back (kept in the browser only) and, for a tapped word, the model
+ * and the pupil's take of that word (the recording sliced at the word's aligned times).
  */
 export const speakingAttemptMachine = setup({
   types: {
@@ -69,13 +71,18 @@ export const speakingAttemptMachine = setup({
     openMicrophone: notProvidedActor<void, void>('openMicrophone'),
     stopRecording: notProvidedActor<Recording, void>('stopRecording'),
     scoreRecording: notProvidedActor<SpeakScoreData, ScoreInput>('scoreRecording'),
-    saveAttempt: notProvidedActor<AttemptData, SaveAttemptInput>('saveAttempt'),
   },
   actions: {
     /** Starts the platform recorder; it sends 'level.sampled' to the actor while it runs. */
     startRecorder: notProvidedAction<void>('startRecorder'),
     /** Releases the microphone (a left recording, a stopped page). */
     releaseMicrophone: notProvidedAction<void>('releaseMicrophone'),
+    /** Plays (part of) the pupil's recording; the platform sends 'playback.ended' when it is over. */
+    playRecording: notProvidedAction<PlaybackParams>('playRecording'),
+    /** Stops whatever recording is playing. */
+    stopPlayback: notProvidedAction<void>('stopPlayback'),
+    /** Reads a word or sentence aloud the model way (speech synthesis or the shipped file). */
+    sayModel: notProvidedAction<{ text: string }>('sayModel'),
   },
   delays: { recordingCap: SPEAK_RECORDING_CAP_MS },
   guards: {
@@ -85,6 +92,12 @@ export const speakingAttemptMachine = setup({
     isSilent: ({ event }) => (event as { output?: Recording }).output!.voicedSeconds < MIN_VOICED_SECONDS,
     isTooShortAnswer: ({ event }) => errorCodeOf(event) === TOO_SHORT_CODE,
     isSilentAnswer: ({ event }) => errorCodeOf(event) === SILENT_CODE,
+    isWordOfResult: ({ context, event }) =>
+      event.type === 'word.selected' && context.result?.words[event.index] !== undefined,
+    hasSelectedWord: ({ context }) => context.selectedWord !== null,
+    hasSelectedTake: ({ context }) =>
+      context.selectedWord !== null &&
+      typeof context.result?.words[context.selectedWord]?.startMs === 'number',
   },
 }).createMachine({
   id: 'speaking-attempt',
@@ -102,6 +115,7 @@ export const speakingAttemptMachine = setup({
       target: '.idle',
       actions: [
         'releaseMicrophone',
+        'stopPlayback',
         assign(({ event }) => ({ prompt: event.prompt, ...resetAttempt, attemptNumber: 0 })),
       ],
     },
@@ -177,13 +191,22 @@ export const speakingAttemptMachine = setup({
         input: ({ context }) => ({
           profileId: context.profileId,
           promptId: context.prompt.id,
+          clientAttemptId: context.recording!.id,
           wav: context.recording!.wav,
         }),
         onDone: {
-          target: 'saving',
+          target: 'result',
           actions: assign({
             result: ({ event }) => event.output,
             attemptNumber: ({ context }) => context.attemptNumber + 1,
+            // The prompt's button shows the best score without reloading the topics.
+            topics: ({ context, event }) =>
+              context.topics.map((topic) => ({
+                ...topic,
+                prompts: topic.prompts.map((p) =>
+                  p.id === event.output.promptId ? { ...p, bestScore: event.output.bestScore } : p,
+                ),
+              })),
           }),
         },
         onError: [
@@ -197,36 +220,48 @@ export const speakingAttemptMachine = setup({
         ],
       },
     },
-    saving: {
-      meta: { description: 'Lưu điểm của lượt nói (không lưu giọng nói)' },
-      invoke: {
-        id: 'saveAttempt',
-        src: 'saveAttempt',
-        input: ({ context }) => ({
-          profileId: context.profileId,
-          promptId: context.prompt.id,
-          clientAttemptId: context.recording!.id,
-          result: context.result!,
-        }),
-        onDone: {
-          target: 'result',
-          // The prompt's button shows the best score without reloading the topics.
-          actions: assign({
-            topics: ({ context, event }) =>
-              context.topics.map((topic) => ({
-                ...topic,
-                prompts: topic.prompts.map((p) =>
-                  p.id === event.output.promptId ? { ...p, bestScore: event.output.bestScore } : p,
-                ),
-              })),
-          }),
-        },
-        onError: { target: 'result', actions: assign({ saveFailed: true }) },
-      },
-    },
     result: {
-      meta: { description: 'Điểm 0–100 và các từ tô màu; nghe lại từng từ; thử lại hoặc câu tiếp' },
-      on: { 'recording.requested': 'requestingMicrophone' },
+      meta: {
+        description:
+          'Điểm 0–100, từ tô màu (từ đỏ kèm từ nghe được), âm yếu kèm mẹo; nghe lại giọng em, so từng từ với mẫu',
+      },
+      exit: ['stopPlayback', assign({ playing: null, selectedWord: null })],
+      on: {
+        'recording.requested': 'requestingMicrophone',
+        'replay.requested': {
+          actions: [
+            'stopPlayback',
+            { type: 'playRecording', params: ({ context }) => ({ wav: context.recording!.wav }) },
+            assign({ playing: 'recording' }),
+          ],
+        },
+        'word.selected': {
+          guard: 'isWordOfResult',
+          actions: assign({ selectedWord: ({ event }) => event.index }),
+        },
+        'wordModel.requested': {
+          guard: 'hasSelectedWord',
+          actions: {
+            type: 'sayModel',
+            params: ({ context }) => ({ text: context.result!.words[context.selectedWord!]!.word }),
+          },
+        },
+        'wordTake.requested': {
+          guard: 'hasSelectedTake',
+          actions: [
+            'stopPlayback',
+            {
+              type: 'playRecording',
+              params: ({ context }) => {
+                const word = context.result!.words[context.selectedWord!]!;
+                return { wav: context.recording!.wav, startMs: word.startMs!, endMs: word.endMs! };
+              },
+            },
+            assign({ playing: 'take' }),
+          ],
+        },
+        'playback.ended': { actions: assign({ playing: null }) },
+      },
     },
     scoreFailed: {
       meta: { description: 'Chưa chấm được (mất mạng hoặc máy chấm bận): thử lại' },

@@ -3,7 +3,13 @@ import { type MachineTestModel, noopActions } from '../shared/machine-test-model
 import { speakingAttemptMachine } from './speaking-attempt.machine';
 import type { PromptToSay, SpeakScoreData, SpeakTopic } from './speaking-attempt.types';
 
-export const SPEAKING_ATTEMPT_INJECTED_ACTIONS = ['startRecorder', 'releaseMicrophone'] as const;
+export const SPEAKING_ATTEMPT_INJECTED_ACTIONS = [
+  'startRecorder',
+  'releaseMicrophone',
+  'playRecording',
+  'stopPlayback',
+  'sayModel',
+] as const;
 
 export const examplePrompt: PromptToSay = {
   id: 12,
@@ -32,18 +38,71 @@ export const exampleTopics: SpeakTopic[] = [
 
 export const exampleRecording = { id: 'rec-0001-abcd', wav: new Blob([]), seconds: 2.1, voicedSeconds: 1.6 };
 
+const phone = (p: string, ipa: string, score: number, startMs: number, endMs: number) => ({
+  phone: p,
+  ipa,
+  score,
+  startMs,
+  endMs,
+});
+
 export const exampleScore: SpeakScoreData = {
   promptId: 12,
-  score: 90,
+  attemptId: 40,
+  bestScore: 80,
+  score: 80,
   passed: true,
   heard: 'my family has four people',
   words: [
-    { word: 'my', status: 'good', recognised: true, confidence: 0.93, startMs: 0, endMs: 160 },
-    { word: 'family', status: 'unclear', recognised: true, confidence: 0.52, startMs: 160, endMs: 630 },
-    { word: 'has', status: 'good', recognised: true, confidence: 0.94, startMs: 630, endMs: 870 },
-    { word: 'four', status: 'good', recognised: true, confidence: 0.94, startMs: 870, endMs: 1120 },
-    { word: 'people', status: 'good', recognised: true, confidence: 0.85, startMs: 1220, endMs: 1640 },
+    {
+      word: 'my',
+      status: 'good',
+      heardAs: null,
+      score: 96,
+      startMs: 0,
+      endMs: 160,
+      phones: [phone('M', 'm', 98, 0, 70), phone('AY', 'aɪ', 94, 70, 160)],
+    },
+    {
+      word: 'family',
+      status: 'good',
+      heardAs: null,
+      score: 81,
+      startMs: 160,
+      endMs: 630,
+      phones: [phone('F', 'f', 90, 160, 250), phone('AE', 'æ', 72, 250, 630)],
+    },
+    {
+      word: 'has',
+      status: 'good',
+      heardAs: null,
+      score: 90,
+      startMs: 630,
+      endMs: 870,
+      phones: [phone('Z', 'z', 90, 630, 870)],
+    },
+    {
+      word: 'four',
+      status: 'missed',
+      heardAs: 'three',
+      score: 30,
+      startMs: 870,
+      endMs: 1120,
+      phones: [phone('F', 'f', 20, 870, 950), phone('AO', 'ɔ', 40, 950, 1120)],
+    },
+    {
+      word: 'people',
+      status: 'good',
+      heardAs: null,
+      score: 85,
+      startMs: 1220,
+      endMs: 1640,
+      phones: [phone('P', 'p', 85, 1220, 1640)],
+    },
   ],
+  insertions: [],
+  keywords: [],
+  diamondsEarned: 0,
   seconds: 2.1,
   scoringMs: 310,
 };
@@ -73,21 +132,18 @@ export const speakingAttemptTestModel: MachineTestModel = {
     fetchRefused('scoreRecording', 6352, 'Bản ghi quá ngắn.'),
     fetchRefused('scoreRecording', 6355, 'Cô không nghe thấy tiếng em.'),
     fetchFailed('scoreRecording'),
-    {
-      type: 'xstate.done.actor.saveAttempt',
-      example: {
-        output: {
-          attemptId: 1,
-          promptId: 12,
-          score: 90,
-          bestScore: 90,
-          createdAt: '2026-11-23T10:00:00.000Z',
-        },
-      },
-    },
-    fetchFailed('saveAttempt'),
+    { type: 'replay.requested' },
+    { type: 'word.selected', example: { index: 3 } },
+    { type: 'wordModel.requested' },
+    { type: 'wordTake.requested' },
+    { type: 'playback.ended' },
   ],
-  // The state alone decides behaviour (errors and the prompt only change what is shown).
-  serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  // The state and whether a word is chosen decide behaviour (errors and the prompt only change what
+  // is shown; the word's comparison needs one chosen).
+  serializeState: (snapshot) =>
+    JSON.stringify([
+      snapshot.value,
+      (snapshot.context as { selectedWord: number | null }).selectedWord !== null,
+    ]),
   fakeActions: noopActions(SPEAKING_ATTEMPT_INJECTED_ACTIONS),
 };

@@ -1,6 +1,6 @@
-import type { AttemptData, SpeakPrompt, SpeakScoreData, SpeakTopic } from '../../contracts/speak';
+import type { SpeakPrompt, SpeakScoreData, SpeakTopic } from '../../contracts/speak';
 
-export type { AttemptData, SpeakPrompt, SpeakScoreData, SpeakTopic };
+export type { SpeakPrompt, SpeakScoreData, SpeakTopic };
 
 export type PromptToSay = Pick<SpeakPrompt, 'id' | 'kind' | 'modelText' | 'maxSeconds'>;
 
@@ -29,9 +29,12 @@ export interface SpeakingAttemptContext extends SpeakingAttemptInput {
   level: number;
   elapsedMs: number;
   recording: Recording | null;
+  /** The server's score, stored by the server with the attempt (ADR 0012). */
   result: SpeakScoreData | null;
-  /** The attempt could not be stored (the score is still shown). */
-  saveFailed: boolean;
+  /** The word of the result being compared (model vs the pupil's own take), by index. */
+  selectedWord: number | null;
+  /** What is playing: the whole recording, or the pupil's take of the selected word. */
+  playing: 'recording' | 'take' | null;
   error: string | null;
   /** Attempts made on this prompt (client ids are derived from it). */
   attemptNumber: number;
@@ -42,17 +45,24 @@ export type SpeakingAttemptEvent =
   | { type: 'recording.stopped' }
   | { type: 'level.sampled'; level: number; elapsedMs: number }
   | { type: 'prompt.changed'; prompt: PromptToSay }
-  | { type: 'topics.requested' };
+  | { type: 'topics.requested' }
+  | { type: 'replay.requested' }
+  | { type: 'word.selected'; index: number }
+  | { type: 'wordModel.requested' }
+  | { type: 'wordTake.requested' }
+  | { type: 'playback.ended' };
 
 export interface ScoreInput {
   profileId: number;
   promptId: number;
+  /** The recording's id: a resent recording is stored once. */
+  clientAttemptId: string;
   wav: Blob;
 }
 
-export interface SaveAttemptInput {
-  profileId: number;
-  promptId: number;
-  clientAttemptId: string;
-  result: SpeakScoreData;
+/** A stretch of the pupil's recording to play (the whole of it without times). */
+export interface PlaybackParams {
+  wav: Blob;
+  startMs?: number;
+  endMs?: number;
 }

@@ -1,9 +1,11 @@
+import { once } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocalBus,
   createRedisBus,
   type UnreadMessage,
 } from '../../../server/notification/notification-bus';
+import { openRedisLink } from '../../../server/redis/redis-link';
 import { PRODUCT_TYPES } from '../../../src/domain/constants';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { authHeaders } from '../user/user-test-kit';
@@ -132,19 +134,30 @@ describe('notification bus', () => {
   });
 
   it.runIf(redisUrl)('delivers across processes through Redis (TEST_REDIS_URL)', async () => {
-    // Two buses = two API processes: one holds the stream, the other handles the change.
-    const streaming = await createRedisBus(redisUrl!);
-    const changing = await createRedisBus(redisUrl!);
+    // Two links and buses = two API processes: one holds the stream, the other handles the change.
+    const openLink = async () => {
+      const link = await openRedisLink(redisUrl!, { timeoutMs: 500, log: { warn() {}, info() {} } });
+      await Promise.all(
+        [link.commands, link.subscriber].map((c) => (c.status === 'ready' ? null : once(c, 'ready'))),
+      );
+      return link;
+    };
+    const links = await Promise.all([openLink(), openLink()]);
+    const streaming = createRedisBus(links[0]);
+    const changing = createRedisBus(links[1]);
     try {
       const profileId = 900_000 + Math.floor(Math.random() * 99_999);
+      let deliver!: (message: UnreadMessage) => void;
       const received = new Promise<UnreadMessage>((resolve) => {
-        void streaming.subscribe(profileId, resolve);
+        deliver = resolve;
       });
-      await new Promise((r) => setTimeout(r, 100));
+      // subscribe resolves once Redis confirmed the channel: no wait needed before publishing.
+      await streaming.subscribe(profileId, deliver);
       await changing.publish(profileId, { countUnread: 12 });
       expect(await received).toEqual({ countUnread: 12 });
     } finally {
       await Promise.all([streaming.close(), changing.close()]);
+      await Promise.all(links.map((link) => link.close()));
     }
   });
 });

@@ -18,20 +18,21 @@ describe('TRUST_PROXY', () => {
     const config = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: trustProxy });
     t = await createTestApp({ config: { trustProxy: config.trustProxy } });
     const pupil = await makeAccount(t);
+    // A visitor's wrong code is counted per address (a signed-in parent's per account).
     const res = await t.app.inject({
       method: 'POST',
-      url: '/main/user/activate-code',
-      headers: { ...pupil.headers, 'x-forwarded-for': '203.0.113.7' },
-      payload: { code: 'WRONG-CODE-XFF1' },
+      url: '/main/user/activate-code-no-token',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+      payload: { phone: pupil.phone, code: 'WRONG-CODE-XFF1' },
       remoteAddress: '127.0.0.1',
     });
     expect(res.statusCode, res.body).toBe(400);
     const rows = await t.db
-      .selectFrom('activation_failures')
+      .selectFrom('attempt_guards')
       .select('key')
-      .where('key', 'like', 'ip:%')
+      .where('key', 'like', 'activation:ip:%')
       .execute();
-    return rows.map((row) => row.key);
+    return rows.map((row) => row.key.slice('activation:'.length));
   }
 
   it('is off by default: a forged X-Forwarded-For changes nothing', async () => {

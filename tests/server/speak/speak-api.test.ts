@@ -84,39 +84,28 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
     );
 
     const wav = synthesize(modelText, dir, 'family');
-    const scored = expectOk(
-      await score(pupil.headers, { profile_id: String(pupil.profileId), prompt_id: String(prompt.id) }, wav),
-    );
+    const fields = {
+      profile_id: String(pupil.profileId),
+      prompt_id: String(prompt.id),
+      client_attempt_id: 'attempt-0001',
+    };
+    // The server scores and stores the attempt; a resent recording is stored once.
+    const answers = (await Promise.all([1, 2, 3].map(() => score(pupil.headers, fields, wav)))).map(expectOk);
+    const scored = answers[0];
     expect(scored.score).toBeGreaterThanOrEqual(60);
     expect(scored.passed).toBe(true);
     expect(scored.words.map((w: { word: string }) => w.word)).toEqual(modelText.split(' '));
+    for (const word of scored.words)
+      expect(word.phones.every((p: { phone: string }) => /^[A-Z]+$/.test(p.phone))).toBe(true);
+    expect(scored.words[0].phones.length).toBeGreaterThan(0);
     expect(scored.seconds).toBeGreaterThan(1);
-
-    const attempt = {
-      profile_id: pupil.profileId,
-      prompt_id: prompt.id,
-      client_attempt_id: 'attempt-0001',
-      score: scored.score,
-      words: scored.words,
-    };
-    const saved = await Promise.all(
-      [1, 2, 3].map(() =>
-        t.app.inject({
-          method: 'POST',
-          url: '/main/speak/attempts',
-          headers: pupil.headers,
-          payload: attempt,
-        }),
-      ),
-    );
-    const bodies = saved.map(expectOk);
-    for (const b of bodies) expect(b.attemptId).toBe(bodies[0].attemptId);
+    for (const a of answers) expect(a.attemptId).toBe(scored.attemptId);
     const rows = await t.db
       .selectFrom('speak_attempts')
-      .select('id')
+      .select(['id', 'score', 'scored_by_server'])
       .where('profile_id', '=', pupil.profileId)
       .execute();
-    expect(rows).toHaveLength(1);
+    expect(rows).toEqual([{ id: scored.attemptId, score: scored.score, scored_by_server: true }]);
 
     const progress = expectOk(
       await t.app.inject({
@@ -143,7 +132,11 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
         headers: pupil.headers,
       }),
     );
-    const fields = { profile_id: String(pupil.profileId), prompt_id: String(topics[0].prompts[0].id) };
+    const fields = {
+      profile_id: String(pupil.profileId),
+      prompt_id: String(topics[0].prompts[0].id),
+      client_attempt_id: 'attempt-0002',
+    };
     const silent = expectError(
       await score(pupil.headers, fields, encodeWav(new Float32Array(16_000 * 2), 16_000)),
       400,
@@ -185,7 +178,7 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
     );
   });
 
-  it('another account’s profile is 403; bad attempts are 400; nothing is stored', async () => {
+  it('another account’s profile is 403; a claimed score is refused with 409; nothing is stored', async () => {
     const owner = await makeAccount(t, { grade: 2 });
     const other = await makeAccount(t, { grade: 2 });
     const { topics } = expectOk(
@@ -212,54 +205,41 @@ describe.each(engines())('AI Speak API (%s)', (engine) => {
       }),
       403,
     );
-    const body = {
-      profile_id: owner.profileId,
-      prompt_id: promptId,
-      client_attempt_id: 'attempt-9999',
-      score: 80,
-      words: [],
-    };
-    expectError(
-      await t.app.inject({
-        method: 'POST',
-        url: '/main/speak/attempts',
-        headers: other.headers,
-        payload: body,
-      }),
-      403,
-    );
     expectError(
       await score(
         other.headers,
-        { profile_id: String(owner.profileId), prompt_id: String(promptId) },
+        {
+          profile_id: String(owner.profileId),
+          prompt_id: String(promptId),
+          client_attempt_id: 'attempt-9999',
+        },
         encodeWav(new Float32Array(16_000), 16_000),
       ),
       403,
     );
-    for (const bad of [
-      { ...body, score: 101 },
-      { ...body, client_attempt_id: 'x' },
-      { ...body, words: [{ word: 'a' }] },
-      { ...body, extra: 1 },
-    ])
-      expectError(
+    // A score the client invents is refused, whatever the body (ADR 0012).
+    const claimed = {
+      profile_id: owner.profileId,
+      prompt_id: promptId,
+      client_attempt_id: 'attempt-9999',
+      score: 100,
+      words: [],
+    };
+    for (const body of [claimed, { ...claimed, score: 101 }, { ...claimed, extra: 1 }]) {
+      const refused = expectError(
         await t.app.inject({
           method: 'POST',
           url: '/main/speak/attempts',
           headers: owner.headers,
-          payload: bad,
+          payload: body,
         }),
-        400,
+        409,
+        ERROR_CODES.SPEAK_CLIENT_SCORE_REFUSED,
       );
-    expectError(
-      await t.app.inject({
-        method: 'POST',
-        url: '/main/speak/attempts',
-        headers: owner.headers,
-        payload: { ...body, prompt_id: 999999 },
-      }),
-      404,
-    );
+      expect(refused.message).toBe(
+        'Điểm luyện nói chỉ do máy chấm của Uniclass tính từ bản ghi âm. Em hãy ghi âm và gửi bài để được chấm nhé.',
+      );
+    }
     const rows = await t.db
       .selectFrom('speak_attempts')
       .select('id')

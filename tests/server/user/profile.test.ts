@@ -1,13 +1,15 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { authHeaders, expectError, expectOk, login, type Session } from './user-test-kit';
 
+// A valid 1 × 1 PNG: uploads are decoded and encoded again (issue 32), so the bytes must be an image.
 const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000001e221bc330000000049454e44ae426082',
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000970485973000003e8000003e801b57b526b0000000d49444154089963f8cfc0f01f00050001ffabce36890000000049454e44ae426082',
   'hex',
 );
 
@@ -379,7 +381,9 @@ describe.each(engines())('user profiles (%s)', (engine) => {
       expect(files).toContain(path.basename(data.avatar));
       const served = await t.app.inject({ method: 'GET', url: `/static-images/${data.avatar}` });
       expect(served.statusCode).toBe(200);
-      expect(served.rawPayload.equals(PNG)).toBe(true);
+      // Re-encoded (tests/server/user/avatar-pipeline.test.ts): the same 1 × 1 PNG, not the same bytes.
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
       const profile = expectOk(await get(`/user/profile-info-no-token?profile_id=${id}`, parent));
       expect(profile.avatar).toBe(data.avatar);
       // A second upload replaces (and deletes) the first file.

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import type { ScoredWord } from '../../../contracts/speak';
+import { weakestSounds } from '../../../domain/speaking';
 import { speakingAttemptBinding } from '../../../machines/speaking-attempt/speaking-attempt.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -21,11 +22,18 @@ const column = css`
 const WORD_COLOURS: Record<ScoredWord['status'], { bg: string; fg: string; label: string }> = {
   good: { bg: colors.mintSoft, fg: '#0f7a5a', label: 'đọc tốt' },
   unclear: { bg: colors.sunSoft, fg: '#8a5a00', label: 'chưa rõ' },
-  missed: { bg: colors.berrySoft, fg: '#b42328', label: 'chưa nghe thấy' },
+  missed: { bg: colors.berrySoft, fg: '#b42328', label: 'chưa đúng' },
 };
 
-/** Coloured words; tapping one reads it aloud (browser speech synthesis). */
+const wordLabel = (word: ScoredWord) =>
+  word.heardAs
+    ? `${word.word}: ${WORD_COLOURS[word.status].label}, cô nghe thành "${word.heardAs}". Bấm để so sánh`
+    : `${word.word}: ${WORD_COLOURS[word.status].label}. Bấm để so sánh`;
+
+/** Coloured words (a red one shows what was heard instead); tapping one opens the comparison. */
 function ScoredWords({ words }: { words: ScoredWord[] }) {
+  const send = useSend();
+  const selected = useSelect((s) => s.context.selectedWord);
   return (
     <ul aria-label="Kết quả từng từ" css={[bareListCss, css`display: flex; flex-wrap: wrap; gap: 8px;`]}>
       {words.map((word, i) => {
@@ -35,17 +43,72 @@ function ScoredWords({ words }: { words: ScoredWord[] }) {
           <li key={`${word.word}-${i}`}>
             <button
               type="button"
-              aria-label={`${word.word}: ${colour.label}. Bấm để nghe`}
+              aria-label={wordLabel(word)}
+              aria-pressed={selected === i}
               data-status={word.status}
-              onClick={() => speakAloud(word.word)}
-              css={css`padding: 6px 12px; border-radius: ${radii.pill}; border: none; font-size: 19px; font-weight: 700; background: ${colour.bg}; color: ${colour.fg}; cursor: pointer;`}
+              onClick={() => send({ type: 'word.selected', index: i })}
+              css={css`padding: 6px 12px; border-radius: ${radii.pill}; border: ${selected === i ? `2px solid ${colour.fg}` : 'none'}; font-size: 19px; font-weight: 700; background: ${colour.bg}; color: ${colour.fg}; cursor: pointer;`}
             >
               {word.word}
+              {word.heardAs && (
+                <span data-testid="heard-as" css={css`display: block; font-size: 13px; font-weight: 600;`}>
+                  nghe thành: {word.heardAs}
+                </span>
+              )}
             </button>
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The selected word: the model and the pupil's own take, side by side. */
+function WordComparison() {
+  const send = useSend();
+  const word = useSelect((s) =>
+    s.context.selectedWord === null ? null : (s.context.result?.words[s.context.selectedWord] ?? null),
+  );
+  const playing = useSelect((s) => s.context.playing);
+  if (!word) return null;
+  return (
+    <section
+      aria-label={`So sánh từ ${word.word}`}
+      css={css`display: flex; gap: 10px; flex-wrap: wrap; align-items: center;`}
+    >
+      <strong css={css`font-size: 18px;`}>{word.word}</strong>
+      <span css={css`color: ${colors.muted};`}>/{word.phones.map((p) => p.ipa).join('')}/</span>
+      <Button variant="ghost" onClick={() => send({ type: 'wordModel.requested' })}>
+        🔊 Mẫu
+      </Button>
+      {word.startMs !== null && (
+        <Button variant="ghost" onClick={() => send({ type: 'wordTake.requested' })}>
+          {playing === 'take' ? '🎧 Đang phát…' : '🎙 Giọng em'}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** The weakest sounds of the attempt, each with a Vietnamese tip. */
+function WeakSounds({ words }: { words: ScoredWord[] }) {
+  const sounds = weakestSounds(words);
+  if (sounds.length === 0) return null;
+  return (
+    <section aria-label="Âm cần luyện thêm" css={column}>
+      <h3 css={css`font-weight: 800;`}>Âm cần luyện thêm</h3>
+      <ul css={[bareListCss, column]}>
+        {sounds.map((s) => (
+          <li key={s.phone}>
+            <strong>
+              /{s.ipa}/ trong "{s.word}"
+            </strong>{' '}
+            <span css={css`color: ${colors.muted};`}>({s.score}/100)</span>
+            <p>{s.tip}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -107,7 +170,7 @@ function AttemptCard() {
   const result = useSelect((s) => s.context.result);
   const error = useSelect((s) => s.context.error);
   const passMark = useSelect((s) => s.context.passMark);
-  const saveFailed = useSelect((s) => s.context.saveFailed);
+  const playing = useSelect((s) => s.context.playing);
   const instruction = useSelect(
     (s) => s.context.topics.flatMap((t) => t.prompts).find((p) => p.id === s.context.prompt.id)?.instruction,
   );
@@ -140,7 +203,7 @@ function AttemptCard() {
         {state === 'requestingMicrophone' && <Spinner label="Đang xin quyền dùng micro" />}
         {state === 'recording' && <LevelMeter />}
         {state === 'stopping' && <Spinner label="Đang dừng ghi âm" />}
-        {(state === 'scoring' || state === 'saving') && <Spinner label="Đang chấm phát âm" />}
+        {state === 'scoring' && <Spinner label="Đang chấm phát âm" />}
         {(state === 'microphoneDenied' ||
           state === 'tooShort' ||
           state === 'silent' ||
@@ -160,13 +223,31 @@ function AttemptCard() {
                 ? 'Tuyệt vời! Em đã đạt.'
                 : `Cần ${passMark} điểm để đạt. Em nghe mẫu rồi thử lại nhé!`}
             </Alert>
+            {result.diamondsEarned > 0 && (
+              <Alert tone="success">Em hoàn thành chủ đề và nhận {result.diamondsEarned} kim cương!</Alert>
+            )}
+            <div>
+              <Button
+                variant="secondary"
+                aria-pressed={playing === 'recording'}
+                onClick={() => send({ type: 'replay.requested' })}
+              >
+                {playing === 'recording' ? '🎧 Đang phát giọng em…' : '▶ Nghe lại giọng em'}
+              </Button>
+            </div>
             <ScoredWords words={result.words} />
             <p css={css`font-size: 14px; color: ${colors.muted};`}>
-              Xanh: đọc tốt · Vàng: chưa rõ · Đỏ: chưa nghe thấy. Bấm vào từ để nghe cách đọc.
+              Xanh: đọc tốt · Vàng: chưa rõ · Đỏ: chưa đúng hoặc thiếu. Bấm vào một từ để nghe mẫu và giọng
+              em.
             </p>
-            {saveFailed && (
-              <Alert tone="info">Chưa lưu được điểm lần này (mất mạng); điểm vẫn hiện ở đây.</Alert>
+            <WordComparison />
+            {result.insertions.length > 0 && (
+              <p>Em nói thêm: {result.insertions.map((w) => `"${w.word}"`).join(', ')}</p>
             )}
+            {result.keywords.length > 0 && (
+              <p>Từ khóa: {result.keywords.map((k) => `${k.found ? '✓' : '✗'} ${k.word}`).join(' · ')}</p>
+            )}
+            <WeakSounds words={result.words} />
           </section>
         )}
       </div>
