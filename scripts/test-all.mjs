@@ -22,6 +22,10 @@ const STEPS = [
   { name: 'typecheck', budget: 60, command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', budget: 30, command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
   {
+    name: 'content:check',
+    command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'content-check.ts')],
+  },
+  {
     name: `vitest (${engines})`,
     budget: 300,
     command: [path.join(path.dirname(require.resolve('vitest/package.json')), 'vitest.mjs'), 'run'],

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
+import { syncCurriculum } from './curriculum/curriculum-sync';
 import { createDatabase, pgliteDir } from './db/database';
 import { migrate } from './db/migrate';
 import { formatDemoAccounts } from './db/seed/demo-accounts';
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   log.info({ engine: database.engine, applied }, 'database ready');
   // In production the demo accounts (public password) only with SEED_DEMO=1 (issue 10 item 8).
   await seedDemoIfEnabled(database.db, config, log, app.clock);
+  // The curriculum files (ADR 0014) reach every database, demo or not, once per change of the files.
+  const curriculum = await syncCurriculum(database.db);
+  if (curriculum.synced.length > 0) log.info(curriculum, 'curriculum content synced');
 
   // Month-end report notifications (ADR 0010): state in the database, once per month and profile.
   const stopMonthEndJob = startMonthEndJob(database.db, app.clock, log);

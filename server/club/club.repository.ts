@@ -18,6 +18,7 @@ import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { insertNotifications, type NewNotification } from '../notification/notification.repository';
+import { loadDailyGoal } from '../practice/daily-goal.repository';
 import type { ClubStatus } from './club.tables';
 import type { ProcessedImage } from './club-images';
 import { decodeCursor, encodeCursor, type FeedCursor } from './feed-cursor';
@@ -828,6 +829,7 @@ export async function weeklySummary(db: Executor, profileId: number, now: Date):
       .executeTakeFirstOrThrow(),
     weekChallenge(db, week.index),
   ]);
+  const goal = await loadDailyGoal(db, profileId, now.getTime());
   const likes = await sql<{ count: number }>`select count(*)::int as count from club_likes l
       join club_posts p on p.id = l.post_id
       where p.profile_id = ${profileId} and p.deleted_at is null
@@ -849,6 +851,7 @@ export async function weeklySummary(db: Executor, profileId: number, now: Date):
     classesAttended: attended.rows[0]?.count ?? 0,
     posts: Number(posts.count),
     likesReceived: likes.rows[0]?.count ?? 0,
+    dailyGoal: { streak: goal.streak, todayMet: goal.met, days: goal.week },
     challenge: challenge
       ? {
           ...challenge,

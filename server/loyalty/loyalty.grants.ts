@@ -1,5 +1,11 @@
 import type { Db } from '../db/database';
-import { type GrantResult, grantInTransaction, type LedgerGrant } from './loyalty.repository';
+import {
+  type GrantResult,
+  grantInTransaction,
+  type LedgerGrant,
+  type SpendResult,
+  spendInTransaction,
+} from './loyalty.repository';
 import { CLASS_ATTENDANCE_TROPHIES } from './loyalty.rules';
 import type { LedgerCurrency, LedgerReason } from './loyalty.tables';
 
@@ -24,9 +30,16 @@ export interface GrantInput {
   note?: string;
 }
 
-export type { GrantResult };
+export type { GrantResult, SpendResult };
 
 const MAX_GRANT = 100_000;
+
+/** What another area may charge for (the shop's redeem has its own path). */
+export type SpendReason = Extract<LedgerReason, 'streak_repair'>;
+
+export interface SpendInput extends Omit<GrantInput, 'reason'> {
+  reason: SpendReason;
+}
 
 /**
  * The hook other areas call to pay trophies or diamonds (ADR 0007). Idempotent per profile and key;
@@ -51,6 +64,32 @@ export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResul
     note: (input.note ?? '').slice(0, 200),
   };
   const run = (trx: Db): Promise<GrantResult> => grantInTransaction(trx, grant);
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+/**
+ * The hook other areas call to charge trophies or diamonds (issue 33: repairing a streak), the mirror
+ * of grantPoints: idempotent per profile and key (a retry answers 'already_spent' and charges
+ * nothing), 'insufficient' when the balance is short (nothing written), safe inside the caller's
+ * transaction. `amount` is the positive number taken away.
+ */
+export async function spendPoints(db: Db, input: SpendInput): Promise<SpendResult> {
+  if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > MAX_GRANT)
+    throw new RangeError(
+      `spendPoints: amount must be a whole number in 1..${MAX_GRANT}, got ${input.amount}`,
+    );
+  const key = input.idempotencyKey.trim();
+  if (key.length < 1 || key.length > 200)
+    throw new RangeError('spendPoints: idempotencyKey must have 1..200 characters');
+  const spend: LedgerGrant = {
+    profileId: input.profileId,
+    currency: input.currency,
+    amount: input.amount,
+    reason: input.reason,
+    idempotencyKey: key,
+    note: (input.note ?? '').slice(0, 200),
+  };
+  const run = (trx: Db): Promise<SpendResult> => spendInTransaction(trx, spend);
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
 

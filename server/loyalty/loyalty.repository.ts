@@ -638,3 +638,41 @@ export async function grantInTransaction(trx: Db, grant: LedgerGrant): Promise<G
     .executeTakeFirstOrThrow();
   return { granted: true, ledgerEntryId: entry.id, balance: entry.balance_after };
 }
+
+// ── Spend (the hook other areas call to charge: loyalty.grants.ts spendPoints) ─────────────────
+
+export type SpendResult =
+  | { status: 'spent' | 'already_spent'; ledgerEntryId: number; balance: number }
+  | { status: 'insufficient'; balance: number };
+
+/**
+ * One charge inside the caller's transaction, the mirror of grantInTransaction: locks the profile row,
+ * answers the earlier entry of this key when it already charged (a retry), refuses (nothing written)
+ * when the balance is short, else inserts the negative entry. Throws RangeError for an unknown profile.
+ */
+export async function spendInTransaction(trx: Db, spend: LedgerGrant): Promise<SpendResult> {
+  const profile = await lockProfile(trx, spend.profileId);
+  if (!profile) throw new RangeError(`spendPoints: profile ${spend.profileId} does not exist`);
+  const balance = balanceOf(profile, spend.currency);
+  const earlier = await trx
+    .selectFrom('loyalty_ledger')
+    .select('id')
+    .where('profile_id', '=', spend.profileId)
+    .where('idempotency_key', '=', spend.idempotencyKey)
+    .executeTakeFirst();
+  if (earlier) return { status: 'already_spent', ledgerEntryId: earlier.id, balance };
+  if (balance < spend.amount) return { status: 'insufficient', balance };
+  const entry = await trx
+    .insertInto('loyalty_ledger')
+    .values({
+      profile_id: spend.profileId,
+      currency: spend.currency,
+      amount: -spend.amount,
+      reason: spend.reason,
+      note: spend.note,
+      idempotency_key: spend.idempotencyKey,
+    })
+    .returning(['id', 'balance_after'])
+    .executeTakeFirstOrThrow();
+  return { status: 'spent', ledgerEntryId: entry.id, balance: entry.balance_after };
+}

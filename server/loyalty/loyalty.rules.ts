@@ -19,6 +19,7 @@ export const REASON_TEXT: Record<LedgerReason, string> = {
   admin_grant: 'Thưởng từ Uniclass',
   refund: 'Hoàn trả',
   opening_balance: 'Số dư ban đầu',
+  streak_repair: 'Giữ chuỗi ngày học',
 };
 
 /** Trophies for attending one class session (once per session and profile). */

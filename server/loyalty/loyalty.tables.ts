@@ -16,7 +16,8 @@ export type LedgerReason =
   | 'redeem'
   | 'admin_grant'
   | 'refund'
-  | 'opening_balance';
+  | 'opening_balance'
+  | 'streak_repair';
 export type CategoryKind = 'FRAME' | 'STICKER' | 'GIFT';
 export type FulfilmentStatus = 'pending' | 'shipped' | 'delivered' | 'cancelled';
 

@@ -4,20 +4,23 @@ import type {
   PracticeItem,
   PracticeProgressData,
   PracticeSessionData,
-  PracticeUnit,
+  PracticeUnitsData,
   SessionSummary,
 } from '../../src/contracts/practice';
 import { profileGrade } from '../db/queries/profiles';
 import type { Database } from '../db/schema';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { isCorrectAnswer, type PracticeItemContent } from './practice-items';
+import type { CheckedAnswer } from './practice-answer-check';
+import { shownAnswer } from './practice-answer-check';
+import type { PracticeItemChecking, PracticeItemContent } from './practice-bank';
+import type { StoredItemKind } from './practice-items';
 import {
   PRACTICE_SESSION_DIAMONDS_PER_CORRECT,
   type PracticeRewards,
   practiceRewardKey,
 } from './practice-rewards';
-import { composeSession, reviewCard, targetDifficulty } from './practice-scheduler';
+import { composeSession, reviewCard, sessionCandidates, targetDifficulty } from './practice-scheduler';
 
 /* All SQL of AI Practice (ADR 0008): functions take `db` (or a `trx`) first. */
 
@@ -38,25 +41,52 @@ const RECENT_ANSWERS = 20;
 
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((100 * part) / whole));
 
-/** Every unit with the profile's progress; the profile's own grade first. */
-export async function listUnits(db: Db, profileId: number, now: Date): Promise<PracticeUnit[]> {
-  const grade = await profileGrade(db, profileId);
+/** The grade a profile practises by default: its own, within the grades that have content. */
+export function defaultGrade(profileGrade: number | null, grades: number[]): number {
+  if (grades.length === 0) return profileGrade ?? 1;
+  if (profileGrade === null) return grades[0]!;
+  if (grades.includes(profileGrade)) return profileGrade;
+  // Grades 10–12 (no content yet) see the highest grade that has some.
+  return grades.reduce((best, g) => (Math.abs(g - profileGrade) < Math.abs(best - profileGrade) ? g : best));
+}
+
+/** The live units of one grade (the profile's own unless asked) with the profile's progress. */
+export async function listUnits(
+  db: Db,
+  input: { profileId: number; grade?: number; now: Date },
+): Promise<PracticeUnitsData> {
+  const { profileId, now } = input;
+  const ownGrade = await profileGrade(db, profileId);
+  const grades = (
+    await db
+      .selectFrom('practice_units')
+      .select('grade')
+      .distinct()
+      .where('retired_at', 'is', null)
+      .orderBy('grade')
+      .execute()
+  ).map((row) => row.grade);
+  const grade = input.grade ?? defaultGrade(ownGrade, grades);
   const rows = await db
     .selectFrom('practice_units as u')
     .select((eb) => [
       'u.id',
       'u.grade',
       'u.title',
+      'u.title_vi',
+      'u.theme',
       'u.position',
       eb
         .selectFrom('practice_items as i')
         .whereRef('i.unit_id', '=', 'u.id')
+        .where('i.retired_at', 'is', null)
         .select(eb.fn.countAll<number>().as('n'))
         .as('item_count'),
       eb
         .selectFrom('practice_cards as c')
         .innerJoin('practice_items as i', 'i.id', 'c.item_id')
         .whereRef('i.unit_id', '=', 'u.id')
+        .where('i.retired_at', 'is', null)
         .where('c.profile_id', '=', profileId)
         .where('c.due', '<=', now)
         .select(eb.fn.countAll<number>().as('n'))
@@ -64,13 +94,16 @@ export async function listUnits(db: Db, profileId: number, now: Date): Promise<P
       eb
         .selectFrom('practice_answers as a')
         .innerJoin('practice_sessions as s', 's.id', 'a.session_id')
+        .innerJoin('practice_items as i', 'i.id', 'a.item_id')
         .whereRef('s.unit_id', '=', 'u.id')
+        .where('i.retired_at', 'is', null)
         .where('s.profile_id', '=', profileId)
         .where('a.correct', '=', true)
         .select(sql<number>`count(distinct a.item_id)`.as('n'))
         .as('mastered_count'),
     ])
-    .orderBy('u.grade')
+    .where('u.grade', '=', grade)
+    .where('u.retired_at', 'is', null)
     .orderBy('u.position')
     .execute();
   const units = rows.map((row) => {
@@ -80,33 +113,38 @@ export async function listUnits(db: Db, profileId: number, now: Date): Promise<P
       id: row.id,
       grade: row.grade,
       title: row.title,
+      titleVi: row.title_vi,
+      theme: row.theme,
       itemCount,
       masteredCount,
       progressPercent: pct(masteredCount, itemCount),
       dueReviews: Number(row.due_count ?? 0),
-      recommended: row.grade === grade,
+      recommended: row.grade === ownGrade,
     };
   });
-  return [...units.filter((u) => u.recommended), ...units.filter((u) => !u.recommended)];
+  return { grade, grades, units };
 }
 
-type ItemRow = {
+export type ItemRow = {
   id: number;
-  kind: PracticeItem['kind'];
+  kind: StoredItemKind;
   skill: PracticeItem['skill'];
   difficulty: number;
   prompt: string;
   content: unknown;
   answer: string;
   explanation: string;
+  checking: PracticeItemChecking;
+  retired_at: Date | null;
 };
 
-/** The item as the pupil sees it: the answer is left out. */
+/** The item as the pupil sees it: no answer, no explanation, no audio text. */
 export function toPublicItem(row: ItemRow): PracticeItem {
   const content = row.content as PracticeItemContent;
   return {
     id: row.id,
-    kind: row.kind,
+    // Only live items (content v1 kinds) are ever offered: sessions holding retired ones are not resumed.
+    kind: row.kind as PracticeItem['kind'],
     skill: row.skill,
     difficulty: row.difficulty,
     prompt: row.prompt,
@@ -118,7 +156,18 @@ async function itemsByIds(db: Db | Transaction<Database>, ids: number[]): Promis
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('practice_items')
-    .select(['id', 'kind', 'skill', 'difficulty', 'prompt', 'content', 'answer', 'explanation'])
+    .select([
+      'id',
+      'kind',
+      'skill',
+      'difficulty',
+      'prompt',
+      'content',
+      'answer',
+      'explanation',
+      'checking',
+      'retired_at',
+    ])
     .where('id', 'in', ids)
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -129,15 +178,16 @@ async function answeredOf(db: Db | Transaction<Database>, sessionId: number): Pr
   const rows = await db
     .selectFrom('practice_answers as a')
     .innerJoin('practice_items as i', 'i.id', 'a.item_id')
-    .select(['a.item_id', 'a.correct', 'a.explanation', 'i.answer'])
+    .select(['a.item_id', 'a.correct', 'a.explanation', 'a.example', 'i.answer', 'i.kind'])
     .where('a.session_id', '=', sessionId)
     .orderBy('a.answered_at')
     .execute();
   return rows.map((r) => ({
     itemId: r.item_id,
     correct: r.correct,
-    correctAnswer: r.answer,
+    correctAnswer: shownAnswer(r.kind, r.answer),
     explanation: r.explanation,
+    example: r.example,
   }));
 }
 
@@ -152,12 +202,15 @@ export async function startSession(
 ): Promise<PracticeSessionData> {
   return db.transaction().execute(async (trx) => {
     await trx.selectFrom('profiles').select('id').where('id', '=', input.profileId).forUpdate().execute();
-    const unit = await trx
+    const unitRow = await trx
       .selectFrom('practice_units')
-      .select(['id', 'grade', 'title'])
+      .select(['id', 'grade', 'title', 'title_vi'])
       .where('id', '=', input.unitId)
+      .where('retired_at', 'is', null)
       .executeTakeFirst();
-    if (!unit) throw new AppError(404, ERROR_CODES.PRACTICE_UNIT_NOT_FOUND, PRACTICE_MESSAGES.unitNotFound);
+    if (!unitRow)
+      throw new AppError(404, ERROR_CODES.PRACTICE_UNIT_NOT_FOUND, PRACTICE_MESSAGES.unitNotFound);
+    const unit = { id: unitRow.id, grade: unitRow.grade, title: unitRow.title, titleVi: unitRow.title_vi };
 
     const recent = await trx
       .selectFrom('practice_answers as a')
@@ -180,8 +233,10 @@ export async function startSession(
       .orderBy('started_at', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (open) {
-      const items = await itemsByIds(trx, open.item_ids);
+    const openItems = open ? await itemsByIds(trx, open.item_ids) : [];
+    // A session holding items that left the content is not resumed: a new one starts.
+    if (open && openItems.every((item) => item.retired_at === null)) {
+      const items = openItems;
       return {
         sessionId: open.id,
         unit,
@@ -197,19 +252,49 @@ export async function startSession(
       .leftJoin('practice_cards as c', (join) =>
         join.onRef('c.item_id', '=', 'i.id').on('c.profile_id', '=', input.profileId),
       )
-      .select(['i.id', 'i.difficulty', 'i.kind', 'c.due'])
+      .select([
+        'i.id',
+        'i.difficulty',
+        'i.kind',
+        'c.due',
+        'c.stability',
+        'c.difficulty as card_difficulty',
+        'c.elapsed_days',
+        'c.scheduled_days',
+        'c.learning_steps',
+        'c.reps',
+        'c.lapses',
+        'c.state',
+        'c.last_review',
+      ])
       .where('i.unit_id', '=', unit.id)
+      .where('i.retired_at', 'is', null)
       .orderBy('i.id')
       .execute();
-    const reviewed = bank.filter((r) => r.due !== null).sort((a, b) => a.due!.getTime() - b.due!.getTime());
     const itemIds = composeSession(
-      {
-        due: reviewed.filter((r) => r.due!.getTime() <= input.now.getTime()).map((r) => r.id),
-        fresh: bank
-          .filter((r) => r.due === null)
-          .map((r) => ({ id: r.id, difficulty: r.difficulty, kind: r.kind })),
-        later: reviewed.filter((r) => r.due!.getTime() > input.now.getTime()).map((r) => r.id),
-      },
+      sessionCandidates(
+        bank.map((row) => ({
+          id: row.id,
+          difficulty: row.difficulty,
+          kind: row.kind,
+          card:
+            row.due === null
+              ? null
+              : {
+                  due: row.due,
+                  stability: row.stability!,
+                  difficulty: row.card_difficulty!,
+                  elapsed_days: row.elapsed_days!,
+                  scheduled_days: row.scheduled_days!,
+                  learning_steps: row.learning_steps!,
+                  reps: row.reps!,
+                  lapses: row.lapses!,
+                  state: row.state!,
+                  last_review: row.last_review,
+                },
+        })),
+        input.now,
+      ),
       target,
     );
     const session = await trx
@@ -302,7 +387,8 @@ export async function recordAnswer(
     userId: number;
     item: ItemRow;
     answer: string;
-    explanation: string | null;
+    /** The checked answer, its explanation already written (and masked) by the feedback provider. */
+    checked: CheckedAnswer;
     now: Date;
   },
 ): Promise<AnswerResult> {
@@ -312,8 +398,7 @@ export async function recordAnswer(
     if (existing) return existing;
     if (session.finished_at)
       throw new AppError(409, ERROR_CODES.PRACTICE_SESSION_CLOSED, PRACTICE_MESSAGES.sessionClosed);
-    const correct = isCorrectAnswer(input.answer, input.item.answer);
-    const explanation = correct ? null : input.explanation;
+    const { correct, explanation, example } = input.checked;
     await trx
       .insertInto('practice_answers')
       .values({
@@ -322,6 +407,7 @@ export async function recordAnswer(
         answer: input.answer,
         correct,
         explanation,
+        example,
         answered_at: input.now,
       })
       .execute();
@@ -338,7 +424,7 @@ export async function recordAnswer(
       .values({ profile_id: session.profile_id, item_id: input.item.id, ...card })
       .onConflict((oc) => oc.columns(['profile_id', 'item_id']).doUpdateSet(card))
       .execute();
-    return { itemId: input.item.id, correct, correctAnswer: input.item.answer, explanation };
+    return { itemId: input.item.id, correct, correctAnswer: input.checked.shownAnswer, explanation, example };
   });
 }
 
@@ -439,4 +525,14 @@ export async function loadProgress(db: Db, profileId: number, now: Date): Promis
       accuracyPercent: pct(Number(r.correct), Number(r.answered)),
     })),
   };
+}
+
+/** The pre-rendered audio file of a listening item (any item, live or retired); null when it has none. */
+export async function listeningAudioOf(db: Db, itemId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('practice_items')
+    .select('audio_file')
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  return row?.audio_file ?? null;
 }

@@ -10,6 +10,7 @@ import { SHARE_TOKEN_PREFIX, signShareToken, verifyShareToken } from './share-li
 import { attendanceSource } from './sources/attendance';
 import { clubSource } from './sources/club';
 import { contestSource } from './sources/contest';
+import { dailyGoalSource } from './sources/daily-goal';
 import { lessonsSource } from './sources/lessons';
 import { loyaltySource } from './sources/loyalty';
 import { practiceSource } from './sources/practice';
@@ -34,6 +35,7 @@ const SOURCES = {
   lessons: lessonsSource,
   teacherComments: teacherCommentsSource,
   practice: practiceSource,
+  dailyGoal: dailyGoalSource,
   speak: speakSource,
   club: clubSource,
   loyalty: loyaltySource,

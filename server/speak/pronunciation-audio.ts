@@ -1,7 +1,7 @@
 /**
  * The pronunciation files shipped with the content (issue 14: "browser speech synthesis when present;
  * otherwise a recorded or synthesized file shipped with the content"): every word and sentence a
- * pupil can tap in AI Speak and every listening text of AI Practice, read by espeak-ng (en-us) and
+ * pupil can tap in AI Speak, read by espeak-ng (en-us) and
  * stored as Ogg Vorbis in public/audio/say/ (≈ 4 KB per second of speech). Regenerate with
  * `npm run speak:audio` after changing the content; a test fails when a file is missing.
  */
@@ -11,18 +11,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pronunciationFile, sentenceWords } from '../../src/domain/speaking';
-import { PRACTICE_CONTENT } from '../practice/practice-content';
-import { buildItemBank } from '../practice/practice-items';
-import { SPEAK_CONTENT } from './speak-content';
+import { speakContent } from './speak-content';
 
 export const PUBLIC_DIR = fileURLToPath(new URL('../../public', import.meta.url));
 
-/** Every text that has a "listen" button: practice listening texts, speak sentences and their words. */
+/**
+ * Every text that has a "listen" button: speak sentences and their words. (AI Practice's listening
+ * items have their own files, named so the text never reaches the browser: server/curriculum/listening-audio.ts.)
+ */
 export function pronunciationTexts(): string[] {
   const texts = new Set<string>();
-  for (const unit of buildItemBank(PRACTICE_CONTENT))
-    for (const item of unit.items) if (item.content.audioText) texts.add(item.content.audioText);
-  for (const grade of SPEAK_CONTENT)
+  for (const grade of speakContent())
     for (const topic of grade.topics)
       for (const prompt of topic.prompts)
         for (const sentence of [prompt.modelText, ...prompt.acceptedPatterns]) {

@@ -1,143 +1,96 @@
+import {
+  CONTENT_ROOT,
+  readSpeakBands,
+  type SpeakBandFile,
+  type SpeakPrompt,
+} from '../curriculum/content-files';
 import type { SpeakPromptKind } from './speak.tables';
 
 /*
- * Demo speaking topics (issue 14, ADR 0008): per grade, one topic for each of the first three units
- * of the learning plan. Every English word here must be in the recogniser's US English dictionary
- * (tests/server/speak check it), written in lower case without punctuation.
+ * The speaking topics of grades 1–9 (issue 33, ADR 0014), from the band files of the curriculum
+ * (content/speak/v1/band-*.json): every grade of a band gets the band's topics. A read-aloud prompt
+ * becomes a `repeat` prompt (its sentence is the model and the one accepted sentence); a free-talk
+ * prompt a `free_talk` one (the question is the model, the sample answers are accepted, the key words
+ * are the words a good answer uses). Every English word is in the recogniser's dictionary
+ * (`npm run content:check`).
  */
 
 export interface SpeakPromptContent {
   kind: SpeakPromptKind;
+  /** Vietnamese: what to do (a free-talk prompt's own question in Vietnamese). */
   instruction: string;
   modelText: string;
-  /** 'repeat': the model sentence; 'answer': the sentences accepted; 'free_talk': sentences on the topic. */
+  /** 'repeat': the model sentence; 'free_talk': sample answers. */
   acceptedPatterns: string[];
+  /** 'free_talk': the words a good answer uses; empty otherwise. */
+  keywords: string[];
   maxSeconds: number;
 }
 
 export interface SpeakTopicContent {
+  slug: string;
+  /** The unit the topic belongs to: its English title (topics no longer follow the class plan). */
   unitTitle: string;
   title: string;
+  titleVi: string;
+  theme: string;
   prompts: SpeakPromptContent[];
 }
 
-const repeat = (modelText: string): SpeakPromptContent => ({
-  kind: 'repeat',
-  instruction: 'Nghe câu mẫu rồi đọc lại thật rõ',
-  modelText,
-  acceptedPatterns: [modelText],
-  maxSeconds: 8,
-});
+export const READ_ALOUD_INSTRUCTION = 'Nghe câu mẫu rồi đọc lại thật rõ';
+/** Free talk may last this long (the recorder's cap is 60 s). */
+export const FREE_TALK_SECONDS = 30;
 
-const answer = (question: string, accepted: string[]): SpeakPromptContent => ({
-  kind: 'answer',
-  instruction: 'Trả lời câu hỏi bằng một câu tiếng Anh',
-  modelText: question,
-  acceptedPatterns: accepted,
-  maxSeconds: 10,
-});
+/** Time to read a sentence aloud: a child's pace with room to start and stop. */
+export function readingSeconds(sentence: string): number {
+  const words = sentence.split(' ').length;
+  return Math.min(15, 5 + Math.ceil(words * 0.6));
+}
 
-const freeTalk = (theme: string, sentences: string[]): SpeakPromptContent => ({
-  kind: 'free_talk',
-  instruction: 'Nói tự do trong 30 giây, càng nhiều câu càng tốt',
-  modelText: theme,
-  acceptedPatterns: sentences,
-  maxSeconds: 30,
-});
+function promptOf(prompt: SpeakPrompt): SpeakPromptContent {
+  if (prompt.kind === 'read_aloud')
+    return {
+      kind: 'repeat',
+      instruction: READ_ALOUD_INSTRUCTION,
+      modelText: prompt.text,
+      acceptedPatterns: [prompt.text],
+      keywords: [],
+      maxSeconds: readingSeconds(prompt.text),
+    };
+  return {
+    kind: 'free_talk',
+    instruction: prompt.questionVi,
+    modelText: prompt.question,
+    acceptedPatterns: prompt.sampleAnswers,
+    keywords: prompt.keywords,
+    maxSeconds: FREE_TALK_SECONDS,
+  };
+}
 
-const family: SpeakTopicContent = {
-  unitTitle: 'My family',
-  title: 'Talk about your family',
-  prompts: [
-    repeat('my family has four people'),
-    repeat('this is my mother'),
-    answer('how many people are there in your family', [
-      'there are three people in my family',
-      'there are four people in my family',
-      'there are five people in my family',
-      'my family has four people',
-    ]),
-    freeTalk('talk about your family', [
-      'this is my mother',
-      'this is my father',
-      'i have a brother',
-      'i have a sister',
-      'my brother is tall',
-      'i love my family',
-    ]),
-  ],
-};
+/** Per grade (in grade order), the topics of its band. */
+export function speakContentOf(bands: SpeakBandFile[]): { grade: number; topics: SpeakTopicContent[] }[] {
+  return bands
+    .flatMap((band) =>
+      band.grades.map((grade) => ({
+        grade,
+        topics: band.topics.map((topic) => ({
+          slug: topic.slug,
+          unitTitle: topic.title,
+          title: topic.title,
+          titleVi: topic.titleVi,
+          theme: topic.theme,
+          prompts: topic.prompts.map(promptOf),
+        })),
+      })),
+    )
+    .sort((a, b) => a.grade - b.grade);
+}
 
-const school: SpeakTopicContent = {
-  unitTitle: 'At school',
-  title: 'Describe your school',
-  prompts: [
-    repeat('i have a ruler'),
-    repeat('this is my pencil'),
-    answer('what is this', ['it is a pencil', 'it is a book', 'it is a ruler', 'this is my pencil']),
-    freeTalk('describe your school', [
-      'my school is big',
-      'my teacher is nice',
-      'i have a new school bag',
-      'i like english',
-      'i have a ruler',
-      'this is my classroom',
-    ]),
-  ],
-};
+let loaded: ReturnType<typeof speakContentOf> | null = null;
 
-const animals: SpeakTopicContent = {
-  unitTitle: 'Animals',
-  title: 'Talk about animals',
-  prompts: [
-    repeat('the elephant is big'),
-    repeat('the monkey can climb'),
-    answer('what animal do you like', ['i like rabbits', 'i like monkeys', 'i like cats', 'i like dogs']),
-    freeTalk('talk about your favorite animal', [
-      'i like cats',
-      'the tiger is strong',
-      'the bird can fly',
-      'the rabbit is small',
-      'the elephant is big',
-      'a fish can swim',
-    ]),
-  ],
-};
-
-export const SPEAK_CONTENT: { grade: number; topics: SpeakTopicContent[] }[] = [2, 3, 5].map((grade) => ({
-  grade,
-  topics:
-    grade === 5
-      ? [
-          {
-            ...family,
-            prompts: [repeat('my father goes to work by bus'), ...family.prompts.slice(1)],
-          },
-          {
-            ...school,
-            prompts: [repeat('our teacher is very kind'), ...school.prompts.slice(1)],
-          },
-          {
-            ...animals,
-            prompts: [repeat('monkeys can climb trees very well'), ...animals.prompts.slice(1)],
-          },
-        ]
-      : [family, school, animals],
-}));
-
-/**
- * Sentences the recogniser may choose instead of the expected one, so that a different sentence is
- * heard as different rather than forced onto the target (ADR 0008).
- */
-export const SPEAK_DISTRACTORS = [
-  'i like apples',
-  'i am fine thank you',
-  'good morning teacher',
-  'my name is nam',
-  'it is a cat',
-  'i can swim',
-  'the sun is hot',
-  'i go to school',
-  'what is your name',
-  'see you later',
-];
+/** The topics of every grade from the repository's band files (read once per process). */
+export function speakContent(root = CONTENT_ROOT): ReturnType<typeof speakContentOf> {
+  if (root !== CONTENT_ROOT) return speakContentOf(readSpeakBands(root).map((file) => file.data));
+  loaded ??= speakContentOf(readSpeakBands(root).map((file) => file.data));
+  return loaded;
+}

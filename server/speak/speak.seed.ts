@@ -1,42 +1,67 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
-import { SPEAK_CONTENT } from './speak-content';
+import type { Db } from '../db/database';
+import { speakContent } from './speak-content';
 
-/** Loads the speaking topics (ADR 0008); idempotent on (grade, position) and (topic, position). */
-export async function seedSpeak(db: Kysely<Database> | Transaction<Database>): Promise<void> {
-  for (const { grade, topics } of SPEAK_CONTENT) {
-    for (const [index, topic] of topics.entries()) {
-      const { id: topicId } = await db
-        .insertInto('speak_topics')
-        .values({ grade, position: index + 1, unit_title: topic.unitTitle, title: topic.title })
-        .onConflict((oc) =>
-          oc.columns(['grade', 'position']).doUpdateSet({ unit_title: topic.unitTitle, title: topic.title }),
-        )
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await db
-        .insertInto('speak_prompts')
-        .values(
-          topic.prompts.map((prompt, position) => ({
-            topic_id: topicId,
-            position: position + 1,
-            kind: prompt.kind,
-            instruction: prompt.instruction,
-            model_text: prompt.modelText,
-            accepted_patterns: JSON.stringify(prompt.acceptedPatterns),
-            max_seconds: prompt.maxSeconds,
-          })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['topic_id', 'position']).doUpdateSet((eb) => ({
-            kind: eb.ref('excluded.kind'),
-            instruction: eb.ref('excluded.instruction'),
-            model_text: eb.ref('excluded.model_text'),
-            accepted_patterns: eb.ref('excluded.accepted_patterns'),
-            max_seconds: eb.ref('excluded.max_seconds'),
-          })),
-        )
-        .execute();
-    }
-  }
+/**
+ * Syncs the speaking topics with the band files (ADR 0014), set-based: one statement for every
+ * grade's topics, one for their prompts. Topics are keyed by (grade, position) and prompts by
+ * (topic, position), so a new version of the files updates them in place and pupils' attempts keep
+ * their prompts.
+ */
+export async function seedSpeak(db: Db, content = speakContent()): Promise<void> {
+  const rows = content.flatMap(({ grade, topics }) =>
+    topics.map((topic, index) => ({ grade, position: index + 1, topic })),
+  );
+  if (rows.length === 0) return;
+  const topics = await db
+    .insertInto('speak_topics')
+    .values(
+      rows.map(({ grade, position, topic }) => ({
+        grade,
+        position,
+        slug: topic.slug,
+        unit_title: topic.unitTitle,
+        title: topic.title,
+        title_vi: topic.titleVi,
+        theme: topic.theme,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['grade', 'position']).doUpdateSet((eb) => ({
+        slug: eb.ref('excluded.slug'),
+        unit_title: eb.ref('excluded.unit_title'),
+        title: eb.ref('excluded.title'),
+        title_vi: eb.ref('excluded.title_vi'),
+        theme: eb.ref('excluded.theme'),
+      })),
+    )
+    .returning(['id', 'grade', 'position'])
+    .execute();
+  const topicIds = new Map(topics.map((t) => [`${t.grade}|${t.position}`, t.id]));
+  await db
+    .insertInto('speak_prompts')
+    .values(
+      rows.flatMap(({ grade, position, topic }) =>
+        topic.prompts.map((prompt, index) => ({
+          topic_id: topicIds.get(`${grade}|${position}`)!,
+          position: index + 1,
+          kind: prompt.kind,
+          instruction: prompt.instruction,
+          model_text: prompt.modelText,
+          accepted_patterns: JSON.stringify(prompt.acceptedPatterns),
+          keywords: JSON.stringify(prompt.keywords),
+          max_seconds: prompt.maxSeconds,
+        })),
+      ),
+    )
+    .onConflict((oc) =>
+      oc.columns(['topic_id', 'position']).doUpdateSet((eb) => ({
+        kind: eb.ref('excluded.kind'),
+        instruction: eb.ref('excluded.instruction'),
+        model_text: eb.ref('excluded.model_text'),
+        accepted_patterns: eb.ref('excluded.accepted_patterns'),
+        keywords: eb.ref('excluded.keywords'),
+        max_seconds: eb.ref('excluded.max_seconds'),
+      })),
+    )
+    .execute();
 }

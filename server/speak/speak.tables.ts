@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ScoredWord } from '../../src/contracts/speak';
 
-/* Row types of migrations 0071, 0110 and 0111 (AI Speak, ADR 0008 and 0012). */
+/* Row types of migrations 0071, 0110, 0111 and 0120 (AI Speak, ADR 0008, 0012 and 0014). */
 
 type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** jsonb written JSON.stringify-ed. */
@@ -15,6 +15,10 @@ export interface SpeakTopicsTable {
   unit_title: string;
   position: number;
   title: string;
+  /** From the band file of content v1 (migration 0120). */
+  slug: Generated<string>;
+  title_vi: Generated<string>;
+  theme: Generated<string>;
 }
 
 export interface SpeakPromptsTable {

@@ -5,7 +5,10 @@
 import {
   answerPracticeItem,
   finishPracticeSession,
+  getDailyGoal,
   getPracticeUnits,
+  practiceAudioUrl,
+  repairStreak,
   startPracticeSession,
 } from '../api/main/practice';
 import { getSpeakTopics, scoreSpeech } from '../api/main/speak';
@@ -14,6 +17,7 @@ import type { practiceSessionMachine } from '../machines/practice-session/practi
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createSpeakingAttemptActors } from '../machines/speaking-attempt/speaking-attempt.actors';
 import type { speakingAttemptMachine } from '../machines/speaking-attempt/speaking-attempt.machine';
+import { playAudioFile } from '../platform/audio-playback';
 import { createBrowserPracticeQueueStore } from '../platform/practice-queue';
 import { createRecordingPlayer } from '../platform/recording-player';
 import { createSpeechRecorder } from '../platform/speech-recorder';
@@ -25,12 +29,21 @@ const practiceQueue = createBrowserPracticeQueueStore();
 const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
   implementations: {
     actors: createPracticeSessionActors(
-      { getPracticeUnits, startPracticeSession, answerPracticeItem, finishPracticeSession },
+      {
+        getPracticeUnits,
+        getDailyGoal,
+        repairStreak,
+        startPracticeSession,
+        answerPracticeItem,
+        finishPracticeSession,
+      },
       practiceQueue,
     ),
     actions: {
       saveQueue: (_: unknown, params: { sessionId: number; queue: { itemId: number; answer: string }[] }) =>
         practiceQueue.save(params.sessionId, params.queue),
+      playItemAudio: (_: unknown, params: { itemId: number }) =>
+        playAudioFile(practiceAudioUrl(params.itemId)),
     },
   },
   inspect: qaInspect,

@@ -181,6 +181,17 @@ export const WeeklySummary = Type.Object({
   classesAttended: Type.Integer(),
   posts: Type.Integer(),
   likesReceived: Type.Integer(),
+  /** The daily goal of this week (issue 33): the streak, today's goal, each day Monday to Sunday. */
+  dailyGoal: Type.Object({
+    streak: Type.Integer(),
+    todayMet: Type.Boolean(),
+    days: Type.Array(
+      Type.Object({
+        day: Type.String(),
+        status: LiteralUnion('met', 'repaired', 'missed', 'pending', 'future'),
+      }),
+    ),
+  }),
   challenge: Nullable(
     Type.Object({
       id: Type.Integer(),

@@ -202,11 +202,32 @@ export type ContestResult = Static<typeof ContestResult>;
 export const ContestData = Type.Object({ results: Type.Array(ContestResult) });
 export type ContestData = Static<typeof ContestData>;
 
+/** The daily goal of the month (issue 33, ADR 0014): days met or repaired, and the streak. */
+export const DailyGoalData = Type.Object({
+  daysMet: Type.Integer(),
+  daysRepaired: Type.Integer(),
+  /** Days of the month so far (the whole month once it is over). */
+  daysSoFar: Type.Integer(),
+  /** The longest run of days in the month. */
+  longestStreak: Type.Integer(),
+  /** The streak at the month's end (or now, in the current month). */
+  streak: Type.Integer(),
+  /** Evidence: each day of the month so far, 'YYYY-MM-DD' and its status. */
+  days: Type.Array(
+    Type.Object({
+      day: Type.String(),
+      status: LiteralUnion('met', 'repaired', 'missed', 'pending', 'future'),
+    }),
+  ),
+});
+export type DailyGoalData = Static<typeof DailyGoalData>;
+
 export const ReportSections = Type.Object({
   attendance: section(AttendanceData),
   lessons: section(LessonsData),
   teacherComments: section(TeacherCommentsData),
   practice: section(PracticeData),
+  dailyGoal: section(DailyGoalData),
   speak: section(SpeakData),
   club: section(ClubData),
   loyalty: section(LoyaltyData),

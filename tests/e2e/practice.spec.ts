@@ -1,25 +1,33 @@
 import type { Locator } from '@playwright/test';
 import { ROUTES } from '../../src/domain/constants';
-import { DEMO_PHONES, expect, test } from './support/fixtures';
+import { goalDayOf } from '../../src/domain/daily-goal';
+import { wallClockNow } from '../support/wall-clock';
+import { DEMO_PASSWORD, DEMO_PHONES, expect, test } from './support/fixtures';
 
-/** Gives some answer to the item in `card` (the first choice, the second option, any word). */
-async function answerAnyhow(card: Locator): Promise<void> {
-  const gap = card.getByRole('textbox', { name: 'Từ còn thiếu' });
-  const selects = card.getByRole('combobox');
+/** The grade-7 demo pupil (0901000010, README): nothing practised before this spec. */
+const GRADE_7_PUPIL = '0901000010';
+
+/**
+ * Gives an answer to the item in `card`, wrong on purpose where the page can tell: a sentence that
+ * matches no pattern, the word chips in the (scrambled) order shown; otherwise the first choice.
+ * Answers whether the answer is surely wrong.
+ */
+async function answerAnyhow(card: Locator): Promise<boolean> {
+  const writing = card.getByRole('textbox', { name: 'Câu trả lời của em' });
   const undo = card.getByRole('button', { name: 'Làm lại' });
-  if (await gap.isVisible()) {
-    await gap.fill('zzz');
+  if (await writing.isVisible()) {
+    await writing.fill('zzz');
     await card.getByRole('button', { name: 'Kiểm tra' }).click();
-  } else if ((await selects.count()) > 0) {
-    for (const select of await selects.all()) await select.selectOption({ index: 1 });
-    await card.getByRole('button', { name: 'Kiểm tra' }).click();
-  } else if (await undo.isVisible()) {
+    return true;
+  }
+  if (await undo.isVisible()) {
     const chips = card.locator('button:not([disabled])').filter({ hasNotText: /Làm lại|Kiểm tra|Nghe/ });
     while ((await chips.count()) > 0) await chips.first().click();
     await card.getByRole('button', { name: 'Kiểm tra' }).click();
-  } else {
-    await card.getByRole('group', { name: 'Các lựa chọn' }).getByRole('button').first().click();
+    return true;
   }
+  await card.getByRole('group', { name: 'Các lựa chọn' }).getByRole('button').first().click();
+  return false;
 }
 
 /**
@@ -37,50 +45,132 @@ test.describe('AI Practice', () => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await navigate(ROUTES.aiPractice);
     const units = page.getByRole('list', { name: 'Bài luyện tập' });
-    await expect(page.getByRole('heading', { name: 'My family' }).first()).toBeVisible();
-    await expect(units.getByText('lớp của em').first()).toBeVisible();
+    const firstUnit = units.getByRole('listitem').first();
+    await expect(firstUnit.getByText('Lớp 3 · lớp của em')).toBeVisible();
+    const title = (await firstUnit.getByRole('heading', { level: 3 }).textContent()) ?? '';
     // The cards line up with the page title: the list carries no browser indent.
     const titleBox = await page.getByRole('heading', { name: 'AI Practice', level: 1 }).boundingBox();
     const listBox = await units.getByRole('listitem').first().boundingBox();
     expect(listBox?.x).toBe(titleBox?.x);
-    await page.getByRole('button', { name: 'Luyện tập' }).first().click();
+    await firstUnit.getByRole('button', { name: 'Luyện tập' }).click();
 
     let wrongExplained = false;
     for (let n = 1; n <= 10; n += 1) {
       const card = page.getByLabel(`Câu ${n} trên 10`);
       await expect(card).toBeVisible();
-      const gap = card.getByRole('textbox', { name: 'Từ còn thiếu' });
-      const selects = card.getByRole('combobox');
-      const undo = card.getByRole('button', { name: 'Làm lại' });
-      if (await gap.isVisible()) {
-        await gap.fill('zzz');
-        await card.getByRole('button', { name: 'Kiểm tra' }).click();
+      const surelyWrong = await answerAnyhow(card);
+      await expect(card.getByText(/Chính xác|Chưa đúng rồi/)).toBeVisible();
+      if (surelyWrong) {
         const explanation = card.getByRole('alert', { name: 'Giải thích' });
         await expect(explanation).toContainText('Chưa đúng rồi!');
-        await expect(explanation).toContainText('Đáp án đúng');
+        await expect(explanation).toContainText('Đáp án đúng:');
         wrongExplained = true;
-      } else if ((await selects.count()) > 0) {
-        for (const select of await selects.all()) await select.selectOption({ index: 1 });
-        await card.getByRole('button', { name: 'Kiểm tra' }).click();
-      } else if (await undo.isVisible()) {
-        const chips = card.locator('button:not([disabled])').filter({ hasNotText: /Làm lại|Kiểm tra|Nghe/ });
-        while ((await chips.count()) > 0) await chips.first().click();
-        await card.getByRole('button', { name: 'Kiểm tra' }).click();
-      } else {
-        await card.getByRole('group', { name: 'Các lựa chọn' }).getByRole('button').first().click();
       }
-      await expect(card.getByText(/Chính xác|Chưa đúng rồi/)).toBeVisible();
       await card.getByRole('button', { name: n === 10 ? 'Xem kết quả' : 'Câu tiếp theo' }).click();
     }
     expect(wrongExplained).toBe(true);
 
     const summary = page.getByLabel('Tổng kết');
-    await expect(summary).toContainText('Hoàn thành bài My family!');
+    await expect(summary).toContainText(`Hoàn thành bài ${title}!`);
     const correct = Number((await summary.getByText(/Em làm đúng/).textContent())?.match(/(\d+)\/10/)?.[1]);
     expect(correct).toBeLessThan(10);
     await summary.getByRole('button', { name: 'Xem tiến độ các bài' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Tiến độ My family lớp 3' })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: `Tiến độ ${title} lớp 3` })).toBeVisible();
     await expect(page.getByText(new RegExp(`Đã thuộc ${correct}/\\d+ câu`)).first()).toBeVisible();
+    expect(pageProblems).toEqual([]);
+  });
+
+  test('học sinh lớp 7: làm hết một bài, câu sai có lời giải thích riêng và câu ví dụ, chuỗi ngày học tăng', async ({
+    page,
+    login,
+    navigate,
+    request,
+    pageProblems,
+  }) => {
+    test.setTimeout(120_000);
+    await login(GRADE_7_PUPIL);
+    await navigate(ROUTES.aiPractice);
+    const goal = page.getByRole('region', { name: 'Mục tiêu hôm nay' });
+    await expect(goal.getByText(/Chuỗi \d+ ngày học/)).toBeVisible();
+    const streakBefore = Number(
+      (await goal.getByText(/Chuỗi \d+ ngày học/).textContent())?.match(/\d+/)?.[0],
+    );
+    const metBefore = await goal.getByText('Em đã đạt mục tiêu hôm nay!').isVisible();
+    const units = page.getByRole('list', { name: 'Bài luyện tập' }).getByRole('listitem');
+    await expect(units).toHaveCount(8);
+    await expect(units.first().getByText('Lớp 7 · lớp của em')).toBeVisible();
+    const title = (await units.first().getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await units.first().getByRole('button', { name: 'Luyện tập' }).click();
+
+    let explainedWithExample = 0;
+    let listened = false;
+    const kinds = new Set<string>();
+    for (let n = 1; n <= 10; n += 1) {
+      const card = page.getByLabel(`Câu ${n} trên 10`);
+      await expect(card).toBeVisible();
+      const listen = card.getByRole('button', { name: '🔊 Nghe' });
+      if (await listen.isVisible()) {
+        // The audio comes by the item's id; the page never had the text it says.
+        const audio = page.waitForResponse((r) => /\/main\/practice\/items\/\d+\/audio$/.test(r.url()));
+        await listen.click();
+        const response = await audio;
+        expect(response.status()).toBe(200);
+        expect(response.headers()['content-type']).toBe('audio/ogg');
+        listened = true;
+        kinds.add('listening');
+      }
+      if (await card.getByLabel('Đoạn văn').isVisible()) kinds.add('reading');
+      if (await card.getByRole('textbox', { name: 'Câu trả lời của em' }).isVisible()) kinds.add('writing');
+      if (await card.getByRole('button', { name: 'Làm lại' }).isVisible()) kinds.add('word order');
+      await answerAnyhow(card);
+      await expect(card.getByText(/Chính xác|Chưa đúng rồi/)).toBeVisible();
+      const explanation = card.getByRole('alert', { name: 'Giải thích' });
+      if (await explanation.isVisible()) {
+        // Its own Vietnamese explanation, an English example, the right answer.
+        await expect(explanation.locator('p').first()).toHaveText(/[ạ-ỹàáảãâăđèéêìíòóôõơùúư]/i);
+        await expect(explanation).toContainText('Đáp án đúng:');
+        if (await explanation.getByText('Ví dụ:').isVisible()) explainedWithExample += 1;
+      }
+      await card.getByRole('button', { name: n === 10 ? 'Xem kết quả' : 'Câu tiếp theo' }).click();
+    }
+    expect(explainedWithExample).toBeGreaterThan(0);
+    expect(listened).toBe(true);
+    expect(kinds.size).toBeGreaterThanOrEqual(3);
+
+    const summary = page.getByLabel('Tổng kết');
+    await expect(summary).toContainText(`Hoàn thành bài ${title}!`);
+    // Ten questions today: the goal is met, and the streak grows by today (once a day).
+    await expect(summary.getByText('Em đã đạt mục tiêu hôm nay!')).toBeVisible();
+    const streakAfter = metBefore ? streakBefore : streakBefore + 1;
+    await expect(summary.getByText(`Chuỗi ${streakAfter} ngày học`)).toBeVisible();
+    await summary.getByRole('button', { name: 'Xem tiến độ các bài' }).click();
+    await expect(goal.getByText(`Chuỗi ${streakAfter} ngày học`)).toBeVisible();
+    // Today, in this week's row, is marked as met.
+    const [, month, date] = goalDayOf(wallClockNow()).split('-').map(Number);
+    await expect(
+      goal
+        .getByRole('list', { name: 'Tuần này' })
+        .getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` }),
+    ).toBeVisible();
+
+    // The parent sees the day too: in this month's report…
+    const today = goalDayOf(wallClockNow());
+    await navigate(`${ROUTES.monthlyReport}?month=${today.slice(0, 7)}`);
+    const reportGoal = page.getByRole('region', { name: 'Mục tiêu mỗi ngày và chuỗi ngày học' });
+    await expect(reportGoal).toContainText('ngày đạt mục tiêu');
+    await expect(reportGoal.getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` })).toBeVisible();
+    // …and in the native app's weekly view.
+    const signedIn = await request.post('/main/user/login', {
+      data: { phone: GRADE_7_PUPIL, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await signedIn.json()).data as { accessToken: string };
+    await navigate(`${ROUTES.app}?user=${GRADE_7_PUPIL}&token=${accessToken}&view=weekly`);
+    await expect(page.getByRole('heading', { name: `🔥 Chuỗi ${streakAfter} ngày học` })).toBeVisible();
+    await expect(
+      page
+        .getByRole('list', { name: 'Mục tiêu mỗi ngày của tuần này' })
+        .getByRole('listitem', { name: `${date}/${month}: đạt mục tiêu` }),
+    ).toBeVisible();
     expect(pageProblems).toEqual([]);
   });
 

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PRACTICE_RESEND_MS } from '../../src/domain/constants';
 import { pendingAnswers } from '../../src/machines/practice-session/practice-session.actors';
 import {
+  exampleDailyGoal,
+  exampleFinished,
   examplePracticeSession,
+  exampleRepairedGoal,
   exampleSummary,
   exampleUnits,
   exampleWrongResult,
@@ -27,7 +30,7 @@ describe('practice session machine', () => {
   it('question → wrong answer with its explanation → next → right → summary', async () => {
     const h = await start();
     expect(h.promises.started).toEqual([
-      { id: 'loadUnits', input: { profileId: 7 } },
+      { id: 'loadUnits', input: { profileId: 7, grade: null } },
       { id: 'startSession', input: { profileId: 7, unitId: 3 } },
     ]);
     await h.resolve('startSession', examplePracticeSession);
@@ -39,16 +42,92 @@ describe('practice session machine', () => {
     });
     await h.resolve('sendAnswer', exampleWrongResult);
     expect(h.value).toBe('answered');
-    expect(h.snapshot.context.results[101]?.explanation).toContain('mother');
+    expect(h.snapshot.context.results[101]).toMatchObject({
+      explanation: expect.stringContaining('mother'),
+      example: 'This is my mother. She is a teacher.',
+    });
     h.send({ type: 'question.next' });
     expect(h.snapshot.context.index).toBe(1);
     h.send({ type: 'answer.submitted', answer: 'is' });
-    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    await h.resolve('sendAnswer', {
+      itemId: 102,
+      correct: true,
+      correctAnswer: 'is',
+      explanation: null,
+      example: null,
+    });
     h.send({ type: 'question.next' });
     expect(h.value).toBe('finishing');
-    await h.resolve('finishSession', exampleSummary);
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'finishSession',
+      input: { sessionId: 41, profileId: 7 },
+    });
+    await h.resolve('finishSession', exampleFinished);
     expect(h.value).toBe('summary');
     expect(h.snapshot.context.summary).toEqual(exampleSummary);
+    // The streak the session grew is shown with the summary.
+    expect(h.snapshot.context.dailyGoal).toMatchObject({ met: true, streak: 6 });
+  });
+
+  it('the units come with the daily goal; another grade reloads them; yesterday is repaired once', async () => {
+    const h = new MachineHarness(practiceSessionTestModel, { profileId: 7 }).start();
+    await h.resolve('loadUnits', exampleUnits);
+    expect(h.value).toBe('choosingUnit');
+    expect(h.snapshot.context).toMatchObject({ grade: 3, dailyGoal: exampleDailyGoal });
+    h.send({ type: 'grade.chosen', grade: 7 });
+    expect(h.promises.started.at(-1)).toEqual({ id: 'loadUnits', input: { profileId: 7, grade: 7 } });
+    await h.resolve('loadUnits', { ...exampleUnits, grade: 7 });
+    h.send({ type: 'streak.repairRequested' });
+    expect(h.value).toBe('repairingStreak');
+    expect(h.promises.started.at(-1)).toEqual({
+      id: 'repairStreak',
+      input: { profileId: 7, day: '2026-11-27' },
+    });
+    await h.resolve('repairStreak', exampleRepairedGoal);
+    expect(h.value).toBe('choosingUnit');
+    expect(h.snapshot.context.dailyGoal).toEqual(exampleRepairedGoal);
+    // Nothing left to repair: the request is ignored.
+    h.send({ type: 'streak.repairRequested' });
+    expect(h.value).toBe('choosingUnit');
+  });
+
+  it('a refused repair (not enough diamonds) shows the server’s message on the units', async () => {
+    const h = new MachineHarness(practiceSessionTestModel, { profileId: 7 }).start();
+    await h.resolve('loadUnits', exampleUnits);
+    h.send({ type: 'streak.repairRequested' });
+    await h.reject('repairStreak', new EnvelopeError(6201, 'Em cần 10 kim cương để giữ chuỗi ngày học'));
+    expect(h.value).toBe('choosingUnit');
+    expect(h.snapshot.context.error).toBe('Em cần 10 kim cương để giữ chuỗi ngày học');
+    expect(h.snapshot.context.dailyGoal).toEqual(exampleDailyGoal);
+  });
+
+  it('a repair the pupil cannot afford is never asked for', async () => {
+    const h = new MachineHarness(practiceSessionTestModel, { profileId: 7 }).start();
+    await h.resolve('loadUnits', {
+      ...exampleUnits,
+      dailyGoal: { ...exampleDailyGoal, repair: { ...exampleDailyGoal.repair!, affordable: false } },
+    });
+    h.send({ type: 'streak.repairRequested' });
+    expect(h.value).toBe('choosingUnit');
+  });
+
+  it('the audio is played by the item’s id, for a listening item only', async () => {
+    const h = await start();
+    await h.resolve('startSession', examplePracticeSession);
+    h.send({ type: 'audio.requested' });
+    expect(h.actions.filter((a) => a.type === 'playItemAudio')).toEqual([]);
+    h.send({ type: 'answer.submitted', answer: 'brother' });
+    await h.resolve('sendAnswer', exampleWrongResult);
+    h.send({ type: 'question.next' });
+    h.send({ type: 'audio.requested' });
+    h.send({ type: 'answer.submitted', answer: 'my sister' });
+    await h.resolve('sendAnswer', { ...exampleWrongResult, itemId: 102, correct: true, explanation: null });
+    // Heard again after answering.
+    h.send({ type: 'audio.requested' });
+    expect(h.actions.filter((a) => a.type === 'playItemAudio').map((a) => a.params)).toEqual([
+      { itemId: 102 },
+      { itemId: 102 },
+    ]);
   });
 
   it('a lost connection keeps the answer queued, lets the pupil go on, and resends both in order', async () => {
@@ -71,7 +150,13 @@ describe('practice session machine', () => {
       sessionId: 41,
       answer: { itemId: 102, answer: 'is' },
     });
-    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    await h.resolve('sendAnswer', {
+      itemId: 102,
+      correct: true,
+      correctAnswer: 'is',
+      explanation: null,
+      example: null,
+    });
     expect(h.value).toBe('answered');
     expect(h.snapshot.context.queue).toEqual([]);
     expect(Object.keys(h.snapshot.context.results)).toEqual(['101', '102']);
@@ -171,7 +256,13 @@ describe('practice session machine', () => {
       input: { sessionId: 41, answer: { itemId: 101, answer: 'brother' } },
     });
     await h.resolve('sendAnswer', exampleWrongResult);
-    await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    await h.resolve('sendAnswer', {
+      itemId: 102,
+      correct: true,
+      correctAnswer: 'is',
+      explanation: null,
+      example: null,
+    });
     h.send({ type: 'question.next' });
     expect(h.value).toBe('finishing');
   });
@@ -190,7 +281,13 @@ describe('practice session machine', () => {
     h.advance(PRACTICE_RESEND_MS);
     expect(h.value).toBe('resending');
     await h.resolve('resendAnswer', exampleWrongResult);
-    await h.resolve('resendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
+    await h.resolve('resendAnswer', {
+      itemId: 102,
+      correct: true,
+      correctAnswer: 'is',
+      explanation: null,
+      example: null,
+    });
     expect(h.value).toBe('finishing');
   });
 });

@@ -45,8 +45,8 @@ describe.each(engines())('migrations and demo seed (%s)', (engine) => {
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
-    // 8 demo accounts + 8 club classmates of Trường Tiểu học Kim Đồng (no password: they cannot log in).
-    expect(Number(count.n)).toBe(16);
+    // 9 demo accounts + 8 club classmates of Trường Tiểu học Kim Đồng (no password: they cannot log in).
+    expect(Number(count.n)).toBe(17);
     expect(await db.selectFrom('profiles').select('id').where('name', '=', 'Bảo Ngọc').execute()).toEqual([]);
   });
 
@@ -136,6 +136,8 @@ describe.each(engines())('demo accounts (%s)', (engine) => {
       // Contest school admin (issue 13) and club moderator (issue 11, layout-exempt staff source).
       ['0901000008', 7],
       ['0901000009', 102],
+      // Grade 7 pupil (issue 33): the curriculum of grades 6–9 and the daily goal.
+      ['0901000010', 1],
     ]);
     expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(users[0]!.password_hash, DEMO_PASSWORD)).toBe(true);

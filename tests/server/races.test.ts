@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashActivationCode } from '../../server/learning/activation-codes';
+import { grantPoints } from '../../server/loyalty/loyalty.grants';
+import { addDays, goalDayOf } from '../../src/domain/daily-goal';
 import { makeAccount, makeSlot, type TestAccount } from './learning/learning-kit';
 import { createTestApp, engines, type TestApp } from './support/test-app';
 
@@ -237,5 +239,55 @@ describe.each(engines())('concurrent identical writes (%s)', (engine) => {
       .where('is_read', '=', false)
       .execute();
     expect(unread).toEqual([]);
+  });
+
+  it('daily-goal repair: yesterday repaired many times at once is charged once', async () => {
+    const pupil = await makeAccount(t);
+    await grantPoints(t.db, {
+      profileId: pupil.profileId,
+      currency: 'diamond',
+      amount: 30,
+      reason: 'admin_grant',
+      idempotencyKey: 'race-diamonds',
+    });
+    // The two days before yesterday (Vietnam time) met the goal: 10 answers each.
+    const items = await t.db.selectFrom('practice_items').select(['id', 'unit_id']).limit(10).execute();
+    const today = goalDayOf(t.clock.now());
+    for (const day of [addDays(today, -2), addDays(today, -3)]) {
+      const at = new Date(`${day}T12:00:00+07:00`);
+      const session = await t.db
+        .insertInto('practice_sessions')
+        .values({ profile_id: pupil.profileId, unit_id: items[0]!.unit_id, item_ids: '[]', started_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await t.db
+        .insertInto('practice_answers')
+        .values(
+          items.map((item) => ({
+            session_id: session.id,
+            item_id: item.id,
+            answer: 'x',
+            correct: false,
+            answered_at: at,
+          })),
+        )
+        .execute();
+    }
+    const responses = await times(CONCURRENCY, () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/main/practice/daily-goal/repair',
+        headers: pupil.headers,
+        payload: { profile_id: pupil.profileId, day: addDays(today, -1) },
+      }),
+    );
+    expect(expectNo5xx(responses).every((s) => s === 200)).toBe(true);
+    const charges = await t.db
+      .selectFrom('loyalty_ledger')
+      .select('amount')
+      .where('profile_id', '=', pupil.profileId)
+      .where('reason', '=', 'streak_repair')
+      .execute();
+    expect(charges).toEqual([{ amount: -10 }]);
   });
 });

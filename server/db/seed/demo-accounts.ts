@@ -178,6 +178,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
       }),
     ],
   },
+  {
+    // A lower-secondary pupil (issue 33): AI Practice and AI Speak of grade 7, the daily goal and
+    // its streak from zero (the practice e2e grows it). Cambridge Starters is a grade-free course.
+    phone: '0901000010',
+    source: USER_SOURCE.WEB,
+    name: 'Đỗ Thị Thu',
+    purpose: 'Học sinh lớp 7 (THCS): AI Practice, AI Speak, mục tiêu mỗi ngày và chuỗi ngày học',
+    profiles: [
+      demoProfile({
+        name: 'Đỗ Minh Khang',
+        grade: 7,
+        className: '7A',
+        school: ['01', 'Trường THCS Trưng Vương'],
+        avatar: 9,
+        loyalty: { point: 0, coin: 0, diamond: 30 },
+        schedules: [{ courseTitle: 'Luyện thi Cambridge Starters', weekday: 7, startTime: '10:30' }],
+      }),
+    ],
+  },
 ];
 
 /** The demo accounts as a plain-text table for the boot log and `npm run db:reset`. */

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
 import { seedClub } from '../../club/club.seed';
 import { seedContest } from '../../contest/contest.seed';
+import { syncCurriculum } from '../../curriculum/curriculum-sync';
 import { seedLearning } from '../../learning/learning.seed';
 import { seedLoyalty } from '../../loyalty/loyalty.seed';
 import { seedNotifications } from '../../notification/seed-notifications';
 import { seedPayment } from '../../payment/payment.seed';
-import { seedPractice } from '../../practice/practice.seed';
 import { seedReport } from '../../report/report.seed';
 import type { PasswordHasher } from '../../security/password';
-import { seedSpeak } from '../../speak/speak.seed';
 import type { Db } from '../database';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_SCHOOLS } from './demo-schools';
@@ -112,8 +111,7 @@ export async function seedIfEmpty(
     await seedNotifications(trx, nowMs);
     await seedLoyalty(trx, nowMs);
     await seedClub(trx, nowMs);
-    await seedPractice(trx);
-    await seedSpeak(trx);
+    await syncCurriculum(trx);
     await seedContest(trx);
     await seedPayment(trx);
     await seedReport(trx, nowMs);

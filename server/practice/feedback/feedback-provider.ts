@@ -2,17 +2,20 @@
 export interface WrongAnswer {
   /** Vietnamese instruction of the item. */
   prompt: string;
-  /** The item's own text (sentence with a gap, question), when it has one. */
+  /** The item's own text (sentence with a gap, statement, question), when it has one. */
   text: string | null;
   given: string;
   correctAnswer: string;
-  /** The explanation written with the item (Vietnamese with the English example). */
+  /** The content's explanation of this mistake (Vietnamese), written for this choice or this item. */
   itemExplanation: string;
+  /** The content's English example of the right use, when it has one. */
+  example: string | null;
 }
 
 /**
- * Explains a wrong answer to a 9-year-old, in Vietnamese with the English example (issue 14).
- * The route masks the result with maskProfanity before it is stored or shown.
+ * Explains a wrong answer to a child, in Vietnamese (issue 14; issue 33: about this very mistake).
+ * The route masks the result with maskProfanity before it is stored or shown; the example and the
+ * right answer are shown beside it, so an explanation need not repeat them.
  */
 export interface FeedbackProvider {
   readonly name: string;

@@ -22,6 +22,7 @@ function userMessage(wrong: WrongAnswer): string {
     `Học sinh trả lời: ${wrong.given || '(bỏ trống)'}`,
     `Đáp án đúng: ${wrong.correctAnswer}`,
     `Gợi ý của giáo viên: ${wrong.itemExplanation}`,
+    wrong.example ? `Câu ví dụ đúng: ${wrong.example}` : null,
   ]
     .filter(Boolean)
     .join('\n');

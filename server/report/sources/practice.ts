@@ -9,6 +9,8 @@ export const PRACTICE_SKILLS = [
   { skill: 'vocabulary', label: 'Từ vựng' },
   { skill: 'grammar', label: 'Ngữ pháp' },
   { skill: 'listening', label: 'Nghe hiểu' },
+  { skill: 'reading', label: 'Đọc hiểu' },
+  { skill: 'writing', label: 'Viết' },
 ] as const;
 
 interface MonthPractice {

@@ -11,6 +11,19 @@ export const exampleWeekly: WeeklySummary = {
   classesAttended: 2,
   posts: 1,
   likesReceived: 5,
+  dailyGoal: {
+    streak: 3,
+    todayMet: false,
+    days: [
+      { day: '2026-11-23', status: 'missed' },
+      { day: '2026-11-24', status: 'met' },
+      { day: '2026-11-25', status: 'met' },
+      { day: '2026-11-26', status: 'met' },
+      { day: '2026-11-27', status: 'pending' },
+      { day: '2026-11-28', status: 'future' },
+      { day: '2026-11-29', status: 'future' },
+    ],
+  },
   challenge: {
     id: 3,
     title: 'Vẽ con vật em yêu',

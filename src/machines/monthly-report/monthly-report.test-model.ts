@@ -40,6 +40,22 @@ export const exampleReport: MonthlyReport = {
     lessons: { status: 'empty' },
     teacherComments: { status: 'empty' },
     practice: { status: 'empty' },
+    dailyGoal: {
+      status: 'ready',
+      data: {
+        daysMet: 2,
+        daysRepaired: 1,
+        daysSoFar: 31,
+        longestStreak: 3,
+        streak: 0,
+        days: [
+          { day: '2026-10-01', status: 'met' },
+          { day: '2026-10-02', status: 'repaired' },
+          { day: '2026-10-03', status: 'met' },
+          { day: '2026-10-04', status: 'missed' },
+        ],
+      },
+    },
     speak: { status: 'empty' },
     club: { status: 'empty' },
     loyalty: { status: 'empty' },
@@ -50,7 +66,7 @@ export const exampleReport: MonthlyReport = {
 export const exampleEmptyReport: MonthlyReport = {
   ...exampleReport,
   hasData: false,
-  sections: { ...exampleReport.sections, attendance: { status: 'empty' } },
+  sections: { ...exampleReport.sections, attendance: { status: 'empty' }, dailyGoal: { status: 'empty' } },
 };
 
 export const exampleShareLink = {

@@ -1,23 +1,36 @@
 /** Real actors of a practice session, from the src/api functions injected at the composition root. */
 import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import type { AnswerBody, PracticeUnitsData, StartSessionBody } from '../../contracts/practice';
+import type {
+  AnswerBody,
+  PracticeUnitsData,
+  RepairStreakBody,
+  StartSessionBody,
+} from '../../contracts/practice';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
 import type {
   AnswerResult,
+  DailyGoal,
+  FinishedSession,
+  LoadUnitsInput,
   OpenedSession,
   PracticeSessionData,
-  PracticeSessionInput,
-  PracticeUnit,
   QueuedAnswer,
+  RepairStreakInput,
   SendAnswerInput,
   SessionSummary,
   StartSessionInput,
+  UnitsView,
 } from './practice-session.types';
 
 export interface PracticeSessionApi {
-  getPracticeUnits(profileId: number, options: RequestOptions): Promise<ApiEnvelope<PracticeUnitsData>>;
+  getPracticeUnits(
+    query: { profileId: number; grade: number | null },
+    options: RequestOptions,
+  ): Promise<ApiEnvelope<PracticeUnitsData>>;
+  getDailyGoal(profileId: number, options: RequestOptions): Promise<ApiEnvelope<DailyGoal>>;
+  repairStreak(body: RepairStreakBody, options: RequestOptions): Promise<ApiEnvelope<DailyGoal>>;
   startPracticeSession(
     body: StartSessionBody,
     options: RequestOptions,
@@ -53,9 +66,13 @@ export function pendingAnswers(session: PracticeSessionData, stored: QueuedAnswe
 
 export function createPracticeSessionActors(api: PracticeSessionApi, queueStore: PracticeQueueReader) {
   return {
-    loadUnits: fromPromise<PracticeUnit[], PracticeSessionInput>(
-      async ({ input, signal }) => dataOf(await api.getPracticeUnits(input.profileId, { signal })).units,
-    ),
+    loadUnits: fromPromise<UnitsView, LoadUnitsInput>(async ({ input, signal }) => {
+      const [units, dailyGoal] = await Promise.all([
+        api.getPracticeUnits(input, { signal }),
+        api.getDailyGoal(input.profileId, { signal }),
+      ]);
+      return { ...dataOf(units), dailyGoal: dataOf(dailyGoal) };
+    }),
     startSession: fromPromise<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
       const session = dataOf(
         await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
@@ -69,8 +86,16 @@ export function createPracticeSessionActors(api: PracticeSessionApi, queueStore:
         options,
       ),
     ),
-    finishSession: fetchData<SessionSummary, { sessionId: number }>((input, options) =>
-      api.finishPracticeSession(input.sessionId, options),
+    // The goal is read after the finish: this session's answers count toward it.
+    finishSession: fromPromise<FinishedSession, { sessionId: number; profileId: number }>(
+      async ({ input, signal }) => {
+        const summary = dataOf(await api.finishPracticeSession(input.sessionId, { signal }));
+        const dailyGoal = dataOf(await api.getDailyGoal(input.profileId, { signal }));
+        return { summary, dailyGoal };
+      },
+    ),
+    repairStreak: fetchData<DailyGoal, RepairStreakInput>((input, options) =>
+      api.repairStreak({ profile_id: input.profileId, day: input.day }, options),
     ),
   };
 }

@@ -4,17 +4,20 @@ import { EnvelopeError, userMessageOf } from '../shared/api-result';
 import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import type {
   AnswerResult,
+  DailyGoal,
+  FinishedSession,
+  LoadUnitsInput,
   OpenedSession,
   PracticeSessionContext,
   PracticeSessionData,
   PracticeSessionEvent,
   PracticeSessionInput,
-  PracticeUnit,
   QueuedAnswer,
+  RepairStreakInput,
   SavedQueue,
   SendAnswerInput,
-  SessionSummary,
   StartSessionInput,
+  UnitsView,
 } from './practice-session.types';
 
 /** The first item neither confirmed nor queued (resuming a session lands there). */
@@ -95,20 +98,25 @@ const nextQuestionOr = <const TAfterLast extends string>(afterLast: TAfterLast) 
   ] as const;
 
 /**
- * /ai-practice and /phong-tap-luyen: a session of items, one on screen at a time. Answers go to a
+ * /ai-practice and /phong-tap-luyen: the units of a grade with the daily goal and its streak (a missed
+ * yesterday can be repaired with diamonds), then a session of items, one on screen at a time (a
+ * listening item plays its audio on request). Answers go to a
  * queue sent in order; a lost connection keeps them queued, lets the pupil go on, and resends them
  * (on the next answer, or after PRACTICE_RESEND_MS while waiting). Every change of the queue is
  * saved (`saveQueue`, per session, in the browser's storage), so coming back resumes the server's open
  * session: the answers this device still held are resent first (`flushing`), then the first
- * unanswered item. The summary comes after every answer is confirmed.
+ * unanswered item. The summary, with the streak it grew, comes after every answer is confirmed.
  */
 export const practiceSessionMachine = setup({
   types: {} as MachineTypes<PracticeSessionContext, PracticeSessionEvent, PracticeSessionInput>,
   actors: {
-    loadUnits: notProvidedActor<PracticeUnit[], PracticeSessionInput>('loadUnits'),
+    loadUnits: notProvidedActor<UnitsView, LoadUnitsInput>('loadUnits'),
     startSession: notProvidedActor<OpenedSession, StartSessionInput>('startSession'),
     sendAnswer: notProvidedActor<AnswerResult, SendAnswerInput>('sendAnswer'),
-    finishSession: notProvidedActor<SessionSummary, { sessionId: number }>('finishSession'),
+    finishSession: notProvidedActor<FinishedSession, { sessionId: number; profileId: number }>(
+      'finishSession',
+    ),
+    repairStreak: notProvidedActor<DailyGoal, RepairStreakInput>('repairStreak'),
   },
   delays: { resend: PRACTICE_RESEND_MS },
   guards: {
@@ -119,11 +127,15 @@ export const practiceSessionMachine = setup({
     isLastItem: ({ context }) =>
       context.session !== null && context.index >= context.session.items.length - 1,
     hasQueue: ({ context }) => context.queue.length > 0,
+    canRepairStreak: ({ context }) => context.dailyGoal?.repair?.affordable === true,
+    hasAudio: ({ context }) => context.session?.items[context.index]?.hasAudio === true,
     isRefusal: ({ event }) => (event as { error?: unknown }).error instanceof EnvelopeError,
   },
   actions: {
     advanceItem: assign({ index: ({ context }) => context.index + 1 }),
     saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
+    /** Plays the listening item's audio (GET /practice/items/:id/audio): the browser never has its text. */
+    playItemAudio: notProvidedAction<{ itemId: number }>('playItemAudio'),
     showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
     /** A new session starts from nothing. */
     clearSession: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
@@ -143,6 +155,9 @@ export const practiceSessionMachine = setup({
   id: 'practice-session',
   context: ({ input }) => ({
     profileId: input.profileId,
+    grade: null,
+    grades: [],
+    dailyGoal: null,
     units: [],
     unitId: null,
     session: null,
@@ -155,14 +170,20 @@ export const practiceSessionMachine = setup({
   initial: 'loadingUnits',
   states: {
     loadingUnits: {
-      meta: { description: 'Đang tải các bài luyện tập và tiến độ' },
+      meta: { description: 'Đang tải các bài luyện tập của lớp, tiến độ và mục tiêu hôm nay' },
       invoke: {
         id: 'loadUnits',
         src: 'loadUnits',
-        input: ({ context }) => ({ profileId: context.profileId }),
+        input: ({ context }) => ({ profileId: context.profileId, grade: context.grade }),
         onDone: {
           target: 'choosingUnit',
-          actions: assign({ units: ({ event }) => event.output, error: null }),
+          actions: assign(({ event }) => ({
+            units: event.output.units,
+            grade: event.output.grade,
+            grades: event.output.grades,
+            dailyGoal: event.output.dailyGoal,
+            error: null,
+          })),
         },
         onError: { target: 'unitsFailed', actions: failWith },
       },
@@ -172,8 +193,31 @@ export const practiceSessionMachine = setup({
       on: { 'units.requested': 'loadingUnits' },
     },
     choosingUnit: {
-      meta: { description: 'Chọn bài (unit) để luyện tập' },
-      on: { 'unit.chosen': { target: 'loading', actions: assign({ unitId: ({ event }) => event.unitId }) } },
+      meta: { description: 'Chọn bài (unit) để luyện tập; mục tiêu hôm nay và chuỗi ngày học' },
+      on: {
+        'unit.chosen': {
+          target: 'loading',
+          actions: assign({ unitId: ({ event }) => event.unitId, error: null }),
+        },
+        'grade.chosen': {
+          target: 'loadingUnits',
+          actions: assign({ grade: ({ event }) => event.grade, error: null }),
+        },
+        'streak.repairRequested': { guard: 'canRepairStreak', target: 'repairingStreak' },
+      },
+    },
+    repairingStreak: {
+      meta: { description: 'Đang dùng kim cương để giữ chuỗi ngày học (sửa ngày hôm qua)' },
+      invoke: {
+        id: 'repairStreak',
+        src: 'repairStreak',
+        input: ({ context }) => ({ profileId: context.profileId, day: context.dailyGoal!.repair!.day }),
+        onDone: {
+          target: 'choosingUnit',
+          actions: assign({ dailyGoal: ({ event }) => event.output, error: null }),
+        },
+        onError: { target: 'choosingUnit', actions: failWith },
+      },
     },
     loading: {
       meta: { description: 'Đang tạo (hoặc mở lại) lượt luyện tập' },
@@ -221,6 +265,13 @@ export const practiceSessionMachine = setup({
     question: {
       meta: { description: 'Một câu hỏi trên màn hình, chờ em trả lời' },
       on: {
+        'audio.requested': {
+          guard: 'hasAudio',
+          actions: {
+            type: 'playItemAudio',
+            params: ({ context }) => ({ itemId: currentItemId(context)! }),
+          },
+        },
         'answer.submitted': {
           target: 'sending',
           actions: [
@@ -241,8 +292,17 @@ export const practiceSessionMachine = setup({
       [{ target: 'offline' }],
     ),
     answered: {
-      meta: { description: 'Đúng, hoặc sai kèm lời giải thích' },
-      on: { 'question.next': nextQuestionOr('finishing') },
+      meta: { description: 'Đúng, hoặc sai kèm lời giải thích và câu ví dụ' },
+      on: {
+        'question.next': nextQuestionOr('finishing'),
+        'audio.requested': {
+          guard: 'hasAudio',
+          actions: {
+            type: 'playItemAudio',
+            params: ({ context }) => ({ itemId: currentItemId(context)! }),
+          },
+        },
+      },
     },
     offline: {
       meta: { description: 'Mất kết nối: câu trả lời đã lưu, sẽ gửi lại; em vẫn làm tiếp được' },
@@ -261,8 +321,14 @@ export const practiceSessionMachine = setup({
       invoke: {
         id: 'finishSession',
         src: 'finishSession',
-        input: ({ context }) => ({ sessionId: context.session!.sessionId }),
-        onDone: { target: 'summary', actions: assign({ summary: ({ event }) => event.output }) },
+        input: ({ context }) => ({ sessionId: context.session!.sessionId, profileId: context.profileId }),
+        onDone: {
+          target: 'summary',
+          actions: assign({
+            summary: ({ event }) => event.output.summary,
+            dailyGoal: ({ event }) => event.output.dailyGoal,
+          }),
+        },
         onError: [
           { guard: 'isRefusal', target: 'failed', actions: failWith },
           { target: 'finishFailed', actions: failWith },
@@ -274,7 +340,7 @@ export const practiceSessionMachine = setup({
       on: { 'session.retried': 'finishing' },
     },
     summary: {
-      meta: { description: 'Tổng kết: số câu đúng, kim cương; có thể luyện lượt mới' },
+      meta: { description: 'Tổng kết: số câu đúng, kim cương, chuỗi ngày học; có thể luyện lượt mới' },
       on: {
         'units.requested': {
           target: 'loadingUnits',

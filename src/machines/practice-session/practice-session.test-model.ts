@@ -1,29 +1,31 @@
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { practiceSessionMachine } from './practice-session.machine';
-import type { OpenedSession } from './practice-session.types';
+import type { DailyGoal, OpenedSession, UnitsView } from './practice-session.types';
 
 /** Two items keep the generated paths short; the page shows 10 the same way. */
 export const examplePracticeSession: OpenedSession = {
   sessionId: 41,
-  unit: { id: 3, grade: 3, title: 'My family' },
+  unit: { id: 3, grade: 3, title: 'My family', titleVi: 'Gia đình em' },
   items: [
     {
       id: 101,
-      kind: 'picture',
+      kind: 'picture_match',
       skill: 'vocabulary',
       difficulty: 1,
       prompt: 'Chọn từ tiếng Anh đúng với bức tranh',
       picture: '👩',
-      choices: ['mother', 'brother', 'grandfather', 'dog'],
+      choices: ['mother', 'brother', 'grandfather'],
     },
     {
       id: 102,
-      kind: 'fill_gap',
-      skill: 'grammar',
-      difficulty: 3,
-      prompt: 'Điền từ còn thiếu vào chỗ trống',
-      text: 'She ___ my sister.',
+      kind: 'listening_choice',
+      skill: 'listening',
+      difficulty: 2,
+      prompt: 'Nghe rồi chọn câu trả lời đúng',
+      question: 'Bạn ấy giới thiệu ai?',
+      choices: ['my sister', 'my brother', 'my aunt'],
+      hasAudio: true,
     },
   ],
   answered: [],
@@ -32,24 +34,54 @@ export const examplePracticeSession: OpenedSession = {
   queued: [],
 };
 
-export const exampleUnits = [
-  {
-    id: 3,
-    grade: 3,
-    title: 'My family',
-    itemCount: 45,
-    masteredCount: 9,
-    progressPercent: 20,
-    dueReviews: 2,
-    recommended: true,
-  },
-];
+const week = (statuses: DailyGoal['week'][number]['status'][]) =>
+  statuses.map((status, n) => ({ day: `2026-11-${String(23 + n).padStart(2, '0')}`, status }));
+
+/** Friday missed, Thursday met: Friday can be repaired on Saturday 28 Nov. */
+export const exampleDailyGoal: DailyGoal = {
+  today: '2026-11-28',
+  practiceItems: 3,
+  practiceTarget: 10,
+  speakTopicDone: false,
+  met: false,
+  streak: 0,
+  repair: { day: '2026-11-27', cost: 10, affordable: true },
+  week: week(['met', 'met', 'met', 'met', 'missed', 'pending', 'future']),
+};
+
+export const exampleRepairedGoal: DailyGoal = {
+  ...exampleDailyGoal,
+  streak: 5,
+  repair: null,
+  week: week(['met', 'met', 'met', 'met', 'repaired', 'pending', 'future']),
+};
+
+export const exampleUnits: UnitsView = {
+  grade: 3,
+  grades: [1, 2, 3, 4, 5, 6, 7, 8, 9],
+  units: [
+    {
+      id: 3,
+      grade: 3,
+      title: 'My family',
+      titleVi: 'Gia đình em',
+      theme: 'family',
+      itemCount: 22,
+      masteredCount: 9,
+      progressPercent: 41,
+      dueReviews: 2,
+      recommended: true,
+    },
+  ],
+  dailyGoal: exampleDailyGoal,
+};
 
 export const exampleWrongResult = {
   itemId: 101,
   correct: false,
   correctAnswer: 'mother',
-  explanation: 'Bức tranh là "mẹ", tiếng Anh là "mother". Ví dụ: This is my mother. Đáp án đúng: "mother".',
+  explanation: '“brother” là anh hoặc em trai. Bức tranh là mẹ: “mother”.',
+  example: 'This is my mother. She is a teacher.',
 };
 
 export const exampleSummary = {
@@ -59,7 +91,12 @@ export const exampleSummary = {
   answered: 2,
   correct: 1,
   diamonds: 0,
-  finishedAt: '2026-11-23T10:00:00.000Z',
+  finishedAt: '2026-11-28T10:00:00.000Z',
+};
+
+export const exampleFinished = {
+  summary: exampleSummary,
+  dailyGoal: { ...exampleRepairedGoal, practiceItems: 12, met: true, streak: 6 },
 };
 
 const resumedComplete: OpenedSession = {
@@ -67,7 +104,7 @@ const resumedComplete: OpenedSession = {
   resumed: true,
   answered: [
     { ...exampleWrongResult, itemId: 101 },
-    { itemId: 102, correct: true, correctAnswer: 'is', explanation: null },
+    { itemId: 102, correct: true, correctAnswer: 'my sister', explanation: null, example: null },
   ],
 };
 
@@ -84,7 +121,7 @@ const resumedAllQueued: OpenedSession = {
   resumed: true,
   queued: [
     { itemId: 101, answer: 'brother' },
-    { itemId: 102, answer: 'is' },
+    { itemId: 102, answer: 'my sister' },
   ],
 };
 
@@ -95,7 +132,12 @@ export const practiceSessionTestModel: MachineTestModel = {
     fetchDone('loadUnits', exampleUnits),
     fetchFailed('loadUnits'),
     { type: 'unit.chosen', example: { unitId: 3 } },
+    { type: 'grade.chosen', example: { grade: 7 } },
     { type: 'units.requested' },
+    { type: 'streak.repairRequested' },
+    { type: 'audio.requested' },
+    fetchDone('repairStreak', exampleRepairedGoal),
+    fetchRefused('repairStreak', 6201, 'Em cần 10 kim cương để giữ chuỗi ngày học'),
     { type: 'answer.submitted', example: { answer: 'brother' } },
     fetchDone('startSession', examplePracticeSession),
     fetchDone('startSession', resumedComplete),
@@ -108,7 +150,7 @@ export const practiceSessionTestModel: MachineTestModel = {
       fetchFailed(id),
       fetchRefused(id, 6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
     ]),
-    fetchDone('finishSession', exampleSummary),
+    fetchDone('finishSession', exampleFinished),
     fetchFailed('finishSession'),
     fetchRefused('finishSession', 6301, 'Không tìm thấy lượt luyện tập này'),
   ],
@@ -119,6 +161,7 @@ export const practiceSessionTestModel: MachineTestModel = {
       snapshot.context.queue.length,
       Object.keys(snapshot.context.results).length,
       snapshot.context.session?.resumed ?? null,
+      snapshot.context.dailyGoal?.repair === null,
     ]),
-  fakeActions: { saveQueue: () => {} },
+  fakeActions: { saveQueue: () => {}, playItemAudio: () => {} },
 };

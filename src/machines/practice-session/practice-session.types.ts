@@ -1,20 +1,52 @@
 import type {
   AnswerResult,
+  DailyGoal,
   PracticeItem,
   PracticeSessionData,
   PracticeUnit,
+  PracticeUnitsData,
   SessionSummary,
 } from '../../contracts/practice';
 
-export type { AnswerResult, PracticeItem, PracticeSessionData, PracticeUnit, SessionSummary };
+export type {
+  AnswerResult,
+  DailyGoal,
+  PracticeItem,
+  PracticeSessionData,
+  PracticeUnit,
+  PracticeUnitsData,
+  SessionSummary,
+};
 
 export interface PracticeSessionInput {
   profileId: number;
 }
 
+/** The units of a grade (the profile's own when `grade` is null). */
+export interface LoadUnitsInput {
+  profileId: number;
+  grade: number | null;
+}
+
+/** The unit list and the daily goal, loaded together for the units screen. */
+export interface UnitsView extends PracticeUnitsData {
+  dailyGoal: DailyGoal;
+}
+
 export interface StartSessionInput {
   profileId: number;
   unitId: number;
+}
+
+export interface RepairStreakInput {
+  profileId: number;
+  day: string;
+}
+
+/** A finished session and the daily goal it counted toward. */
+export interface FinishedSession {
+  summary: SessionSummary;
+  dailyGoal: DailyGoal;
 }
 
 export interface QueuedAnswer {
@@ -37,7 +69,11 @@ export interface SavedQueue {
 }
 
 export interface PracticeSessionContext extends PracticeSessionInput {
+  /** The grade whose units are listed (null until the first load: the profile's own). */
+  grade: number | null;
+  grades: number[];
   units: PracticeUnit[];
+  dailyGoal: DailyGoal | null;
   unitId: number | null;
   session: PracticeSessionData | null;
   /** Index of the item on screen. */
@@ -52,9 +88,12 @@ export interface PracticeSessionContext extends PracticeSessionInput {
 
 export type PracticeSessionEvent =
   | { type: 'answer.submitted'; answer: string }
+  | { type: 'audio.requested' }
   | { type: 'question.next' }
+  | { type: 'grade.chosen'; grade: number }
   | { type: 'unit.chosen'; unitId: number }
   | { type: 'units.requested' }
+  | { type: 'streak.repairRequested' }
   | { type: 'session.retried' }
   | { type: 'session.restarted' };
 

@@ -480,7 +480,9 @@ describe.each(engines())('club API (%s)', (engine) => {
       classesAttended: 0,
       posts: 0,
       likesReceived: 0,
+      dailyGoal: { streak: 0, todayMet: false },
     });
+    expect(summary.dailyGoal.days).toHaveLength(7);
     expect(summary.challenge).toMatchObject({ title: expect.any(String), submission: null });
     expectError(await call(t, pupil, 'GET', `/club/weekly?profile_id=${minhAnh.profileId}`), 403);
     // The native app opens /app with only user and token: the token's own profile is summarised.

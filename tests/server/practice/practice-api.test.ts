@@ -10,41 +10,101 @@ import { answer, finish, rightAnswer, startSession, unitId } from './practice-ki
 describe.each(engines())('AI Practice API (%s)', (engine) => {
   const t = useTestApp({ engine });
 
-  it('lists the units with ≥ 40 items each for grades 2, 3 and 5, the profile’s grade first', async () => {
-    const pupil = await makeAccount(t, { grade: 3 });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/main/practice/units?profile_id=${pupil.profileId}`,
-      headers: pupil.headers,
-    });
-    const { units } = expectOk(res);
-    expect(units).toHaveLength(9);
-    expect(units.slice(0, 3).map((u: { title: string; grade: number }) => [u.grade, u.title])).toEqual([
-      [3, 'My family'],
-      [3, 'At school'],
-      [3, 'Animals'],
-    ]);
-    for (const unit of units) {
-      expect(unit.itemCount).toBeGreaterThanOrEqual(40);
-      expect(unit.progressPercent).toBe(0);
+  it('every grade 1–9 profile gets ≥ 8 units of its grade (≥ 20 items each) and ≥ 6 speak topics', async () => {
+    for (let grade = 1; grade <= 9; grade += 1) {
+      const pupil = await makeAccount(t, { grade });
+      const listed = expectOk(
+        await t.app.inject({
+          method: 'GET',
+          url: `/main/practice/units?profile_id=${pupil.profileId}`,
+          headers: pupil.headers,
+        }),
+      );
+      expect(listed.grade).toBe(grade);
+      expect(listed.grades).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(listed.units.length, `grade ${grade}`).toBeGreaterThanOrEqual(8);
+      for (const unit of listed.units) {
+        expect(unit).toMatchObject({ grade, recommended: true, progressPercent: 0 });
+        expect(unit.itemCount).toBeGreaterThanOrEqual(20);
+        expect(unit.titleVi).toMatch(
+          /[àáảãạăằắẳẵặâầấẩẫậèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵđ]/i,
+        );
+      }
+      const { topics } = expectOk(
+        await t.app.inject({
+          method: 'GET',
+          url: `/main/speak/topics?profile_id=${pupil.profileId}`,
+          headers: pupil.headers,
+        }),
+      );
+      expect(topics.length, `grade ${grade}`).toBeGreaterThanOrEqual(6);
+      for (const topic of topics) {
+        expect(topic.grade).toBe(grade);
+        expect(topic.prompts.length).toBeGreaterThanOrEqual(6);
+      }
     }
-    expect(new Set(units.map((u: { grade: number }) => u.grade))).toEqual(new Set([2, 3, 5]));
+  });
+
+  it('another grade’s units on request; grades above 9 see grade 9; a grade outside 1–9 is refused', async () => {
+    const pupil = await makeAccount(t, { grade: 3 });
+    const other = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/practice/units?profile_id=${pupil.profileId}&grade=7`,
+        headers: pupil.headers,
+      }),
+    );
+    expect(other.grade).toBe(7);
+    expect(
+      other.units.every((u: { grade: number; recommended: boolean }) => u.grade === 7 && !u.recommended),
+    ).toBe(true);
+    const senior = await makeAccount(t, { grade: 11 });
+    const nine = expectOk(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/practice/units?profile_id=${senior.profileId}`,
+        headers: senior.headers,
+      }),
+    );
+    expect(nine.grade).toBe(9);
+    expectError(
+      await t.app.inject({
+        method: 'GET',
+        url: `/main/practice/units?profile_id=${pupil.profileId}&grade=10`,
+        headers: pupil.headers,
+      }),
+      400,
+      ERROR_CODES.VALIDATION_FAILED,
+    );
   });
 
   it('a session of 10 items hides the answers; a wrong answer is explained, a resend is idempotent', async () => {
     const pupil = await makeAccount(t, { grade: 2 });
-    const unit = await unitId(t, 2, 'My family');
+    const unit = await unitId(t, 2, 1);
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     expect(session.items).toHaveLength(10);
     expect(session.resumed).toBe(false);
     expect(session.targetDifficulty).toBe(1);
-    expect(JSON.stringify(session.items)).not.toMatch(/"answer"|"explanation"/);
-    const [first, second] = session.items;
+    expect(JSON.stringify(session.items)).not.toMatch(/"answer"|"explanation"|"say"|"accept"|"wrong"/);
+    // The first session mixes the kinds of the unit.
+    expect(new Set(session.items.map((i: { kind: string }) => i.kind)).size).toBeGreaterThanOrEqual(5);
+    const choiceItem = session.items.find((i: { choices?: string[] }) => i.choices);
+    const first = choiceItem;
+    const second = session.items.find((i: { id: number }) => i.id !== first.id);
 
-    const wrong = expectOk(await answer(t, pupil.headers, session.sessionId, first.id, 'zzz'));
+    const right = await rightAnswer(t, first.id);
+    const wrongChoice = first.choices.find((c: string) => c !== right);
+    const wrong = expectOk(await answer(t, pupil.headers, session.sessionId, first.id, wrongChoice));
     expect(wrong.correct).toBe(false);
-    expect(wrong.correctAnswer).toBe(await rightAnswer(t, first.id));
-    expect(wrong.explanation).toMatch(/Đáp án đúng/);
+    expect(wrong.correctAnswer).toBe(right);
+    // The explanation and example written for this very wrong choice.
+    const { checking } = await t.db
+      .selectFrom('practice_items')
+      .select('checking')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow();
+    expect(wrong.explanation).toBe(checking.wrong![wrongChoice]!.explanation);
+    expect(wrong.example).toBe(checking.wrong![wrongChoice]!.example);
     // A resend (network retry) returns the first result, even with another answer.
     const again = expectOk(
       await answer(t, pupil.headers, session.sessionId, first.id, await rightAnswer(t, first.id)),
@@ -57,16 +117,16 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
       .execute();
     expect(cards).toEqual([{ reps: 1, lapses: 0 }]);
 
-    const right = expectOk(
+    const secondRight = expectOk(
       await answer(
         t,
         pupil.headers,
         session.sessionId,
         second.id,
-        ` ${(await rightAnswer(t, second.id)).toUpperCase()}. `,
+        ` ${(await rightAnswer(t, second.id)).toUpperCase()} `,
       ),
     );
-    expect(right).toMatchObject({ correct: true, explanation: null });
+    expect(secondRight).toMatchObject({ correct: true, explanation: null, example: null });
 
     // Leaving and coming back resumes the same session with its answers.
     const resumed = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
@@ -76,14 +136,17 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
 
   it('finishing answers a summary (idempotent) and later answers are refused', async () => {
     const pupil = await makeAccount(t, { grade: 5 });
-    const unit = await unitId(t, 5, 'Animals');
+    const unit = await unitId(t, 5, 3);
+    const unitTitle = (
+      await t.db.selectFrom('practice_units').select('title').where('id', '=', unit).executeTakeFirstOrThrow()
+    ).title;
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     const [last, ...rest] = [...session.items].reverse();
     for (const item of rest)
       await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
     const summary = expectOk(await finish(t, pupil.headers, session.sessionId));
     // Left before the end: no diamonds.
-    expect(summary).toMatchObject({ total: 10, answered: 9, correct: 9, unitTitle: 'Animals', diamonds: 0 });
+    expect(summary).toMatchObject({ total: 10, answered: 9, correct: 9, unitTitle, diamonds: 0 });
     expect(expectOk(await finish(t, pupil.headers, session.sessionId))).toEqual(summary);
     const late = expectError(
       await answer(t, pupil.headers, session.sessionId, last.id, 'x'),
@@ -99,7 +162,7 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
 
   it('progress per unit and skill, and the next session adapts to a pupil who answers everything right', async () => {
     const pupil = await makeAccount(t, { grade: 3 });
-    const unit = await unitId(t, 3, 'At school');
+    const unit = await unitId(t, 3, 2);
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     for (const item of session.items)
       await answer(t, pupil.headers, session.sessionId, item.id, await rightAnswer(t, item.id));
@@ -121,7 +184,11 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
     const seen = new Set(session.items.map((i: { id: number }) => i.id));
     // Nothing is due yet (all right answers): the new session brings new items.
     expect(next.items.filter((i: { id: number }) => seen.has(i.id))).toEqual([]);
-    expect(next.items.filter((i: { difficulty: number }) => i.difficulty === 1)).toEqual([]);
+    // New items near the target (difficulty 2–3) come first; easy ones only fill what is left.
+    const difficulties = next.items.map((i: { difficulty: number }) => i.difficulty);
+    const firstEasy = difficulties.indexOf(1);
+    if (firstEasy !== -1) expect(difficulties.slice(firstEasy).every((d: number) => d === 1)).toBe(true);
+    expect(difficulties[0]).toBeGreaterThanOrEqual(2);
     expect(new Set(next.items.map((i: { kind: string }) => i.kind)).size).toBeGreaterThanOrEqual(3);
     const units = expectOk(
       await t.app.inject({
@@ -136,7 +203,7 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
   it('another account’s profile or session is 403; bad input is 400 with a Vietnamese message; nothing changes', async () => {
     const owner = await makeAccount(t, { grade: 2 });
     const other = await makeAccount(t, { grade: 2 });
-    const unit = await unitId(t, 2, 'Animals');
+    const unit = await unitId(t, 2, 3);
     const session = expectOk(await startSession(t, owner.headers, owner.profileId, unit));
     expectError(await startSession(t, other.headers, owner.profileId, unit), 403);
     expectError(
@@ -191,7 +258,7 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
 
   it('concurrent identical answers store one answer and review the card once', async () => {
     const pupil = await makeAccount(t, { grade: 3 });
-    const unit = await unitId(t, 3, 'My family');
+    const unit = await unitId(t, 3, 1);
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     const item = session.items[0];
     const results = await Promise.all(
@@ -216,7 +283,7 @@ describe.each(engines())('AI Practice API (%s)', (engine) => {
 
   it('concurrent finishes grant the diamonds once, with the key practice-session:<id>', async () => {
     const pupil = await makeAccount(t, { grade: 2 });
-    const unit = await unitId(t, 2, 'At school');
+    const unit = await unitId(t, 2, 2);
     const session = expectOk(await startSession(t, pupil.headers, pupil.profileId, unit));
     for (const [index, item] of session.items.entries())
       await answer(

@@ -46,12 +46,14 @@ export async function rightAnswer(t: TestApp, itemId: number): Promise<string> {
   return row.answer;
 }
 
-export async function unitId(t: TestApp, grade: number, title: string): Promise<number> {
+/** The id of the grade's unit at `position` (1-based, the order of its content file). */
+export async function unitId(t: TestApp, grade: number, position: number): Promise<number> {
   const row = await t.db
     .selectFrom('practice_units')
     .select('id')
     .where('grade', '=', grade)
-    .where('title', '=', title)
+    .where('position', '=', position)
+    .where('retired_at', 'is', null)
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -394,7 +394,7 @@ describe.each(engines())('monthly report: areas’ sections (%s)', (engine) => {
     ]);
     const other = await makeAccount(t);
     const { sections } = await march(other);
-    for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
+    for (const key of ['practice', 'dailyGoal', 'speak', 'club', 'loyalty', 'contest'])
       expect(sections[key]).toEqual({ status: 'empty' });
   });
 });

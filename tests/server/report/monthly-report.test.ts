@@ -93,7 +93,7 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
       data: { comments: [{ comment: 'Con tiến bộ rõ.', teacherName: fixture.teacherName }] },
     });
     // Areas the profile did nothing in say so; they never answer zeros.
-    for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
+    for (const key of ['practice', 'dailyGoal', 'speak', 'club', 'loyalty', 'contest'])
       expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 
@@ -113,7 +113,7 @@ describe.each(engines())('monthly report API (%s)', (engine) => {
     expect(data.sections.attendance).toEqual({ status: 'empty' });
     expect(data.sections.lessons).toEqual({ status: 'empty' });
     expect(data.sections.teacherComments).toEqual({ status: 'empty' });
-    for (const key of ['practice', 'speak', 'club', 'loyalty', 'contest'])
+    for (const key of ['practice', 'dailyGoal', 'speak', 'club', 'loyalty', 'contest'])
       expect(data.sections[key]).toEqual({ status: 'empty' });
   });
 

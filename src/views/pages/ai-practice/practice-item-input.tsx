@@ -4,7 +4,6 @@ import type { PracticeItem } from '../../../contracts/practice';
 import { Button } from '../../ui/button';
 import { formSubmit } from '../../ui/form-submit';
 import { colors, radii } from '../../ui/theme';
-import { speakAloud } from './speak-aloud';
 
 const choiceGrid = css`
   border: none;
@@ -24,6 +23,12 @@ const chipCss = css`
   cursor: pointer;
 `;
 
+const column = css`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
 interface ItemInputProps {
   item: PracticeItem;
   disabled: boolean;
@@ -32,42 +37,76 @@ interface ItemInputProps {
 
 /** The answer controls of one item; `onAnswer` gets the answer text the server checks. */
 export function PracticeItemInput({ item, disabled, onAnswer }: ItemInputProps) {
-  if (item.kind === 'fill_gap') return <GapInput disabled={disabled} onAnswer={onAnswer} />;
-  if (item.kind === 'word_order')
-    return <WordOrderInput item={item} disabled={disabled} onAnswer={onAnswer} />;
-  if (item.kind === 'matching') return <MatchingInput item={item} disabled={disabled} onAnswer={onAnswer} />;
+  switch (item.kind) {
+    case 'word_order':
+      return <WordOrderInput item={item} disabled={disabled} onAnswer={onAnswer} />;
+    case 'short_writing':
+      return <WritingInput disabled={disabled} onAnswer={onAnswer} />;
+    case 'reading_tf':
+      return (
+        <Choices
+          choices={[
+            { label: 'Đúng', answer: 'true' },
+            { label: 'Sai', answer: 'false' },
+          ]}
+          disabled={disabled}
+          onAnswer={onAnswer}
+        />
+      );
+    default:
+      return (
+        <Choices
+          choices={(item.choices ?? []).map((choice) => ({ label: choice, answer: choice }))}
+          disabled={disabled}
+          onAnswer={onAnswer}
+        />
+      );
+  }
+}
+
+function Choices({
+  choices,
+  disabled,
+  onAnswer,
+}: {
+  choices: { label: string; answer: string }[];
+  disabled: boolean;
+  onAnswer: (answer: string) => void;
+}) {
   return (
     <fieldset aria-label="Các lựa chọn" css={choiceGrid}>
-      {(item.choices ?? []).map((choice) => (
-        <Button key={choice} variant="secondary" disabled={disabled} onClick={() => onAnswer(choice)}>
-          {choice}
+      {choices.map(({ label, answer }) => (
+        <Button key={answer} variant="secondary" disabled={disabled} onClick={() => onAnswer(answer)}>
+          {label}
         </Button>
       ))}
     </fieldset>
   );
 }
 
-function GapInput({ disabled, onAnswer }: Omit<ItemInputProps, 'item'>) {
+function WritingInput({ disabled, onAnswer }: Omit<ItemInputProps, 'item'>) {
   const [text, setText] = useState('');
   return (
     <form
-      css={css`display: flex; gap: 10px;`}
+      css={column}
       onSubmit={formSubmit(() => {
         if (text.trim()) onAnswer(text);
       })}
     >
-      <input
-        aria-label="Từ còn thiếu"
+      <textarea
+        aria-label="Câu trả lời của em"
         value={text}
-        maxLength={100}
+        maxLength={300}
+        rows={2}
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         css={css`
-          flex: 1;
           padding: 10px 14px;
           font-size: 17px;
+          font-family: inherit;
           border-radius: ${radii.md};
           border: 2px solid ${colors.line};
+          resize: vertical;
         `}
       />
       <Button type="submit" disabled={disabled || !text.trim()}>
@@ -81,7 +120,7 @@ function WordOrderInput({ item, disabled, onAnswer }: ItemInputProps) {
   const words = item.words ?? [];
   const [picked, setPicked] = useState<number[]>([]);
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 12px;`}>
+    <div css={column}>
       <p aria-live="polite" css={css`min-height: 28px; font-size: 19px; font-weight: 700;`}>
         {picked.map((i) => words[i]).join(' ') || '…'}
       </p>
@@ -114,56 +153,42 @@ function WordOrderInput({ item, disabled, onAnswer }: ItemInputProps) {
   );
 }
 
-function MatchingInput({ item, disabled, onAnswer }: ItemInputProps) {
-  const left = item.left ?? [];
-  const right = item.right ?? [];
-  const [pairs, setPairs] = useState<Record<string, string>>({});
-  const complete = left.every((word) => pairs[word]);
+/** The item's instruction and what it shows: picture, sentence with a gap, passage, question, audio. */
+export function PracticeItemPrompt({ item, onListen }: { item: PracticeItem; onListen: () => void }) {
   return (
-    <div css={css`display: flex; flex-direction: column; gap: 10px;`}>
-      {left.map((word) => (
-        <label key={word} css={css`display: flex; gap: 12px; align-items: center; font-size: 17px;`}>
-          <span css={css`min-width: 120px; font-weight: 700;`}>{word}</span>
-          <select
-            aria-label={`Nghĩa của ${word}`}
-            value={pairs[word] ?? ''}
-            disabled={disabled}
-            onChange={(event) => setPairs({ ...pairs, [word]: event.target.value })}
-            css={css`padding: 8px; font-size: 16px; border-radius: ${radii.sm};`}
-          >
-            <option value="">— chọn nghĩa —</option>
-            {right.map((meaning) => (
-              <option key={meaning} value={meaning}>
-                {meaning}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
-      <Button
-        disabled={disabled || !complete}
-        onClick={() => onAnswer(left.map((w) => `${w}=${pairs[w]}`).join('|'))}
-      >
-        Kiểm tra
-      </Button>
-    </div>
-  );
-}
-
-/** The item's prompt, text, picture and (listening) the button that reads it aloud. */
-export function PracticeItemPrompt({ item }: { item: PracticeItem }) {
-  return (
-    <div css={css`display: flex; flex-direction: column; gap: 10px;`}>
+    <div css={column}>
       <h2 css={css`font-size: 20px; font-weight: 800;`}>{item.prompt}</h2>
       {item.picture && (
         <div role="img" aria-label="Bức tranh" css={css`font-size: 72px; text-align: center;`}>
           {item.picture}
         </div>
       )}
-      {item.kind === 'listening' && item.audioText && (
-        <Button variant="accent" onClick={() => speakAloud(item.audioText!)}>
+      {item.hasAudio && (
+        <Button variant="accent" onClick={onListen}>
           🔊 Nghe
         </Button>
+      )}
+      {item.question && <p css={css`font-size: 19px; font-weight: 700;`}>{item.question}</p>}
+      {item.passage && (
+        <blockquote
+          aria-label="Đoạn văn"
+          css={css`
+            margin: 0;
+            padding: 12px 16px;
+            border-radius: ${radii.md};
+            background: ${colors.canvas};
+            font-size: 18px;
+            line-height: 1.55;
+          `}
+        >
+          {item.passage}
+        </blockquote>
+      )}
+      {item.statement && (
+        <p css={css`font-size: 19px; font-weight: 700;`}>
+          <span css={css`color: ${colors.muted}; font-weight: 600;`}>Câu nhận định: </span>
+          {item.statement}
+        </p>
       )}
       {item.text && <p css={css`font-size: 19px;`}>{item.text}</p>}
     </div>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { PracticeUnit } from '../../../contracts/practice';
+import type { AnswerResult, PracticeUnit } from '../../../contracts/practice';
 import { practiceSessionBinding } from '../../../machines/practice-session/practice-session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -8,6 +8,7 @@ import { bareListCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii } from '../../ui/theme';
+import { DailyGoalCard, StreakBadge } from './daily-goal-card';
 import { PracticeItemInput, PracticeItemPrompt } from './practice-item-input';
 
 const { useSelect, useSend } = practiceSessionBinding;
@@ -33,39 +34,107 @@ function ProgressBar({ percent, label }: { percent: number; label: string }) {
   );
 }
 
+function GradePicker() {
+  const send = useSend();
+  const grade = useSelect((s) => s.context.grade);
+  const grades = useSelect((s) => s.context.grades);
+  if (grades.length < 2 || grade === null) return null;
+  return (
+    <label css={css`display: inline-flex; gap: 10px; align-items: center; font-weight: 700;`}>
+      Bài của lớp
+      <select
+        value={grade}
+        onChange={(event) => send({ type: 'grade.chosen', grade: Number(event.target.value) })}
+        css={css`padding: 6px 10px; font-size: 16px; border-radius: ${radii.sm};`}
+      >
+        {grades.map((g) => (
+          <option key={g} value={g}>
+            Lớp {g}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function UnitList({ units }: { units: PracticeUnit[] }) {
   const send = useSend();
-  if (units.length === 0) return <Alert tone="info">Chưa có bài luyện tập nào. Em quay lại sau nhé!</Alert>;
+  const state = useSelect((s) => s.value as string);
+  const goal = useSelect((s) => s.context.dailyGoal);
+  const error = useSelect((s) => s.context.error);
   return (
-    <ul
-      aria-label="Bài luyện tập"
-      css={[
-        bareListCss,
-        css`display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px;`,
-      ]}
+    <div css={column}>
+      {goal && (
+        <DailyGoalCard
+          goal={goal}
+          repairing={state === 'repairingStreak'}
+          onRepair={() => send({ type: 'streak.repairRequested' })}
+        />
+      )}
+      {error && <Alert>{error}</Alert>}
+      <GradePicker />
+      {units.length === 0 ? (
+        <Alert tone="info">Chưa có bài luyện tập nào. Em quay lại sau nhé!</Alert>
+      ) : (
+        <ul
+          aria-label="Bài luyện tập"
+          css={[
+            bareListCss,
+            css`display: grid; grid-template-columns: repeat(auto-fill, minmax(240px, 1fr)); gap: 14px;`,
+          ]}
+        >
+          {units.map((unit) => (
+            <li key={unit.id}>
+              <Card aria-label={`${unit.title} — Lớp ${unit.grade}`}>
+                <div css={column}>
+                  <div>
+                    <p css={css`color: ${colors.muted}; font-size: 14px;`}>
+                      Lớp {unit.grade}
+                      {unit.recommended ? ' · lớp của em' : ''}
+                    </p>
+                    <h3 css={css`font-size: 19px; font-weight: 800;`}>{unit.title}</h3>
+                    <p css={css`color: ${colors.inkSoft};`}>{unit.titleVi}</p>
+                  </div>
+                  <ProgressBar
+                    percent={unit.progressPercent}
+                    label={`Tiến độ ${unit.title} lớp ${unit.grade}`}
+                  />
+                  <p css={css`font-size: 14px; color: ${colors.inkSoft};`}>
+                    Đã thuộc {unit.masteredCount}/{unit.itemCount} câu ({unit.progressPercent}%)
+                    {unit.dueReviews > 0 ? ` · ${unit.dueReviews} câu cần ôn` : ''}
+                  </p>
+                  <Button onClick={() => send({ type: 'unit.chosen', unitId: unit.id })}>Luyện tập</Button>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** A wrong answer: its own explanation (Vietnamese), an English example, and the right answer. */
+function WrongAnswerPanel({ result }: { result: AnswerResult }) {
+  return (
+    <div
+      role="alert"
+      aria-label="Giải thích"
+      css={css`padding: 14px 16px; border-radius: ${radii.md}; background: ${colors.berrySoft}; display: flex; flex-direction: column; gap: 6px;`}
     >
-      {units.map((unit) => (
-        <li key={unit.id}>
-          <Card aria-label={`${unit.title} — Lớp ${unit.grade}`}>
-            <div css={column}>
-              <div>
-                <p css={css`color: ${colors.muted}; font-size: 14px;`}>
-                  Lớp {unit.grade}
-                  {unit.recommended ? ' · lớp của em' : ''}
-                </p>
-                <h3 css={css`font-size: 19px; font-weight: 800;`}>{unit.title}</h3>
-              </div>
-              <ProgressBar percent={unit.progressPercent} label={`Tiến độ ${unit.title} lớp ${unit.grade}`} />
-              <p css={css`font-size: 14px; color: ${colors.inkSoft};`}>
-                Đã thuộc {unit.masteredCount}/{unit.itemCount} câu ({unit.progressPercent}%)
-                {unit.dueReviews > 0 ? ` · ${unit.dueReviews} câu cần ôn` : ''}
-              </p>
-              <Button onClick={() => send({ type: 'unit.chosen', unitId: unit.id })}>Luyện tập</Button>
-            </div>
-          </Card>
-        </li>
-      ))}
-    </ul>
+      <strong css={css`color: #b42328;`}>Chưa đúng rồi!</strong>
+      {result.explanation && <p>{result.explanation}</p>}
+      {result.example && (
+        <p>
+          <span css={css`font-weight: 700;`}>Ví dụ: </span>
+          <span lang="en">{result.example}</span>
+        </p>
+      )}
+      <p>
+        <span css={css`font-weight: 700;`}>Đáp án đúng: </span>
+        {result.correctAnswer}
+      </p>
+    </div>
   );
 }
 
@@ -99,7 +168,7 @@ function QuestionView() {
           percent={Math.round((100 * index) / session.items.length)}
           label="Tiến độ lượt luyện tập"
         />
-        <PracticeItemPrompt item={item} />
+        <PracticeItemPrompt item={item} onListen={() => send({ type: 'audio.requested' })} />
         {/* key: a fresh input per item, so no answer leaks into the next one */}
         <PracticeItemInput
           key={item.id}
@@ -113,14 +182,7 @@ function QuestionView() {
           (result.correct ? (
             <Alert tone="success">Chính xác! Em giỏi lắm 🎉</Alert>
           ) : (
-            <div
-              role="alert"
-              aria-label="Giải thích"
-              css={css`padding: 14px 16px; border-radius: ${radii.md}; background: ${colors.berrySoft}; display: flex; flex-direction: column; gap: 6px;`}
-            >
-              <strong css={css`color: #b42328;`}>Chưa đúng rồi!</strong>
-              <p>{result.explanation}</p>
-            </div>
+            <WrongAnswerPanel result={result} />
           ))}
         {(state === 'offline' || state === 'waitingForNetwork' || state === 'resending') && (
           <Alert tone="info">
@@ -140,6 +202,7 @@ function QuestionView() {
 function SummaryView() {
   const send = useSend();
   const summary = useSelect((s) => s.context.summary);
+  const goal = useSelect((s) => s.context.dailyGoal);
   if (!summary) return null;
   return (
     <Card aria-label="Tổng kết">
@@ -157,6 +220,16 @@ function SummaryView() {
         ) : summary.answered < summary.total ? (
           <Alert tone="info">Làm hết tất cả các câu để nhận kim cương nhé.</Alert>
         ) : null}
+        {goal && (
+          <div css={css`display: flex; gap: 12px; align-items: center; flex-wrap: wrap;`}>
+            <StreakBadge streak={goal.streak} />
+            <p css={css`margin: 0; color: ${colors.inkSoft};`}>
+              {goal.met
+                ? 'Em đã đạt mục tiêu hôm nay!'
+                : `Hôm nay em đã làm ${goal.practiceItems}/${goal.practiceTarget} câu.`}
+            </p>
+          </div>
+        )}
         <div css={css`display: flex; gap: 10px; flex-wrap: wrap;`}>
           <Button onClick={() => send({ type: 'session.restarted' })}>Luyện lượt mới</Button>
           <Button variant="secondary" onClick={() => send({ type: 'units.requested' })}>
@@ -180,6 +253,7 @@ export function PracticeScreen() {
     case 'unitsFailed':
       return <LoadFailed message={error} onRetry={() => send({ type: 'units.requested' })} />;
     case 'choosingUnit':
+    case 'repairingStreak':
       return <UnitList units={units} />;
     case 'loading':
     case 'routing':

@@ -1,11 +1,13 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
+import type { WeeklySummary } from '../../../contracts/club';
 import { CLUB_PENDING_MESSAGE, CLUB_POST_MAX_CHARS, CLUB_STATUS_LABELS } from '../../../domain/club';
 import { clubWeeklyBinding } from '../../../machines/club-weekly/club-weekly.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { controlCss, labelCss } from '../../ui/field-styles';
 import { formSubmit } from '../../ui/form-submit';
+import { GoalDays } from '../../ui/goal-days';
 import { tileGridCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
@@ -86,9 +88,37 @@ function WeeklyView() {
           </div>
         ))}
       </dl>
+      <DailyGoalWeek goal={summary.dailyGoal} />
       {notice && <Alert tone={notice.tone}>{notice.message}</Alert>}
       <Challenge />
     </div>
+  );
+}
+
+/** The daily goal of the week (10 practice questions or one speak topic a day) and the streak. */
+function DailyGoalWeek({ goal }: { goal: WeeklySummary['dailyGoal'] }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-goal`}
+      css={css`
+        background: ${colors.accentSoft};
+        border-radius: ${radii.lg};
+        padding: 16px;
+        display: flex;
+        flex-direction: column;
+        gap: 10px;
+      `}
+    >
+      <h2 id={`${id}-goal`} css={css`margin: 0; font-size: 18px;`}>
+        🔥 Chuỗi {goal.streak} ngày học
+      </h2>
+      <p css={css`margin: 0; color: ${colors.inkSoft};`}>
+        Mục tiêu mỗi ngày: 10 câu AI Practice hoặc một chủ đề AI Speak.{' '}
+        {goal.todayMet ? 'Hôm nay con đã đạt mục tiêu.' : 'Hôm nay con chưa đạt mục tiêu.'}
+      </p>
+      <GoalDays days={goal.days} label="Mục tiêu mỗi ngày của tuần này" />
+    </section>
   );
 }
 

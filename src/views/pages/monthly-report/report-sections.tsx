@@ -5,12 +5,14 @@ import type {
   AttendedSession,
   ClubData,
   ContestData,
+  DailyGoalData,
   LessonsData,
   LoyaltyData,
   PracticeData,
   SpeakData,
 } from '../../../contracts/report';
 import { monthLabel } from '../../../domain/report-month';
+import { GoalDays } from '../../ui/goal-days';
 import { colors } from '../../ui/theme';
 import { ReportChart } from './report-charts';
 
@@ -197,6 +199,29 @@ function trend(now: number, before: number, unit = ''): string {
 /** The comparison with last month, or saying plainly that last month has nothing to compare with. */
 function Versus({ children, previousMonth }: { children: string | false | null; previousMonth: string }) {
   return <p>{children || `${monthLabel(previousMonth)} chưa có dữ liệu để so sánh.`}</p>;
+}
+
+/** The daily goal of the month: days met (and repaired with diamonds), the streaks, every day. */
+export function DailyGoalBody({ data }: { data: DailyGoalData }) {
+  return (
+    <>
+      <Figures
+        evidence="#evidence-daily-goal"
+        figures={{
+          'ngày đạt mục tiêu': `${data.daysMet}/${data.daysSoFar}`,
+          'ngày giữ chuỗi bằng kim cương': data.daysRepaired,
+          'chuỗi dài nhất (ngày)': data.longestStreak,
+          'chuỗi hiện tại (ngày)': data.streak,
+        }}
+      />
+      <p css={css`margin: 0 0 10px; color: ${colors.inkSoft};`}>
+        Mục tiêu mỗi ngày: làm 10 câu AI Practice hoặc nói hết một chủ đề AI Speak.
+      </p>
+      <div id="evidence-daily-goal">
+        <GoalDays days={data.days} label="Các ngày trong tháng" heading="date" />
+      </div>
+    </>
+  );
 }
 
 export function PracticeBody({ data, previousMonth }: { data: PracticeData; previousMonth: string }) {

@@ -13,6 +13,7 @@ import {
   ClubBody,
   ContestBody,
   comparedSection,
+  DailyGoalBody,
   LessonsBody,
   LoyaltyBody,
   PracticeBody,
@@ -219,6 +220,13 @@ function ReportBody({ report }: { report: MonthlyReport }) {
           }
         </ReportSection>
         {compared('practice', 'AI Practice', sections.practice, PracticeBody)}
+        <ReportSection
+          id="daily-goal"
+          title="Mục tiêu mỗi ngày và chuỗi ngày học"
+          section={sections.dailyGoal}
+        >
+          {(data) => <DailyGoalBody data={data} />}
+        </ReportSection>
         {compared('speak', 'AI Speak', sections.speak, SpeakBody)}
         {compared('club', 'Câu lạc bộ', sections.club, ClubBody)}
         {compared('loyalty', 'Cúp và kim cương', sections.loyalty, LoyaltyBody)}

@@ -1,0 +1,2 @@
+export function normalise(text: string): string;
+export function patternRegex(source: string): RegExp;
