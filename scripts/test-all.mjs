@@ -22,7 +22,21 @@ const STEPS = [
   { name: 'typecheck', budget: 60, command: [require.resolve('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', budget: 30, command: [require.resolve('@biomejs/biome/bin/biome'), 'check', '.'] },
   {
+    name: 'layering (dependency-cruiser)',
+    budget: 30,
+    command: [
+      path.join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      'src',
+      'server',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'err',
+    ],
+  },
+  {
     name: 'content:check',
+    budget: 20,
     command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'content-check.ts')],
   },
   {
