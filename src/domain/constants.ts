@@ -179,7 +179,9 @@ export const BANNER_HIDDEN_ROUTES = [
 
 /**
  * Route prefixes where a narrow screen is NOT sent to the marketing site: the SPEC §2 exceptions,
- * plus the store page and the policy pages the marketing site links to (docs/decisions/0011).
+ * plus every supporting page of SPEC §2 (docs/decisions/0011, 0012): the store page, the policy pages
+ * the marketing site links to, payment (the VietQR code is scanned by the bank app on the same phone)
+ * and account deletion (app stores require it to be reachable on the web).
  */
 export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.activation,
@@ -194,6 +196,8 @@ export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.rule,
   ROUTES.refund,
   ROUTES.permission,
+  ROUTES.payment,
+  ROUTES.deleteAccount,
 ] as const;
 
 /**
