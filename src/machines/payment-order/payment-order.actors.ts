@@ -1,8 +1,9 @@
 /** Real actors of /payment, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { CreateOrderBody, PackageList } from '../../contracts/payment';
 import { dataOf } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type { CoursePackage, OrderRequest, PaymentOrder } from './payment-order.types';
 
 export interface PaymentApi {
@@ -13,10 +14,10 @@ export interface PaymentApi {
 
 export function createPaymentOrderActors(api: PaymentApi) {
   return {
-    fetchPackages: fromPromise<CoursePackage[], void>(
+    fetchPackages: fromRequest<CoursePackage[], void>(
       async ({ signal }) => dataOf(await api.getPaymentPackages({ signal })).items,
     ),
-    createOrder: fromPromise<PaymentOrder, OrderRequest & { idempotencyKey: string }>(
+    createOrder: fromRequest<PaymentOrder, OrderRequest & { idempotencyKey: string }>(
       async ({ input, signal }) =>
         dataOf(
           await api.createPaymentOrder(
@@ -29,7 +30,7 @@ export function createPaymentOrderActors(api: PaymentApi) {
           ),
         ),
     ),
-    fetchOrder: fromPromise<PaymentOrder, { orderCode: string }>(async ({ input, signal }) =>
+    fetchOrder: fromRequest<PaymentOrder, { orderCode: string }>(async ({ input, signal }) =>
       dataOf(await api.getPaymentOrder(input.orderCode, { signal })),
     ),
   };

@@ -1,9 +1,10 @@
 /** Real actors of a practice session, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { AnswerBody, PracticeUnitsData, StartSessionBody } from '../../contracts/practice';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type {
   AnswerResult,
   OpenedSession,
@@ -53,10 +54,10 @@ export function pendingAnswers(session: PracticeSessionData, stored: QueuedAnswe
 
 export function createPracticeSessionActors(api: PracticeSessionApi, queueStore: PracticeQueueReader) {
   return {
-    loadUnits: fromPromise<PracticeUnit[], PracticeSessionInput>(
+    loadUnits: fromRequest<PracticeUnit[], PracticeSessionInput>(
       async ({ input, signal }) => dataOf(await api.getPracticeUnits(input.profileId, { signal })).units,
     ),
-    startSession: fromPromise<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
+    startSession: fromRequest<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
       const session = dataOf(
         await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
       );
