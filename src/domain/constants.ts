@@ -206,6 +206,9 @@ export const MOBILE_ALLOWED_PREFIXES = [
  */
 export const MOBILE_APP_ENTRY_ROUTES = [ROUTES.login, ROUTES.register] as const;
 
+/** Days of the trial licence a new account gets for its grade's AI course (ADR 0012). */
+export const SIGN_UP_TRIAL_DAYS = 7;
+
 /** The layout check does not run on these routes (SPEC §4). */
 export const LAYOUT_CHECK_SKIPPED_ROUTES = [
   ROUTES.rule,
