@@ -29,7 +29,7 @@ test.describe('trang hỗ trợ', () => {
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await page.goto(ROUTES.payment);
-    await page.getByRole('button', { name: 'Mua Tiếng Anh AI lớp 3 — 12 tháng' }).click();
+    await page.getByRole('button', { name: 'Mua gói này: Tiếng Anh AI lớp 3 — 12 tháng' }).click();
     const note = await page.getByTestId('transfer-note').textContent();
     expect(note).toMatch(/^UC[A-Z0-9]{8}$/);
     const qr = await page.getByRole('img', { name: /Mã VietQR/ }).getAttribute('data-qr-value');
