@@ -209,12 +209,28 @@ export const MOBILE_APP_ENTRY_ROUTES = [ROUTES.login, ROUTES.register] as const;
 /** Days of the trial licence a new account gets for its grade's AI course (ADR 0012). */
 export const SIGN_UP_TRIAL_DAYS = 7;
 
-/** The layout check does not run on these routes (SPEC §4). */
+/**
+ * The layout check does not run on these routes (and below them): the four of SPEC §4, then the
+ * pages a family without a schedule needs on its way to one (ADR 0012): the account and its courses,
+ * activation, payment, account deletion, the report, AI Practice and AI Speak (free with or without a
+ * class), and the remaining supporting pages. Before, each of them bounced the family back to
+ * /dang-ky?schedules=0 on every page load.
+ */
 export const LAYOUT_CHECK_SKIPPED_ROUTES = [
   ROUTES.rule,
   ROUTES.privacyPolicy,
   ROUTES.permission,
   ROUTES.chooseProfile,
+  ROUTES.accountInfo,
+  ROUTES.activation,
+  ROUTES.payment,
+  ROUTES.deleteAccount,
+  ROUTES.monthlyReport,
+  ROUTES.aiPractice,
+  ROUTES.practiceRoom,
+  ROUTES.aiTopic,
+  ROUTES.refund,
+  ROUTES.downloadAppSuggestion,
 ] as const;
 
 /** The post-login checks do not run on this route (SPEC §4). */
