@@ -65,7 +65,7 @@ export async function sendOtp(
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
   });
   try {
-    await sms.send({ phone, body: otpMessage(code) });
+    await sms.send({ phone, body: otpMessage(code, purpose) });
   } catch {
     throw new AppError(502, ERROR_CODES.SMS_DELIVERY_FAILED, OTP_MESSAGES.sendFailed);
   }
