@@ -8,7 +8,7 @@ import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createAccountPages } from './account-pages';
 import type { AppRootActor } from './app-root-actor';
 import { clubPageLogic } from './club-logic';
-import { contestPageLogic } from './contest-logic';
+import { createContestPageLogic } from './contest-logic';
 import { createLoyaltyPageLogic } from './loyalty-logic';
 import { practicePageLogic } from './practice-logic';
 import { createReportPageLogic } from './report-logic';
@@ -22,7 +22,7 @@ export function createLazyPageLogic(
     ...createLoyaltyPageLogic(root),
     ...practicePageLogic,
     ...createReportPageLogic(root),
-    ...contestPageLogic,
+    ...createContestPageLogic(root),
     ...clubPageLogic,
   };
 }
