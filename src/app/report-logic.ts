@@ -55,7 +55,7 @@ export function createReportPageLogic(root: AppRootActor) {
         // The logout lands on this page again, which keeps its actor and shows the confirmation.
         actions: {
           endSession: () =>
-            childOf(root, 'session').send({ type: 'session.logoutRequested', then: ROUTES.deleteAccount }),
+            childOf(root, 'session').send({ type: 'session.logoutRequested', landOn: ROUTES.deleteAccount }),
         },
       },
       inspect: qaInspect,

@@ -79,9 +79,9 @@ describe('layout check machine', () => {
       expect({ path, value: harness.value }).toEqual({ path, value: 'skipped' });
     }
     // The class home still leads to the schedule page (where the offer is).
-    expect(new MachineHarness(layoutCheckTestModel, on('/lop-hoc', unscheduledUser)).start().value).toHaveProperty(
-      'pending',
-    );
+    expect(
+      new MachineHarness(layoutCheckTestModel, on('/lop-hoc', unscheduledUser)).start().value,
+    ).toHaveProperty('pending');
   });
 
   it('exempts contest profiles, source 102, profiles without grade and profiles with schedules', async () => {

@@ -51,7 +51,7 @@ function CoursesPage() {
  */
 function coursesApi() {
   const calls: Array<{ signal: AbortSignal | undefined; answer: () => void }> = [];
-  const getCourses = (_: void, { signal }: RequestOptions) =>
+  const getCourses = (_: unknown, { signal }: RequestOptions) =>
     new Promise<ApiEnvelope<string[]>>((resolve, reject) => {
       const call = {
         signal,

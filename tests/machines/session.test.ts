@@ -149,14 +149,14 @@ describe('session machine', () => {
 
   it('lands where a logout asks (the deleted account’s confirmation), same-origin paths only, once', async () => {
     const stored = { user: familyUser, profile: defaultProfileOf(familyUser), hasAccessToken: true };
-    for (const [then, expected] of [
+    for (const [landOn, expected] of [
       ['/delete-account', '/delete-account'],
       ['//evil.example', '/'],
       ['https://evil.example', '/'],
     ] as const) {
       const harness = new MachineHarness(sessionTestModel, stored).start();
       await harness.resolve('refreshBasicInfo', familyUser);
-      harness.send({ type: 'session.logoutRequested', then });
+      harness.send({ type: 'session.logoutRequested', landOn });
       expect(harness.value).toBe('loggedOut');
       expect(params(harness, 'redirect')).toEqual([{ to: expected }]);
       expect(harness.snapshot.context.afterLogout).toBeNull();

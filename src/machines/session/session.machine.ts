@@ -215,7 +215,7 @@ export const sessionMachine = setup({
       on: {
         'session.logoutRequested': {
           target: 'loggingOut',
-          actions: assign({ error: null, afterLogout: ({ event }) => safeReturnPath(event.then) }),
+          actions: assign({ error: null, afterLogout: ({ event }) => safeReturnPath(event.landOn) }),
         },
         'session.userUpdated': {
           actions: [

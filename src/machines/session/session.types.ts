@@ -29,10 +29,10 @@ export type SessionEvent =
   | { type: 'session.loginRequested'; phone: string; password: string; returnTo?: string | null }
   | { type: 'session.tokenLoginRequested'; token: string }
   /**
-   * `then`: the page to land on instead of / (account deletion stays on its confirmation); the
+   * `landOn`: the page to land on instead of / (account deletion stays on its confirmation); the
    * machine validates it like a return path.
    */
-  | { type: 'session.logoutRequested'; then?: string }
+  | { type: 'session.logoutRequested'; landOn?: string }
   /** The registration machine's output, forwarded by the composition root. */
   | { type: 'session.registered'; payload: AuthPayload }
   /** A page changed the account (update-info, avatar, ...) and has the new user. */
