@@ -18,7 +18,7 @@ import { bindMachine } from '../../src/machines/shared/machine-binding';
 /** A page machine shaped like the real ones: load on entry, show the data or the failure's message. */
 const pageMachine = setup({
   types: { context: {} as { courses: string[]; error: string | null } },
-  actors: { load: fromPromise<string[], void>(async () => []) },
+  actors: { load: fromPromise<string[], unknown>(async () => []) },
 }).createMachine({
   id: 'restartedPage',
   context: { courses: [], error: null },
