@@ -10,7 +10,7 @@ import type { AppRootActor } from './app-root-actor';
 import { clubPageLogic } from './club-logic';
 import { createContestPageLogic } from './contest-logic';
 import { createLoyaltyPageLogic } from './loyalty-logic';
-import { practicePageLogic } from './practice-logic';
+import { createPracticePageLogic } from './practice-logic';
 import { createReportPageLogic } from './report-logic';
 
 export function createLazyPageLogic(
@@ -20,7 +20,7 @@ export function createLazyPageLogic(
   return {
     ...createAccountPages(root, navigate),
     ...createLoyaltyPageLogic(root),
-    ...practicePageLogic,
+    ...createPracticePageLogic(root),
     ...createReportPageLogic(root),
     ...createContestPageLogic(root),
     ...clubPageLogic,

@@ -17,10 +17,12 @@ import type { speakingAttemptMachine } from '../machines/speaking-attempt/speaki
 import { createBrowserPracticeQueueStore } from '../platform/practice-queue';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
+import type { AppRootActor } from './app-root-actor';
+import { refreshSessionUser } from './session-refresh';
 
 const practiceQueue = createBrowserPracticeQueueStore();
 
-const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
+const practiceLogicOf = (root: AppRootActor): MachineLogic<typeof practiceSessionMachine> => ({
   implementations: {
     actors: createPracticeSessionActors(
       { getPracticeUnits, startPracticeSession, answerPracticeItem, finishPracticeSession },
@@ -29,10 +31,12 @@ const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
     actions: {
       saveQueue: (_: unknown, params: { sessionId: number; queue: { itemId: number; answer: string }[] }) =>
         practiceQueue.save(params.sessionId, params.queue),
+      // '+1 💎' reaches the header at once, not at the next page load (issue 31).
+      announceWalletChanged: () => refreshSessionUser(root, 'practice'),
     },
   },
   inspect: qaInspect,
-};
+});
 
 const recorder = createSpeechRecorder();
 
@@ -51,7 +55,7 @@ const speakingLogic: MachineLogic<typeof speakingAttemptMachine> = {
   inspect: qaInspect,
 };
 
-export const practicePageLogic = {
-  'practice-session': practiceLogic,
+export const createPracticePageLogic = (root: AppRootActor) => ({
+  'practice-session': practiceLogicOf(root),
   'speaking-attempt': speakingLogic,
-};
+});

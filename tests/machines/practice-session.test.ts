@@ -46,9 +46,12 @@ describe('practice session machine', () => {
     await h.resolve('sendAnswer', { itemId: 102, correct: true, correctAnswer: 'is', explanation: null });
     h.send({ type: 'question.next' });
     expect(h.value).toBe('finishing');
+    expect(h.actionsOf('announceWalletChanged')).toEqual([]);
     await h.resolve('finishSession', exampleSummary);
     expect(h.value).toBe('summary');
     expect(h.snapshot.context.summary).toEqual(exampleSummary);
+    // Issue 31: the diamonds it paid reach the header through the session, not a reload.
+    expect(h.actionsOf('announceWalletChanged')).toHaveLength(1);
   });
 
   it('a lost connection keeps the answer queued, lets the pupil go on, and resends both in order', async () => {

@@ -124,6 +124,8 @@ export const practiceSessionMachine = setup({
   actions: {
     advanceItem: assign({ index: ({ context }) => context.index + 1 }),
     saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
+    /** The finished session paid diamonds: the header's wallet follows (issue 31). */
+    announceWalletChanged: notProvidedAction<void>('announceWalletChanged'),
     showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
     /** A new session starts from nothing. */
     clearSession: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
@@ -262,7 +264,10 @@ export const practiceSessionMachine = setup({
         id: 'finishSession',
         src: 'finishSession',
         input: ({ context }) => ({ sessionId: context.session!.sessionId }),
-        onDone: { target: 'summary', actions: assign({ summary: ({ event }) => event.output }) },
+        onDone: {
+          target: 'summary',
+          actions: [assign({ summary: ({ event }) => event.output }), 'announceWalletChanged'],
+        },
         onError: [
           { guard: 'isRefusal', target: 'failed', actions: failWith },
           { target: 'finishFailed', actions: failWith },

@@ -120,5 +120,5 @@ export const practiceSessionTestModel: MachineTestModel = {
       Object.keys(snapshot.context.results).length,
       snapshot.context.session?.resumed ?? null,
     ]),
-  fakeActions: { saveQueue: () => {} },
+  fakeActions: { saveQueue: () => {}, announceWalletChanged: () => {} },
 };
