@@ -21,6 +21,7 @@ import type { Db } from '../db/database';
 import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { grantSignUpTrial } from '../learning/trial.repository';
 import { perAddress } from '../plugins/rate-limit';
 import { createSmsProvider } from '../sms/sms-provider';
 import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
@@ -192,7 +193,17 @@ export const authRoutes: RoutesPlugin = async (app) => {
     }
     const passwordHash = await app.passwords.hash(body.password);
     const account = { phone, name, grade: body.grade, source: body.source ?? USER_SOURCE.WEB, passwordHash };
-    const write = (trx: Db) => writeAccountWithSession(trx, account);
+    // The trial the sign-up page promises is part of the account (ADR 0012): same transaction.
+    const write = async (trx: Db) => {
+      const created = await writeAccountWithSession(trx, account);
+      await grantSignUpTrial(trx, {
+        profileId: created.profileId,
+        phone,
+        gradeId: body.grade,
+        nowMs: app.clock.now(),
+      });
+      return created;
+    };
     // The proof is spent in the account's own transaction, after every check that can refuse the
     // details: a weak password or a bad name is fixed and sent again with the same proof, and a
     // sign-up that fails to write (the phone taken meanwhile) leaves it unspent.

@@ -50,11 +50,11 @@ export function resetPassword(db: Db, userId: number, phone09: string, passwordH
 export async function writeAccountWithSession(
   trx: Db,
   account: NewAccount,
-): Promise<{ userId: number; session: IssuedSession }> {
+): Promise<{ userId: number; profileId: number; session: IssuedSession }> {
   const created = await insertAccount(trx, account);
   if (!created) throw new AppError(409, ERROR_CODES.PHONE_ALREADY_REGISTERED, USER_MESSAGES.phoneTaken);
   await forgetProbesOf(trx, account.phone);
-  return { userId: created.userId, session: await issueSession(trx, created.userId, created.profileId) };
+  return { ...created, session: await issueSession(trx, created.userId, created.profileId) };
 }
 
 /**

@@ -65,7 +65,7 @@ export async function sendOtp(
     ttlSeconds: OTP_TTL_SECONDS,
   });
   try {
-    await sms.send({ phone, body: otpMessage(code) });
+    await sms.send({ phone, body: otpMessage(code, purpose) });
   } catch {
     throw new AppError(502, ERROR_CODES.SMS_DELIVERY_FAILED, OTP_MESSAGES.sendFailed);
   }

@@ -14,19 +14,23 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 const xlsxFile = Type.Any({ description: 'XLSX workbook, streamed' });
 const { tags, errors } = routeArea('contest', 401, 403, 404);
 
+/**
+ * The file name of a ranking download: which school or province, which grades (every grade, or one
+ * asked for), which round, so files of different grades never overwrite each other (issue 31).
+ */
+export function rankingFileName(pupils: StudentFilter): string {
+  const place = pupils.scope === 'school' ? 'truong' : 'tinh';
+  const grades = pupils.grade === null ? 'moi-khoi' : `khoi-${pupils.grade}`;
+  return `xep-hang-${place}-${pupils.groupId}-${grades}-vong-${pupils.roundId}.xlsx`;
+}
+
 /** The download of one ranking: the workbook streams as the batches arrive, never cached. */
-function sendRankingXlsx(
-  reply: FastifyReply,
-  db: Db,
-  pupils: StudentFilter,
-  fileName: string,
-  sheetName: string,
-) {
+function sendRankingXlsx(reply: FastifyReply, db: Db, pupils: StudentFilter) {
   return reply
     .type(XLSX_TYPE)
-    .header('content-disposition', attachment(fileName))
+    .header('content-disposition', attachment(rankingFileName(pupils)))
     .header('cache-control', 'no-store')
-    .send(streamRankingXlsx(sheetName, studentRowsInBatches(db, pupils)));
+    .send(streamRankingXlsx(studentRowsInBatches(db, pupils)));
 }
 
 const exportSchema = <Query extends TSchema>(summary: string, querystring: Query) => ({
@@ -52,13 +56,12 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
       const round = await roundForRanking(app.db, request.query.roundId);
       const school = await resolveSchool(app.db, request.query.schoolId ?? caller.schoolId);
       assertAllowed(mayExportSchool(caller, school), CONTEST_MESSAGES.exportForbidden);
-      return sendRankingXlsx(
-        reply,
-        app.db,
-        { roundId: round.id, scope: 'school', groupId: school.id, grade: request.query.grade ?? null },
-        `xep-hang-truong-${school.id}-vong-${round.id}.xlsx`,
-        'Xếp hạng trường',
-      );
+      return sendRankingXlsx(reply, app.db, {
+        roundId: round.id,
+        scope: 'school',
+        groupId: school.id,
+        grade: request.query.grade ?? null,
+      });
     },
   );
 
@@ -75,13 +78,12 @@ export const contestExportRoutes: RoutesPlugin = async (app) => {
       const round = await roundForRanking(app.db, request.query.roundId);
       const provinceId = request.query.provinceId ?? caller.provinceId;
       assertAllowed(mayExportProvince(caller, provinceId), CONTEST_MESSAGES.exportForbidden);
-      return sendRankingXlsx(
-        reply,
-        app.db,
-        { roundId: round.id, scope: 'province', groupId: provinceId, grade: request.query.grade ?? null },
-        `xep-hang-tinh-${provinceId}-vong-${round.id}.xlsx`,
-        'Xếp hạng tỉnh',
-      );
+      return sendRankingXlsx(reply, app.db, {
+        roundId: round.id,
+        scope: 'province',
+        groupId: provinceId,
+        grade: request.query.grade ?? null,
+      });
     },
   );
 };

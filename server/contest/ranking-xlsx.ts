@@ -16,13 +16,19 @@ export const EXPORT_COLUMNS = [
   { header: 'Thời gian làm bài (giây)', key: 'seconds', width: 22 },
 ] as const;
 
+/** The sheet of one grade's pupils ('Khối 3'), or of an export without any pupil. */
+export function gradeSheetName(grade: number | null): string {
+  return grade === null ? 'Xếp hạng' : `Khối ${grade}`;
+}
+
 /**
- * Streams rows into an XLSX workbook written to the returned stream: rows are committed as they
- * come, and the producer waits whenever the consumer (the HTTP response) is behind, so memory stays
- * flat whatever the number of rows. exceljs (a large package) is imported at the first export, not
- * when the server boots (issue 17).
+ * Streams rows (in grade order) into an XLSX workbook written to the returned stream, one sheet per
+ * grade (issue 31: an admin exports every grade at once and finds each on its own tab): rows are
+ * committed as they come, and the producer waits whenever the consumer (the HTTP response) is behind,
+ * so memory stays flat whatever the number of rows. exceljs (a large package) is imported at the
+ * first export, not when the server boots (issue 17).
  */
-export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<RankingRow[]>): PassThrough {
+export function streamRankingXlsx(batches: AsyncIterable<RankingRow[]>): PassThrough {
   const output = new PassThrough();
   const write = async () => {
     const { default: ExcelJS } = await import('exceljs');
@@ -31,11 +37,21 @@ export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<Rank
       useStyles: true,
       useSharedStrings: false,
     });
-    const sheet = workbook.addWorksheet(sheetName);
-    sheet.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
-    sheet.getRow(1).font = { bold: true };
+    type Sheet = ReturnType<typeof workbook.addWorksheet>;
+    let sheet: Sheet | null = null;
+    let sheetGrade: number | null = null;
+    const openSheet = (grade: number | null): Sheet => {
+      sheet?.commit();
+      const opened = workbook.addWorksheet(gradeSheetName(grade));
+      opened.columns = EXPORT_COLUMNS.map((column) => ({ ...column }));
+      opened.getRow(1).font = { bold: true };
+      sheetGrade = grade;
+      return opened;
+    };
     for await (const rows of batches) {
       for (const row of rows) {
+        const grade = row.grade ?? null;
+        if (sheet === null || grade !== sheetGrade) sheet = openSheet(grade);
         sheet
           .addRow({
             ...row,
@@ -52,7 +68,7 @@ export function streamRankingXlsx(sheetName: string, batches: AsyncIterable<Rank
       }
       if (output.writableNeedDrain) await once(output, 'drain');
     }
-    sheet.commit();
+    (sheet ?? openSheet(null)).commit();
     await workbook.commit();
   };
   write().catch((error: unknown) =>

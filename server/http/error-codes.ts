@@ -114,6 +114,8 @@ export const ERROR_CODES = {
   PACKAGE_NOT_FOUND: 6420,
   ORDER_NOT_FOUND: 6421,
   ORDER_NOT_PAYABLE: 6422,
+  /** A package of another grade than the profile's, not confirmed (issue 31; data: the two grades). */
+  PAYMENT_GRADE_MISMATCH: 6423,
   ADMIN_TOKEN_INVALID: 6430,
   ACCOUNT_DELETION_NOT_REQUESTED: 6440,
 

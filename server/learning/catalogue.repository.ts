@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
+import { isSubjectLicenceValid, liveTrialEnd } from '../../src/domain/licence';
 import type { Db } from '../db/database';
-import { hasValidLicence } from './licences.repository';
+import { listLicences } from './licences.repository';
 import { type TeacherView, teacherView } from './sessions.repository';
 
 export interface SlotView {
@@ -23,6 +24,8 @@ export interface CourseCatalogueView {
   isTutor: boolean;
   /** SPEC §5 for this course and profile (tutor courses accept trials). */
   licenceValid: boolean;
+  /** The end of the profile's live trial of this course (the sign-up trial, ADR 0012), or null. */
+  trialEndsAt: string | null;
   subscribed: boolean;
   levels: { id: number; level: number; name: string; slots: SlotView[] }[];
 }
@@ -56,7 +59,7 @@ export async function loadCatalogue(
     .execute();
   if (courses.length === 0) return [];
   const courseIds = courses.map((c) => c.id);
-  const [levels, slots, held, subscriptions] = await Promise.all([
+  const [levels, slots, held, subscriptions, licences] = await Promise.all([
     ldb
       .selectFrom('course_levels')
       .selectAll()
@@ -91,6 +94,7 @@ export async function loadCatalogue(
       .where('class_schedule_id', 'is not', null)
       .execute(),
     ldb.selectFrom('course_subscriptions').select('course_id').where('profile_id', '=', profileId).execute(),
+    listLicences(ldb, profileId, nowMs),
   ]);
   const heldIds = new Set(held.map((h) => h.class_schedule_id));
   const subscribed = new Set(subscriptions.map((s) => s.course_id));
@@ -103,7 +107,11 @@ export async function loadCatalogue(
       description: course.description,
       licenceCode: course.licence_code,
       isTutor: course.is_tutor,
-      licenceValid: await hasValidLicence(db, profileId, course, nowMs),
+      licenceValid: isSubjectLicenceValid(licences, course.licence_code, {
+        allowTrial: course.is_tutor,
+        now: nowMs,
+      }),
+      trialEndsAt: liveTrialEnd(licences, course.licence_code, nowMs),
       subscribed: subscribed.has(course.id),
       levels: levels
         .filter((l) => l.course_id === course.id)

@@ -8,7 +8,8 @@ type Json = ColumnType<unknown, string | undefined, string>;
 
 export type TeacherGender = 'MALE' | 'FEMALE';
 export type TeacherKind = 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
-export type LicenceSource = 'seed' | 'activation' | 'purchase';
+/** 'trial': the sign-up's trial of the grade's AI course (migration 0130, ADR 0012). */
+export type LicenceSource = 'seed' | 'activation' | 'purchase' | 'trial';
 
 export interface TeachersTable {
   id: Generated<number>;
@@ -118,6 +119,12 @@ export interface ConsultRequestsTable {
   created_at: CreatedAt;
 }
 
+/** One row per phone that has had the sign-up trial, keyed by an HMAC of the phone (ADR 0012). */
+export interface TrialGrantsTable {
+  phone_hash: string;
+  granted_at: CreatedAt;
+}
+
 export interface CourseSubscriptionsTable {
   profile_id: number;
   course_id: number;
@@ -136,4 +143,5 @@ export interface LearningTables {
   attendance: AttendanceTable;
   consult_requests: ConsultRequestsTable;
   course_subscriptions: CourseSubscriptionsTable;
+  trial_grants: TrialGrantsTable;
 }

@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely';
 import { PRODUCT_TYPES } from '../../src/domain/constants';
+import { monthOf, shiftMonth } from '../../src/domain/report-month';
 import type { Database } from '../db/schema';
+import { reportPath } from '../report/month-end-job';
 import { insertNotifications, type NewNotification } from './notification.repository';
 import type { NotificationChannel } from './notification.tables';
 
@@ -18,6 +20,8 @@ export interface DemoNotification {
   unread: boolean;
   data?: { feedNotificationStatus: string; feedId: number };
   reason?: string;
+  /** Announces last month's report: seeded with the link that opens it (issue 31). */
+  reportOfLastMonth?: true;
 }
 
 const UNREAD = true;
@@ -59,7 +63,7 @@ export const DEMO_NOTIFICATIONS: readonly DemoNotification[] = [
   post(READ, 'PENDING', 103, 'Bài viết "Em yêu mùa hè" đang chờ thầy cô duyệt.'),
   ai(READ, 'Con đã hoàn thành 5 buổi học liên tiếp. Giỏi lắm!'),
   post(UNREAD, 'LIKED', 101, 'Bạn Gia Bảo đã thích bài viết "Chuyến dã ngoại Ba Vì".'),
-  ai(READ, 'Báo cáo học tập tháng 4 đã sẵn sàng.'),
+  { ...ai(READ, 'Báo cáo học tập tháng trước của con đã sẵn sàng.'), reportOfLastMonth: true },
   ai(READ, 'Lịch học thứ Năm đổi sang 20:00.'),
   post(READ, 'APPROVED', 98, 'Bài viết "Vẽ tranh gia đình" của bạn đã được duyệt.'),
   ai(READ, 'Con nhận được 20 cúp từ buổi học hôm qua.'),
@@ -125,11 +129,19 @@ export async function seedNotifications(trx: Transaction<Database>, nowMs: numbe
   if (!minhAnh) throw new Error(`Demo profile ${DEMO_NOTIFICATION_PROFILE} is missing`);
 
   const now = nowMs;
+  // Like every report notification, the demo's opens the report it announces (issue 31: it carried
+  // no link, so a click went to /lop-hoc); the month is claimed, so the month-end job adds no twin.
+  const lastMonth = shiftMonth(monthOf(now), -1);
+  await trx
+    .insertInto('report_month_notifications')
+    .values({ profile_id: minhAnh.id, month: lastMonth })
+    .onConflict((oc) => oc.columns(['profile_id', 'month']).doNothing())
+    .execute();
   const rows: NewNotification[] = DEMO_NOTIFICATIONS.map((n, index) => ({
     profileId: minhAnh.id,
     productType: n.productType,
     content: n.content,
-    data: n.data ?? null,
+    data: n.reportOfLastMonth ? { link: reportPath(minhAnh.id, lastMonth) } : (n.data ?? null),
     reason: n.reason ?? null,
     createdAt: new Date(now - (index + 1) * HOUR_MS),
   }));

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import type { CoursePackage, PaymentOrder } from '../../src/contracts/payment';
+import type { CoursePackage, PaymentGradeMismatch, PaymentOrder } from '../../src/contracts/payment';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { createOrExtendLicence } from '../learning/activation';
+import { profileWithGrade } from '../learning/activation.repository';
 import type { PaymentOrdersTable } from './payment.tables';
 import { vietQrPayload } from './vietqr';
 
@@ -18,6 +19,14 @@ export const PAYMENT_MESSAGES = {
   orderNotPayable: 'Đơn hàng này không thể xác nhận thanh toán',
   adminOnly: 'Chỉ nhân viên được xác nhận thanh toán',
 } as const;
+
+/** The 409 of a package whose grade is not the profile's (issue 31, worded as activation's). */
+export function gradeMismatchMessage(mismatch: PaymentGradeMismatch): string {
+  return (
+    `Gói học này dành cho ${mismatch.packageGrade.name}, nhưng hồ sơ ${mismatch.profileName} ` +
+    `đang học ${mismatch.profileGrade.name}. Vui lòng chọn gói của ${mismatch.profileGrade.name} hoặc xác nhận vẫn mua.`
+  );
+}
 
 export function newOrderCode(): string {
   let code = 'UC';
@@ -96,19 +105,48 @@ export function toOrderView(row: OrderRow, bank: AppConfig['paymentBank']): Paym
 /**
  * A pending order of a package for one profile of the account. With an idempotency key, two
  * identical requests (a double tap, a retry after a lost answer) get the same order: the partial
- * unique index decides, so it holds across processes.
+ * unique index decides, so it holds across processes. A package of another grade than the profile's
+ * answers 409 with both grades and creates nothing, unless `acceptGradeMismatch` says the parent
+ * confirmed (issue 31, the way activation codes do, ADR 0005).
  */
 export async function createOrder(
   db: Db,
-  input: { userId: number; profileId: number; packageId: number; idempotencyKey?: string },
+  input: {
+    userId: number;
+    profileId: number;
+    packageId: number;
+    idempotencyKey?: string;
+    acceptGradeMismatch?: boolean;
+  },
 ): Promise<OrderRow> {
   const pkg = await db
-    .selectFrom('course_packages')
-    .select(['id', 'name', 'price_vnd', 'licence_code', 'months'])
-    .where('id', '=', input.packageId)
-    .where('active', '=', true)
+    .selectFrom('course_packages as cp')
+    .leftJoin('grades as g', 'g.id', 'cp.grade_id')
+    .select([
+      'cp.id',
+      'cp.name',
+      'cp.price_vnd',
+      'cp.licence_code',
+      'cp.months',
+      'g.id as grade_id',
+      'g.name as grade_name',
+    ])
+    .where('cp.id', '=', input.packageId)
+    .where('cp.active', '=', true)
     .executeTakeFirst();
   if (!pkg) throw new AppError(404, ERROR_CODES.PACKAGE_NOT_FOUND, PAYMENT_MESSAGES.packageNotFound);
+  if (pkg.grade_id !== null && pkg.grade_name !== null && !input.acceptGradeMismatch) {
+    const profile = await profileWithGrade(db, input.profileId);
+    if (profile?.grade && profile.grade.id !== pkg.grade_id) {
+      const mismatch: PaymentGradeMismatch = {
+        profileId: profile.id,
+        profileName: profile.name,
+        profileGrade: profile.grade,
+        packageGrade: { id: pkg.grade_id, name: pkg.grade_name },
+      };
+      throw new AppError(409, ERROR_CODES.PAYMENT_GRADE_MISMATCH, gradeMismatchMessage(mismatch), mismatch);
+    }
+  }
   const key = input.idempotencyKey ?? null;
   for (;;) {
     const inserted = await db

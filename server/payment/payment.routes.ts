@@ -67,6 +67,7 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
         profileId: request.body.profile_id,
         packageId: request.body.package_id,
         idempotencyKey: request.body.idempotency_key,
+        acceptGradeMismatch: request.body.accept_grade_mismatch,
       });
       return ok(toOrderView(order, app.config.paymentBank), 'Đã tạo đơn hàng');
     },

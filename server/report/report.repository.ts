@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { MonthlyReport, ReportSections, ShareLink } from '../../src/contracts/report';
 import { monthOf, monthRange, shiftMonth } from '../../src/domain/report-month';
@@ -6,6 +5,7 @@ import type { Db } from '../db/database';
 import { profileById } from '../db/queries/profiles';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
+import { serverSecret } from '../security/server-secret';
 import { SHARE_TOKEN_PREFIX, signShareToken, verifyShareToken } from './share-link-token';
 import { attendanceSource } from './sources/attendance';
 import { clubSource } from './sources/club';
@@ -78,18 +78,8 @@ export async function buildMonthlyReport(
 const SHARE_LINK_SECRET_NAME = 'report_share_link_hmac';
 
 /** The share-link signing key: generated once, stored in server_secrets, shared by every process. */
-export async function shareLinkSecret(db: Db): Promise<Buffer> {
-  await db
-    .insertInto('server_secrets')
-    .values({ name: SHARE_LINK_SECRET_NAME, secret: randomBytes(32).toString('base64') })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('server_secrets')
-    .select('secret')
-    .where('name', '=', SHARE_LINK_SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return Buffer.from(row.secret, 'base64');
+export function shareLinkSecret(db: Db): Promise<Buffer> {
+  return serverSecret(db, SHARE_LINK_SECRET_NAME);
 }
 
 function toShareLink(

@@ -28,9 +28,10 @@ import { createExamRoomActors } from '../machines/exam-room/exam-room.actors';
 import type { examRoomMachine } from '../machines/exam-room/exam-room.machine';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { qaInspect } from '../qa/inspect-bridge';
+import type { AppRootActor } from './app-root-actor';
 import { contestStorage, saveDownloadedFile } from './contest-storage';
 
-const contestAuth: MachineLogic<typeof contestAuthMachine> = {
+const contestAuthOf = (root: AppRootActor): MachineLogic<typeof contestAuthMachine> => ({
   implementations: {
     actors: createContestAuthActors({
       getContestMe,
@@ -47,10 +48,13 @@ const contestAuth: MachineLogic<typeof contestAuthMachine> = {
     actions: {
       storeToken: (_, { token }) => contestStorage.storeContestToken(token),
       clearToken: () => contestStorage.clearContestToken(),
+      // The shell's header shows who is signed in to the contest (issue 31: it showed 'Vào học').
+      announceContestProfile: (_, { profile }) =>
+        root.send({ type: 'contest.profileChanged', name: profile?.name ?? null }),
     },
   },
   inspect: qaInspect,
-};
+});
 
 const examRoom: MachineLogic<typeof examRoomMachine> = {
   implementations: {
@@ -72,4 +76,6 @@ const contestRankings: MachineLogic<ContestRankingsMachine> = {
 };
 
 /** Real implementations of the contest pages' actors, by binding key (the machine ids). */
-export const contestPageLogic = { contestAuth, examRoom, contestRankings };
+export function createContestPageLogic(root: AppRootActor) {
+  return { contestAuth: contestAuthOf(root), examRoom, contestRankings };
+}

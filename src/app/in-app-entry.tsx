@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type InAppEntry, InAppPage } from '../views/pages/app/in-app-page';
+import { GlobalStyles } from '../views/ui/global-styles';
 
 /** The native app's ?user=&token=(&view=&month=). */
 export function readInAppEntry(location: Pick<Location, 'href'>): InAppEntry {
@@ -38,5 +39,12 @@ export function forgetInAppCredentials(
 export function Component() {
   const [entry] = useState(() => readInAppEntry(window.location));
   useEffect(() => forgetInAppCredentials(window.location, window.history), []);
-  return <InAppPage entry={entry} />;
+  // No shell here, so the base styles (font, box sizing) come with the page (issue 31: /app rendered
+  // in the browser's serif font and its textarea spilled out of its card at 375 px).
+  return (
+    <>
+      <GlobalStyles />
+      <InAppPage entry={entry} />
+    </>
+  );
 }

@@ -4,7 +4,7 @@
  * activation form get their real implementations here (`learningPageLogic`) and create one actor per
  * page. Page machines are only named by type here: they ship with their lazy pages.
  */
-import { fromPromise } from 'xstate';
+
 import {
   activateCode,
   activateCodeNoToken,
@@ -28,6 +28,7 @@ import type {
 import type { LessonMachine } from '../machines/lesson/lesson.machine';
 import { createScheduleConfirmationActors } from '../machines/schedule-confirmation/schedule-confirmation.actors';
 import { scheduleConfirmationMachine } from '../machines/schedule-confirmation/schedule-confirmation.machine';
+import { fromRequest } from '../machines/shared/from-request';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { openInNewTab } from '../platform/navigation';
 import { qaInspect } from '../qa/inspect-bridge';
@@ -63,7 +64,7 @@ const classSessionsRequest = earlyRequest(getClassSessions);
 export function createEarlyClassSessionsLogic() {
   return earlyClassSessionsMachine.provide({
     actors: {
-      request: fromPromise<unknown, { profileId: number | undefined }>(({ input }) =>
+      request: fromRequest<unknown, { profileId: number | undefined }>(({ input }) =>
         classSessionsRequest.start(input.profileId),
       ),
     },

@@ -12,19 +12,14 @@ import {
   markRewardUsed,
   redeemReward,
 } from '../api/main/loyalty';
-import { getBasicInfo } from '../api/main/user-session';
-import { dataOf } from '../machines/shared/api-result';
 import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createShopActors } from '../machines/shop/shop.actors';
 import type { ShopMachine } from '../machines/shop/shop.machine';
 import { qaInspect } from '../qa/inspect-bridge';
-import { type AppRootActor, childOf } from './app-root-actor';
+import type { AppRootActor } from './app-root-actor';
+import { refreshSessionUser } from './session-refresh';
 
 function createShopLogic(root: AppRootActor): MachineLogic<ShopMachine> {
-  const refreshSessionUser = async () => {
-    const { user } = dataOf(await getBasicInfo());
-    childOf(root, 'session').send({ type: 'session.userUpdated', user });
-  };
   return {
     implementations: {
       actors: createShopActors({
@@ -35,11 +30,7 @@ function createShopLogic(root: AppRootActor): MachineLogic<ShopMachine> {
         markRewardUsed,
       }),
       actions: {
-        announceWalletChanged: () => {
-          refreshSessionUser().catch((error: unknown) =>
-            console.warn('[shop] basic-info refresh failed', error),
-          );
-        },
+        announceWalletChanged: () => refreshSessionUser(root, 'shop'),
         // Random keys: a new page load never reuses the key of an earlier confirmation.
         createRedeemKey: assign({
           confirmations: ({ context }) => context.confirmations + 1,

@@ -36,30 +36,27 @@ export interface MobileRedirectPorts {
   onRouteChange(listener: (pathname: string) => void): () => void;
   /** True at most MOBILE_BREAKPOINT_PX wide (the same media query as the views' CSS). */
   isNarrowViewport(): boolean;
-  /** Calls back when the viewport crosses the breakpoint; returns an unsubscribe function. */
-  onWidthChange(listener: () => void): () => void;
   /** Leaves the SPA without keeping the current page in history. */
   leaveTo(url: string): void;
 }
 
 /**
- * Checks the rule on start, on every route change and on every width change; leaves at most once.
- * Returns a function that stops watching.
+ * Checks the rule on start and on every route change; leaves at most once. The screen counts as
+ * narrow or wide by its width when the app starts, never by a later resize: a desktop window narrowed
+ * for a moment (a side-by-side layout, the developer tools) must not throw a logged-in user out to the
+ * marketing site, and a phone turned sideways is still a phone (ADR 0012). Returns a function that
+ * stops watching.
  */
 export function watchMobileRedirect(ports: MobileRedirectPorts, marketingUrl: string): () => void {
+  const narrowOnStart = ports.isNarrowViewport();
   let left = false;
   const check = (pathname: string) => {
     if (left) return;
-    const destination = narrowScreenDestination(pathname, ports.isNarrowViewport(), marketingUrl);
+    const destination = narrowScreenDestination(pathname, narrowOnStart, marketingUrl);
     if (destination === null) return;
     left = true;
     ports.leaveTo(destination);
   };
   check(ports.currentPathname());
-  const stopRoutes = ports.onRouteChange(check);
-  const stopWidth = ports.onWidthChange(() => check(ports.currentPathname()));
-  return () => {
-    stopRoutes();
-    stopWidth();
-  };
+  return ports.onRouteChange(check);
 }

@@ -1,9 +1,9 @@
 // SPEC §2: screens narrower than 768 px leave the SPA for the marketing site (login and sign-up: for
-// the app stores), except on the allowed routes. The build inlines this script at the top of
+// the app stores), except on the allowed routes. The width of the first load decides (ADR 0012). The build inlines this script at the top of
 // index.html's <head> (scripts/vite-inline-redirect.ts; the server allows it by its CSP hash), so it runs before the parser reaches the app's module scripts:
 // a phone that is sent away downloads no app code at all (an external script would let the preload
 // scanner fetch the app's chunks meanwhile). It is the same rule as src/app/mobile-redirect.ts, which
-// keeps watching after start (route and width changes); tests/qa/narrow-screen-redirect.test.ts runs
+// keeps applying it to the routes opened later (with the width of the first load); tests/qa/narrow-screen-redirect.test.ts runs
 // both over every route and fails when they disagree. The build writes the marketing URL in.
 (() => {
   const ALLOWED_PREFIXES = [
@@ -19,6 +19,8 @@
     '/rule',
     '/refund',
     '/permission',
+    '/payment',
+    '/delete-account',
   ];
   // The ways in lead a phone to the app stores, not back to the marketing site.
   const APP_ENTRY_ROUTES = ['/dang-nhap', '/dang-ky'];

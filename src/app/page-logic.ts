@@ -8,9 +8,9 @@ import type { MachineLogic } from '../machines/shared/machine-binding';
 import { createAccountPages } from './account-pages';
 import type { AppRootActor } from './app-root-actor';
 import { clubPageLogic } from './club-logic';
-import { contestPageLogic } from './contest-logic';
+import { createContestPageLogic } from './contest-logic';
 import { createLoyaltyPageLogic } from './loyalty-logic';
-import { practicePageLogic } from './practice-logic';
+import { createPracticePageLogic } from './practice-logic';
 import { createReportPageLogic } from './report-logic';
 
 export function createLazyPageLogic(
@@ -20,9 +20,9 @@ export function createLazyPageLogic(
   return {
     ...createAccountPages(root, navigate),
     ...createLoyaltyPageLogic(root),
-    ...practicePageLogic,
+    ...createPracticePageLogic(root),
     ...createReportPageLogic(root),
-    ...contestPageLogic,
+    ...createContestPageLogic(root),
     ...clubPageLogic,
   };
 }

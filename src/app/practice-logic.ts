@@ -23,10 +23,12 @@ import { createRecordingPlayer } from '../platform/recording-player';
 import { createSpeechRecorder } from '../platform/speech-recorder';
 import { qaInspect } from '../qa/inspect-bridge';
 import { speakAloud } from '../views/pages/ai-practice/speak-aloud';
+import type { AppRootActor } from './app-root-actor';
+import { refreshSessionUser } from './session-refresh';
 
 const practiceQueue = createBrowserPracticeQueueStore();
 
-const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
+const practiceLogicOf = (root: AppRootActor): MachineLogic<typeof practiceSessionMachine> => ({
   implementations: {
     actors: createPracticeSessionActors(
       {
@@ -44,10 +46,12 @@ const practiceLogic: MachineLogic<typeof practiceSessionMachine> = {
         practiceQueue.save(params.sessionId, params.queue),
       playItemAudio: (_: unknown, params: { itemId: number }) =>
         playAudioFile(practiceAudioUrl(params.itemId)),
+      // '+1 💎' reaches the header at once, not at the next page load (issue 31).
+      announceWalletChanged: () => refreshSessionUser(root, 'practice'),
     },
   },
   inspect: qaInspect,
-};
+});
 
 const recorder = createSpeechRecorder();
 const player = createRecordingPlayer();
@@ -74,7 +78,7 @@ const speakingLogic: MachineLogic<typeof speakingAttemptMachine> = {
   inspect: qaInspect,
 };
 
-export const practicePageLogic = {
-  'practice-session': practiceLogic,
+export const createPracticePageLogic = (root: AppRootActor) => ({
+  'practice-session': practiceLogicOf(root),
   'speaking-attempt': speakingLogic,
-};
+});

@@ -12,6 +12,7 @@ import {
   getSharedReport,
   revokeShareLink,
 } from '../api/main/report';
+import { ROUTES } from '../domain/constants';
 import { createAccountDeletionActors } from '../machines/account-deletion/account-deletion.actors';
 import { createMonthlyReportActors } from '../machines/monthly-report/monthly-report.actors';
 import { createPaymentOrderActors } from '../machines/payment-order/payment-order.actors';
@@ -51,7 +52,11 @@ export function createReportPageLogic(root: AppRootActor) {
     accountDeletion: {
       implementations: {
         actors: createAccountDeletionActors({ requestAccountDeletion, confirmAccountDeletion }),
-        actions: { endSession: () => childOf(root, 'session').send({ type: 'session.logoutRequested' }) },
+        // The logout lands on this page again, which keeps its actor and shows the confirmation.
+        actions: {
+          endSession: () =>
+            childOf(root, 'session').send({ type: 'session.logoutRequested', landOn: ROUTES.deleteAccount }),
+        },
       },
       inspect: qaInspect,
     },

@@ -56,6 +56,12 @@ const reportRoutes: RouteObject[] = [
     Component: page(() => import('../views/pages/static-page/permission-page')),
   },
   { path: ROUTES.downloadAppSuggestion, Component: page(() => import('./download-app-route')) },
+  // Open to visitors too: the page asks them to log in, and a deleted account's confirmation stays
+  // on it after the session has ended (issue 31).
+  {
+    path: ROUTES.deleteAccount,
+    Component: page(() => import('../views/pages/delete-account/delete-account-page')),
+  },
 ];
 
 /** Issue 15: pages of a logged-in account. */
@@ -65,10 +71,6 @@ const reportSessionRoutes: RouteObject[] = [
     Component: page(() => import('../views/pages/monthly-report/monthly-report-page')),
   },
   { path: ROUTES.payment, Component: page(() => import('../views/pages/payment/payment-page')) },
-  {
-    path: ROUTES.deleteAccount,
-    Component: page(() => import('../views/pages/delete-account/delete-account-page')),
-  },
 ];
 
 /** Issue 13: the contest (its own sign-in, so outside RequireSession). */

@@ -1,4 +1,4 @@
-import { isMobileViewport, subscribeMobileViewport } from '../platform/media';
+import { isMobileViewport } from '../platform/media';
 import { loadHeaderUser } from '../views/shell/lazy-header-user';
 import { type AppHistory, createAppHistory } from './app-history';
 import { type AppRootActor, createAppRootActor } from './app-root-actor';
@@ -43,7 +43,6 @@ export function startApp(): RunningApp {
       currentPathname: () => history.current().location.pathname,
       onRouteChange: (listener) => history.subscribe(({ location }) => listener(location.pathname)),
       isNarrowViewport: () => isMobileViewport(),
-      onWidthChange: (listener) => subscribeMobileViewport(() => listener()),
       leaveTo: (url) => pageNavigation.replace(url),
     },
     import.meta.env.VITE_MARKETING_URL || DEFAULT_MARKETING_URL,

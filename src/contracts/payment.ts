@@ -29,10 +29,25 @@ export const CreateOrderBody = Type.Object(
     profile_id: Id,
     /** A retry with the same key answers the same order instead of creating another. */
     idempotency_key: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' })),
+    /** The parent confirmed a package of another grade than the profile's (issue 31, as activation). */
+    accept_grade_mismatch: Type.Optional(Type.Boolean()),
   },
   strict,
 );
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+const GradeRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+/**
+ * data of the 409 (errorCode 6423) of POST /payment/orders when the package is for another grade than
+ * the profile's: no order was created; the client asks the parent, as activation does (ADR 0005).
+ */
+export const PaymentGradeMismatch = Type.Object({
+  profileId: Type.Integer(),
+  profileName: Type.String(),
+  profileGrade: GradeRef,
+  packageGrade: GradeRef,
+});
+export type PaymentGradeMismatch = Static<typeof PaymentGradeMismatch>;
 
 export const BankTransfer = Type.Object({
   bankName: Type.String(),

@@ -179,7 +179,9 @@ export const BANNER_HIDDEN_ROUTES = [
 
 /**
  * Route prefixes where a narrow screen is NOT sent to the marketing site: the SPEC §2 exceptions,
- * plus the store page and the policy pages the marketing site links to (docs/decisions/0011).
+ * plus every supporting page of SPEC §2 (docs/decisions/0011, 0012): the store page, the policy pages
+ * the marketing site links to, payment (the VietQR code is scanned by the bank app on the same phone)
+ * and account deletion (app stores require it to be reachable on the web).
  */
 export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.activation,
@@ -194,6 +196,8 @@ export const MOBILE_ALLOWED_PREFIXES = [
   ROUTES.rule,
   ROUTES.refund,
   ROUTES.permission,
+  ROUTES.payment,
+  ROUTES.deleteAccount,
 ] as const;
 
 /**
@@ -202,12 +206,31 @@ export const MOBILE_ALLOWED_PREFIXES = [
  */
 export const MOBILE_APP_ENTRY_ROUTES = [ROUTES.login, ROUTES.register] as const;
 
-/** The layout check does not run on these routes (SPEC §4). */
+/** Days of the trial licence a new account gets for its grade's AI course (ADR 0012). */
+export const SIGN_UP_TRIAL_DAYS = 7;
+
+/**
+ * The layout check does not run on these routes (and below them): the four of SPEC §4, then the
+ * pages a family without a schedule needs on its way to one (ADR 0012): the account and its courses,
+ * activation, payment, account deletion, the report, AI Practice and AI Speak (free with or without a
+ * class), and the remaining supporting pages. Before, each of them bounced the family back to
+ * /dang-ky?schedules=0 on every page load.
+ */
 export const LAYOUT_CHECK_SKIPPED_ROUTES = [
   ROUTES.rule,
   ROUTES.privacyPolicy,
   ROUTES.permission,
   ROUTES.chooseProfile,
+  ROUTES.accountInfo,
+  ROUTES.activation,
+  ROUTES.payment,
+  ROUTES.deleteAccount,
+  ROUTES.monthlyReport,
+  ROUTES.aiPractice,
+  ROUTES.practiceRoom,
+  ROUTES.aiTopic,
+  ROUTES.refund,
+  ROUTES.downloadAppSuggestion,
 ] as const;
 
 /** The post-login checks do not run on this route (SPEC §4). */

@@ -38,3 +38,24 @@ export function isSubjectLicenceValid(
     return !Number.isNaN(endMs) && endMs > nowMs;
   });
 }
+
+/**
+ * When the live trial licence of this code (case-insensitive) ends, the latest if several, or null:
+ * what a family on the sign-up trial is told (ADR 0012).
+ */
+export function liveTrialEnd(
+  licences: readonly License[] | null | undefined,
+  licenceCode: string | null | undefined,
+  now: Date | number,
+): string | null {
+  const code = normalisedCode(licenceCode);
+  const nowMs = toEpochMs(now);
+  let latest: { endTime: string; endMs: number } | null = null;
+  for (const licence of licences ?? []) {
+    if (!licence.isTrial || code === '' || normalisedCode(licence.licenseCode) !== code) continue;
+    const endMs = toEpochMs(licence.endTime);
+    if (Number.isNaN(endMs) || endMs <= nowMs) continue;
+    if (!latest || endMs > latest.endMs) latest = { endTime: licence.endTime, endMs };
+  }
+  return latest?.endTime ?? null;
+}

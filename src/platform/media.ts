@@ -4,9 +4,7 @@ import { browserWindow } from './browser-globals';
 
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 
-type MatchMedia = (
-  query: string,
-) => Pick<MediaQueryList, 'matches' | 'addEventListener' | 'removeEventListener'>;
+type MatchMedia = (query: string) => Pick<MediaQueryList, 'matches'>;
 
 function pageMatchMedia(): MatchMedia | null {
   const page = browserWindow();
@@ -16,18 +14,6 @@ function pageMatchMedia(): MatchMedia | null {
 /** True when the viewport is at most 767 px wide (screens narrower than 768 px). */
 export function isMobileViewport(matchMedia: MatchMedia | null = pageMatchMedia()): boolean {
   return matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false;
-}
-
-/** Calls `onChange` when the viewport crosses the breakpoint. Returns the unsubscribe function. */
-export function subscribeMobileViewport(
-  onChange: (isMobile: boolean) => void,
-  matchMedia: MatchMedia | null = pageMatchMedia(),
-): () => void {
-  if (!matchMedia) return () => {};
-  const query = matchMedia(MOBILE_MEDIA_QUERY);
-  const listener = (event: MediaQueryListEvent): void => onChange(event.matches);
-  query.addEventListener('change', listener);
-  return () => query.removeEventListener('change', listener);
 }
 
 export type MobileOs = 'ios' | 'android' | 'other';

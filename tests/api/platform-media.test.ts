@@ -1,36 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
-import {
-  detectMobileOs,
-  isMobileViewport,
-  MOBILE_MEDIA_QUERY,
-  subscribeMobileViewport,
-} from '../../src/platform/media';
+import { describe, expect, it } from 'vitest';
+import { detectMobileOs, isMobileViewport } from '../../src/platform/media';
 
 /** matchMedia of a window `width` px wide, understanding the max-width queries we use. */
 function matchMediaAt(width: number) {
-  const listeners = new Set<(event: MediaQueryListEvent) => void>();
-  const matches = (query: string): boolean => {
+  const matchMedia = (query: string) => {
     const max = /\(max-width:\s*(\d+)px\)/.exec(query);
     if (!max?.[1]) throw new Error(`Unsupported media query ${query}`);
-    return width <= Number(max[1]);
+    return { matches: width <= Number(max[1]) };
   };
-  const matchMedia = (query: string) => ({
-    get matches() {
-      return matches(query);
-    },
-    addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.add(listener),
-    removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
-      listeners.delete(listener),
-  });
-  const resize = (next: number): void => {
-    const before = matches(MOBILE_MEDIA_QUERY);
-    width = next;
-    const after = matches(MOBILE_MEDIA_QUERY);
-    if (before !== after)
-      for (const listener of listeners) listener({ matches: after } as MediaQueryListEvent);
-  };
-  return { matchMedia: matchMedia as never, resize, listeners };
+  return { matchMedia: matchMedia as never };
 }
 
 describe('mobile viewport (767 px breakpoint)', () => {
@@ -45,18 +23,6 @@ describe('mobile viewport (767 px breakpoint)', () => {
 
   it('is not mobile without matchMedia (outside a browser)', () => {
     expect(isMobileViewport(null)).toBe(false);
-  });
-
-  it('reports crossings of the breakpoint until unsubscribed', () => {
-    const media = matchMediaAt(1024);
-    const onChange = vi.fn();
-    const unsubscribe = subscribeMobileViewport(onChange, media.matchMedia);
-    media.resize(800);
-    media.resize(767);
-    media.resize(1000);
-    expect(onChange.mock.calls).toEqual([[true], [false]]);
-    unsubscribe();
-    expect(media.listeners.size).toBe(0);
   });
 });
 

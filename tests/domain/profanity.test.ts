@@ -77,6 +77,31 @@ describe('maskProfanity', () => {
     ['du má', '***'],
     // phrase words must be separated by white space only
     ['đụ.má', '***.má'],
+    // common insults (issue 31): masked…
+    ['Mày là đồ ngu!', 'Mày là ***!'],
+    ['thằng ngu', '***'],
+    ['ngu như bò', '***'],
+    ['ngu nhu bo', '***'],
+    ['đồ chó', '***'],
+    ['khốn nạn', '***'],
+    ['đồ mất dạy', '***'],
+    ['You are stupid.', 'You are ***.'],
+    ['STUPID idiot', '*** ***'],
+    ['what a moron', 'what a ***'],
+    // …but not the ordinary words they are close to
+    ['Em mặc đồ ngủ đi ngủ', 'Em mặc đồ ngủ đi ngủ'],
+    ['di ngu thoi', 'di ngu thoi'],
+    ['do ngu mau hong', 'do ngu mau hong'],
+    ['con ngủ rồi', 'con ngủ rồi'],
+    ['con chó của em chết rồi', 'con chó của em chết rồi'],
+    ['quả óc chó', 'quả óc chó'],
+    ['đồ cho em', 'đồ cho em'],
+    ['mặt dày', 'mặt dày'],
+    ['mất dây điện', 'mất dây điện'],
+    ['cô dạy em', 'cô dạy em'],
+    ['phát điên vì vui', 'phát điên vì vui'],
+    ['stupidity and idioms', 'stupidity and idioms'],
+    ['ngu', 'ngu'],
     // mixed Vietnamese and English, surrounding text kept byte for byte
     ['  Hey, fuck!  Đéo  ổn 😡 ', '  Hey, ***!  ***  ổn 😡 '],
   ])('maskProfanity(%j) = %j', (input, expected) => {

@@ -73,6 +73,21 @@ async function deletePosts(request: APIRequestContext, ids: number[]): Promise<v
 }
 
 test.describe('Nhà trường (câu lạc bộ)', () => {
+  test('khách: không có khung soạn bài, không có vòng tải mãi, mà có lời mời đăng nhập quay lại đúng trang (issue 31)', async ({
+    page,
+    navigate,
+  }) => {
+    for (const path of [ROUTES.clubFeeds, ROUTES.clubFeedDetail(101)]) {
+      await navigate(path);
+      const login = page.getByRole('main').getByRole('link', { name: 'Đăng nhập để xem bảng tin' });
+      await expect(login).toBeVisible();
+      await expect(page.getByRole('region', { name: /Soạn bài viết|Đăng bài mới/ })).toHaveCount(0);
+      await expect(page.getByRole('textbox')).toHaveCount(0);
+      await expect(page.getByRole('status', { name: /^Đang tải/ })).toHaveCount(0);
+      await expect(login).toHaveAttribute('href', `${ROUTES.login}?tiep=${encodeURIComponent(path)}`);
+    }
+  });
+
   const created: number[] = [];
   test.afterEach(async ({ request }) => {
     await deletePosts(request, created.splice(0));

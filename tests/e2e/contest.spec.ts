@@ -28,6 +28,10 @@ test.describe('Cuộc thi', () => {
     test.setTimeout(180_000);
     await navigate(CONTEST_ROUTES.home);
     await contestLogin(page, DEMO_PHONES.contestNoClass);
+    // Issue 31: signed in to the contest, the header names the pupil instead of offering to log in.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: /^Cuộc thi: / })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Vào học' })).toHaveCount(0);
     const openRound = page.getByRole('region', { name: 'Vòng 2 – Vòng tỉnh' });
     await openRound.getByRole('link', { name: 'Vào thi' }).click();
     await expect(page).toHaveURL(/\/cuoc-thi\/vao-thi\/\d+$/);
@@ -90,11 +94,14 @@ test.describe('Cuộc thi', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Xuất Excel của trường' }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/^xep-hang-truong-\d+-vong-\d+\.xlsx$/);
+    expect(file.suggestedFilename()).toMatch(/^xep-hang-truong-\d+-moi-khoi-vong-\d+\.xlsx$/);
     await expect(page.getByRole('status').filter({ hasText: 'Đã tải' })).toBeVisible();
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await readFile(await file.path())) as unknown as ArrayBuffer);
+    // Issue 31: every grade, one sheet each, whatever grade the table showed (Khối 1 by default).
+    expect(workbook.worksheets.length).toBeGreaterThan(1);
+    expect(workbook.worksheets.every((s) => /^Khối \d+$/.test(s.name))).toBe(true);
     const sheet = workbook.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toEqual(expect.arrayContaining(['Hạng', 'Huy chương', 'Họ và tên', 'Trường', 'Điểm']));

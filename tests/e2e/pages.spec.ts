@@ -29,7 +29,7 @@ test.describe('trang hỗ trợ', () => {
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await page.goto(ROUTES.payment);
-    await page.getByRole('button', { name: 'Mua Tiếng Anh AI lớp 3 — 12 tháng' }).click();
+    await page.getByRole('button', { name: 'Mua gói này: Tiếng Anh AI lớp 3 — 12 tháng' }).click();
     const note = await page.getByTestId('transfer-note').textContent();
     expect(note).toMatch(/^UC[A-Z0-9]{8}$/);
     const qr = await page.getByRole('img', { name: /Mã VietQR/ }).getAttribute('data-qr-value');
@@ -44,7 +44,7 @@ test.describe('trang hỗ trợ', () => {
     await expect(page.getByText(/Khóa học đã được kích hoạt/)).toBeVisible();
   });
 
-  test('/delete-account: xóa 0901000005 bằng OTP, đăng xuất, số điện thoại đăng ký lại được', async ({
+  test('/delete-account: xóa 0901000005 bằng OTP, màn hình xác nhận ở lại, đã đăng xuất, số điện thoại đăng ký lại được', async ({
     page,
     login,
     readOtp,
@@ -74,8 +74,12 @@ test.describe('trang hỗ trợ', () => {
     await expect(
       page.getByText('Tài khoản đã được xóa. Bạn đã được đăng xuất khỏi mọi thiết bị.'),
     ).toBeVisible();
-    await expect(page).toHaveURL((url) => url.pathname === ROUTES.home, { timeout: 10_000 });
+    // Issue 31: the confirmation stays (it used to leave for / after 3 s), the session already ended.
+    await expect(page.getByRole('heading', { name: 'Tài khoản đã được xóa' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Vào học' }).first()).toBeVisible();
+    await page.waitForTimeout(4_000);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.deleteAccount);
+    await expect(page.getByRole('heading', { name: 'Tài khoản đã được xóa' })).toBeVisible();
     // Logged out for real: an account page asks to log in, and the phone's password no longer works.
     await page.goto(ROUTES.accountInfo);
     await expect(page).toHaveURL((url) => url.pathname === ROUTES.login);

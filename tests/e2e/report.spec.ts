@@ -175,6 +175,36 @@ test.describe('màn hình 375 px', () => {
     await expect(page.getByRole('navigation', { name: 'Điều hướng chính' })).toHaveCount(0);
   });
 
+  test('/app tuần và tháng: phông chữ của ứng dụng, ô viết bài nằm trong thẻ (issue 31)', async ({
+    page,
+    request,
+  }) => {
+    const res = await request.post('/main/user/login', {
+      data: { phone: DEMO_PHONES.parentThreeProfiles, password: DEMO_PASSWORD },
+    });
+    const { accessToken } = (await res.json()).data as { accessToken: string };
+    const open = (view: string) =>
+      page.goto(`${ROUTES.app}?user=${DEMO_PHONES.parentThreeProfiles}&token=${accessToken}&view=${view}`);
+    const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+    await open('monthly');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await bodyFont()).toMatch(/^'?Nunito/);
+
+    await open('weekly');
+    const text = page.getByLabel('Bài của con');
+    await expect(text).toBeVisible();
+    expect(await bodyFont()).toMatch(/^'?Nunito/);
+    const card = page.getByRole('region', { name: /^Thử thách tuần/ });
+    const [box, cardBox] = [await text.boundingBox(), await card.boundingBox()];
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+    const widths = await page.evaluate(() => ({
+      content: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    }));
+    expect(widths.content).toBeLessThanOrEqual(widths.screen);
+  });
+
   test('/app với token sai nói rõ lý do', async ({ page }) => {
     await page.goto(`${ROUTES.app}?user=${DEMO_PHONES.parentThreeProfiles}&token=sai-token&view=monthly`);
     await expect(page.getByText('Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại')).toBeVisible();

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TOAST_MS } from '../../src/domain/constants';
 import { OTP_FORMAT_MESSAGE } from '../../src/machines/account-deletion/account-deletion.machine';
 import { accountDeletionTestModel } from '../../src/machines/account-deletion/account-deletion.test-model';
 import { EnvelopeError } from '../../src/machines/shared/api-result';
@@ -9,7 +8,7 @@ import { MachineHarness } from './support/machine-harness';
 describe('account deletion machine', () => {
   itCoversEveryStateAndTransition(accountDeletionTestModel);
 
-  it('OTP → deleted → session ended on this device after the notice', async () => {
+  it('OTP → deleted: the session ends on this device at once, the confirmation stays', async () => {
     const harness = new MachineHarness(accountDeletionTestModel, undefined).start();
     harness.send({ type: 'deletion.requested' });
     await harness.resolve('requestOtp', { maskedPhone: '090****005' });
@@ -23,9 +22,7 @@ describe('account deletion machine', () => {
     harness.send({ type: 'otp.submitted', otp: '654321' });
     await harness.resolve('confirmDeletion', undefined);
     expect(harness.value).toBe('deleted');
-    expect(harness.actionsOf('endSession')).toEqual([]);
-    harness.advance(NOTIFICATION_TOAST_MS);
-    expect(harness.value).toBe('loggedOut');
     expect(harness.actionsOf('endSession')).toHaveLength(1);
+    expect(harness.snapshot.status).toBe('done');
   });
 });

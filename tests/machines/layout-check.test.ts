@@ -52,12 +52,36 @@ describe('layout check machine', () => {
       expect(harness.value).toBe('skipped');
       expect(targets(harness)).toEqual([]);
     }
-    expect([...LAYOUT_CHECK_SKIPPED_ROUTES]).toEqual([
+    // SPEC §4's four first.
+    expect(LAYOUT_CHECK_SKIPPED_ROUTES.slice(0, 4)).toEqual([
       '/rule',
       '/privacy-policy',
       '/permission',
       '/chon-ho-so',
     ]);
+  });
+
+  it('lets a family without a schedule reach its account, courses, activation, payment, deletion, report and practice (issue 31)', () => {
+    for (const path of [
+      '/thong-tin-tai-khoan',
+      '/thong-tin-tai-khoan/khoa-hoc',
+      '/kich-hoat-tai-khoan',
+      '/kich-hoat-tai-khoan/_index',
+      '/payment',
+      '/delete-account',
+      '/bao-cao-hoc-tap/bao-cao-thang',
+      '/ai-practice',
+      '/phong-tap-luyen',
+      '/ai-topic',
+    ]) {
+      const harness = new MachineHarness(layoutCheckTestModel, on(path, unscheduledUser)).start();
+      harness.advance(10_000);
+      expect({ path, value: harness.value }).toEqual({ path, value: 'skipped' });
+    }
+    // The class home still leads to the schedule page (where the offer is).
+    expect(
+      new MachineHarness(layoutCheckTestModel, on('/lop-hoc', unscheduledUser)).start().value,
+    ).toHaveProperty('pending');
   });
 
   it('exempts contest profiles, source 102, profiles without grade and profiles with schedules', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_PAID_YET_MESSAGE } from '../../src/machines/payment-order/payment-order.machine';
 import {
+  exampleGradeMismatch,
   exampleOrder,
   examplePackages,
   examplePaidOrder,
@@ -9,7 +10,7 @@ import {
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 
-const input = { profiles: [{ id: 11, name: 'Nguyễn Hoàng Minh Anh' }] };
+const input = { profiles: [{ id: 11, name: 'Nguyễn Hoàng Minh Anh', grade: 3 }] };
 
 describe('payment order machine', () => {
   itCoversEveryStateAndTransition(paymentOrderTestModel);
@@ -23,7 +24,7 @@ describe('payment order machine', () => {
       profileId: 11,
       idempotencyKey: expect.stringMatching(/^web-/),
     });
-    await harness.resolve('createOrder', exampleOrder);
+    await harness.resolve('createOrder', { kind: 'ordered', order: exampleOrder });
     expect(harness.value).toBe('awaitingTransfer');
     harness.send({ type: 'status.checkRequested' });
     await harness.resolve('fetchOrder', exampleOrder);
@@ -32,5 +33,26 @@ describe('payment order machine', () => {
     await harness.resolve('fetchOrder', examplePaidOrder);
     expect(harness.value).toBe('paid');
     expect(harness.snapshot.context.error).toBeNull();
+  });
+
+  it('asks before ordering a package of another grade, then sends the same request confirmed (issue 31)', async () => {
+    const harness = new MachineHarness(paymentOrderTestModel, input).start();
+    await harness.resolve('fetchPackages', examplePackages);
+    harness.send({ type: 'order.submitted', request: { packageId: 1, profileId: 11 } });
+    await harness.resolve('createOrder', { kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    expect(harness.value).toBe('confirmingGrade');
+    expect(harness.snapshot.context.mismatch).toEqual(exampleGradeMismatch);
+    harness.send({ type: 'order.cancelled' });
+    expect(harness.value).toBe('choosing');
+    harness.send({ type: 'order.submitted', request: { packageId: 1, profileId: 11 } });
+    await harness.resolve('createOrder', { kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
+    harness.send({ type: 'grade.confirmed' });
+    expect(harness.promises.inputOf('createOrder')).toMatchObject({
+      packageId: 1,
+      profileId: 11,
+      acceptGradeMismatch: true,
+    });
+    await harness.resolve('createOrder', { kind: 'ordered', order: exampleOrder });
+    expect(harness.value).toBe('awaitingTransfer');
   });
 });

@@ -62,8 +62,11 @@ describe('practice session machine', () => {
       id: 'finishSession',
       input: { sessionId: 41, profileId: 7 },
     });
+    expect(h.actionsOf('announceWalletChanged')).toEqual([]);
     await h.resolve('finishSession', exampleFinished);
     expect(h.value).toBe('summary');
+    // Issue 31: the diamonds it paid reach the header through the session, not a reload.
+    expect(h.actionsOf('announceWalletChanged')).toHaveLength(1);
     expect(h.snapshot.context.summary).toEqual(exampleSummary);
     // The streak the session grew is shown with the summary.
     expect(h.snapshot.context.dailyGoal).toMatchObject({ met: true, streak: 6 });

@@ -106,6 +106,21 @@ describe('schedule confirmation machine', () => {
     }
   });
 
+  it('a family without a licence asks for the consult from the schedule page, titled as a registration (issue 31)', async () => {
+    const h = start();
+    const consult = { ...exampleConsult, requestType: 2 as const };
+    h.send({ type: 'consult.requested', consult });
+    expect(h.promises.started).toEqual([{ id: 'requestConsult', input: consult }]);
+    await h.resolve('requestConsult', { requestId: 4 });
+    expect(h.snapshot.context.notification).toEqual({
+      tone: 'success',
+      title: 'Đăng ký lịch học',
+      message: 'Uniclass đã nhận yêu cầu và sẽ liên hệ tư vấn cho bạn sớm.',
+    });
+    h.advance(NOTIFICATION_TOAST_MS);
+    expect(h.value).toBe('idle');
+  });
+
   it('a retry while the message is shown replaces it; dismissing hides it at once', async () => {
     const h = start();
     h.send({ type: 'schedule.confirmed', action: 1, choice: exampleChoice });

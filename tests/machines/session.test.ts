@@ -147,6 +147,22 @@ describe('session machine', () => {
     expect(harness.snapshot.context).toMatchObject({ user: null, profile: null, hasAccessToken: false });
   });
 
+  it('lands where a logout asks (the deleted account’s confirmation), same-origin paths only, once', async () => {
+    const stored = { user: familyUser, profile: defaultProfileOf(familyUser), hasAccessToken: true };
+    for (const [landOn, expected] of [
+      ['/delete-account', '/delete-account'],
+      ['//evil.example', '/'],
+      ['https://evil.example', '/'],
+    ] as const) {
+      const harness = new MachineHarness(sessionTestModel, stored).start();
+      await harness.resolve('refreshBasicInfo', familyUser);
+      harness.send({ type: 'session.logoutRequested', landOn });
+      expect(harness.value).toBe('loggedOut');
+      expect(params(harness, 'redirect')).toEqual([{ to: expected }]);
+      expect(harness.snapshot.context.afterLogout).toBeNull();
+    }
+  });
+
   it('logs out when basic-info has no default profile or refuses the session; keeps it when offline', async () => {
     const cases = [
       {

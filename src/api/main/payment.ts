@@ -1,5 +1,10 @@
 /** Payment endpoints of the main API (issue 15); shapes from src/contracts/payment. */
-import type { CreateOrderBody, PackageList, PaymentOrder } from '../../contracts/payment';
+import type {
+  CreateOrderBody,
+  PackageList,
+  PaymentGradeMismatch,
+  PaymentOrder,
+} from '../../contracts/payment';
 import type { ApiEnvelope, RequestOptions } from '../http/envelope';
 import { get, post } from '../http/main-helpers';
 
@@ -8,9 +13,9 @@ export function getPaymentPackages(options: RequestOptions = {}) {
   return get<ApiEnvelope<PackageList>>('/payment/packages', options);
 }
 
-/** POST /payment/orders */
+/** POST /payment/orders; a package of another grade answers 409 (6423) with both grades as data. */
 export function createPaymentOrder(body: CreateOrderBody, options: RequestOptions = {}) {
-  return post<ApiEnvelope<PaymentOrder>>('/payment/orders', body, options);
+  return post<ApiEnvelope<PaymentOrder | PaymentGradeMismatch>>('/payment/orders', body, options);
 }
 
 /** GET /payment/orders/:orderCode */

@@ -1,5 +1,5 @@
 /** Real actors of /delete-account, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type {
   AccountDeleted,
@@ -7,6 +7,7 @@ import type {
   DeletionRequested,
 } from '../../contracts/account-deletion';
 import { dataOf } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 
 export interface AccountDeletionApi {
   requestAccountDeletion(options: RequestOptions): Promise<ApiEnvelope<DeletionRequested>>;
@@ -18,11 +19,11 @@ export interface AccountDeletionApi {
 
 export function createAccountDeletionActors(api: AccountDeletionApi) {
   return {
-    requestOtp: fromPromise<{ maskedPhone: string }, void>(async ({ signal }) => {
+    requestOtp: fromRequest<{ maskedPhone: string }, void>(async ({ signal }) => {
       const data = dataOf(await api.requestAccountDeletion({ signal }));
       return { maskedPhone: data.maskedPhone };
     }),
-    confirmDeletion: fromPromise<void, { otp: string }>(async ({ input, signal }) => {
+    confirmDeletion: fromRequest<void, { otp: string }>(async ({ input, signal }) => {
       dataOf(await api.confirmAccountDeletion({ otp: input.otp }, { signal }));
     }),
   };

@@ -1,5 +1,4 @@
 import { assign, setup } from 'xstate';
-import { NOTIFICATION_TOAST_MS } from '../../domain/constants';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type { AccountDeletionContext, AccountDeletionEvent } from './account-deletion.types';
@@ -7,9 +6,10 @@ import type { AccountDeletionContext, AccountDeletionEvent } from './account-del
 export const OTP_FORMAT_MESSAGE = 'Mã xác thực gồm 6 chữ số';
 
 /**
- * /delete-account: explain what is deleted, send an OTP to the account's phone, delete with it,
- * then — once the parent has read that it is done — end the session on this device (the server has
- * already revoked every token, so every other device is logged out too).
+ * /delete-account: explain what is deleted, send an OTP to the account's phone, delete with it, then
+ * end the session on this device at once (the server has already revoked every token, so every other
+ * device is logged out too) while the page stays on its confirmation (issue 31: it used to show for
+ * 3 s and leave for /, which a phone turned into the marketing site).
  */
 export const accountDeletionMachine = setup({
   types: { context: {} as AccountDeletionContext, events: {} as AccountDeletionEvent },
@@ -18,7 +18,6 @@ export const accountDeletionMachine = setup({
     confirmDeletion: notProvidedActor<void, { otp: string }>('confirmDeletion'),
   },
   actions: { endSession: notProvidedAction<void>('endSession') },
-  delays: { deletedNotice: NOTIFICATION_TOAST_MS },
   guards: {
     isWellFormedOtp: ({ event }) => event.type === 'otp.submitted' && /^[0-9]{6}$/.test(event.otp.trim()),
   },
@@ -73,11 +72,8 @@ export const accountDeletionMachine = setup({
       },
     },
     deleted: {
-      meta: { description: 'Đã xóa: báo cho phụ huynh rồi đăng xuất trên thiết bị này' },
-      after: { deletedNotice: { target: 'loggedOut', actions: 'endSession' } },
-    },
-    loggedOut: {
-      meta: { description: 'Phiên trên thiết bị này đã kết thúc' },
+      meta: { description: 'Đã xóa: màn hình xác nhận; phiên trên thiết bị này đã kết thúc' },
+      entry: 'endSession',
       type: 'final',
     },
   },

@@ -2,7 +2,7 @@
  * Real actors of the account page, from src/api: avatar presets, update-account-info,
  * update-profile-info (preset avatar), update-avatar (upload), request-change-class, basic-info.
  */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../../api/http/envelope';
 import type {
   AccountInfoRequest,
@@ -13,6 +13,7 @@ import type {
 import type { BasicInfoData } from '../../api/main/user-session';
 import type { Profile, User } from '../../domain/entities';
 import { dataOf, EnvelopeError } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type { AvatarFile, AvatarPresetOption } from './account-info.types';
 import { ACCOUNT_MESSAGES } from './account-rules';
 
@@ -44,24 +45,24 @@ function orFail<T>(result: T | false, message: string): T {
 
 export function createAccountInfoActors(api: AccountInfoApi) {
   return {
-    fetchAvatarPresets: fromPromise<AvatarPresetOption[], void>(async ({ signal }) =>
+    fetchAvatarPresets: fromRequest<AvatarPresetOption[], void>(async ({ signal }) =>
       dataOf(await api.getAvatarPresets({ signal })).map((preset, index) => ({
         id: preset.id ?? index + 1,
         relativePath: preset.relative_path,
         filePath: preset.file_path,
       })),
     ),
-    saveAccountName: fromPromise<void, { name: string }>(async ({ input, signal }) => {
+    saveAccountName: fromRequest<void, { name: string }>(async ({ input, signal }) => {
       orFail(await api.updateAccountInfo({ name: input.name }, { signal }), ACCOUNT_MESSAGES.accountFailed);
     }),
-    saveAvatarPreset: fromPromise<void, { profileId: number; avatar: string }>(async ({ input, signal }) => {
+    saveAvatarPreset: fromRequest<void, { profileId: number; avatar: string }>(async ({ input, signal }) => {
       // update-profile-info needs a name; it is left out here, so the server keeps the current one.
       const body = { profile_id: input.profileId, avatar: input.avatar } as ProfileInfoRequest & {
         avatar: string;
       };
       orFail(await api.updateProfileInfo(body, { signal }), ACCOUNT_MESSAGES.avatarFailed);
     }),
-    uploadAvatar: fromPromise<void, { profileId: number; file: AvatarFile }>(async ({ input, signal }) => {
+    uploadAvatar: fromRequest<void, { profileId: number; file: AvatarFile }>(async ({ input, signal }) => {
       orFail(
         await api.updateAvatar(input.profileId, input.file, {
           signal,
@@ -70,7 +71,7 @@ export function createAccountInfoActors(api: AccountInfoApi) {
         ACCOUNT_MESSAGES.avatarFailed,
       );
     }),
-    requestClassChange: fromPromise<void, { profileId: number; gradeId: number }>(
+    requestClassChange: fromRequest<void, { profileId: number; gradeId: number }>(
       async ({ input, signal }) => {
         orFail(
           await api.requestChangeClass(input.profileId, input.gradeId, { signal }),
@@ -78,6 +79,6 @@ export function createAccountInfoActors(api: AccountInfoApi) {
         );
       },
     ),
-    fetchUser: fromPromise<User, void>(async ({ signal }) => dataOf(await api.getBasicInfo({ signal })).user),
+    fetchUser: fromRequest<User, void>(async ({ signal }) => dataOf(await api.getBasicInfo({ signal })).user),
   };
 }

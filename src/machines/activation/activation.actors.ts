@@ -1,7 +1,8 @@
 /** Real actor of the activation page, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf, EnvelopeError, GENERIC_ERROR_MESSAGE } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type {
   ActivationGradeMismatch,
   ActivationOutcome,
@@ -37,7 +38,7 @@ export function activationOutcomeOf(envelope: ActivationAnswer): ActivationOutco
 
 export function createActivationActors(api: ActivationApi) {
   return {
-    activateCode: fromPromise<ActivationOutcome, ActivationRequest>(async ({ input, signal }) => {
+    activateCode: fromRequest<ActivationOutcome, ActivationRequest>(async ({ input, signal }) => {
       const accept = input.acceptGradeMismatch ? { accept_grade_mismatch: true } : {};
       return activationOutcomeOf(
         'phone' in input

@@ -2,8 +2,9 @@
  * Real actors of the app root, built from injected functions: the browser's event sources (router,
  * storage) and the live unread-count stream (src/api and the browser's EventSource).
  */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { User } from '../../domain/entities';
+import { fromRequest } from '../shared/from-request';
 import type { AppRootEvent } from './app-root.types';
 
 /** Subscribes a listener; returns the function that unsubscribes it. */
@@ -72,7 +73,7 @@ export function createAppRootActors(sources: AppRootSources) {
     crossTabUserChanges: fromCallback<AppRootEvent>(({ sendBack }) =>
       sources.onUserStoredInAnotherTab((user) => sendBack({ type: 'session.userUpdated', user })),
     ),
-    fetchStreamTicket: fromPromise<string, void>(({ signal }) => sources.getStreamTicket(signal)),
+    fetchStreamTicket: fromRequest<string, void>(({ signal }) => sources.getStreamTicket(signal)),
     unreadStream: createUnreadStreamActor(sources.openEventSource),
   };
 }

@@ -141,6 +141,7 @@ export const appRootMachine = setup({
     checkedPath: null,
     streamTicket: null,
     bannerClosed: input.bannerClosed,
+    contestProfileName: null,
   }),
   // An error in an app-wide child is a defect: it reaches the root and the shell's error boundary.
   invoke: [
@@ -226,6 +227,7 @@ export const appRootMachine = setup({
     'session.userUpdated': { actions: sendTo('session', ({ event }) => event) },
     'appStore.openRequested': { actions: 'openAppStore' },
     'banner.closeRequested': { actions: [assign({ bannerClosed: true }), 'rememberBannerClosed'] },
+    'contest.profileChanged': { actions: assign({ contestProfileName: ({ event }) => event.name }) },
   },
   type: 'parallel',
   states: {

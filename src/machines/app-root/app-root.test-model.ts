@@ -51,6 +51,7 @@ export const appRootTestModel: MachineTestModel = {
     { type: 'profile.changedInAnotherTab' },
     { type: 'appStore.openRequested' },
     { type: 'banner.closeRequested' },
+    { type: 'contest.profileChanged', example: { name: 'Lê Minh Khang' } },
     { type: 'session.registered', example: { payload: authPayloadFor(singleUser) } },
     { type: 'session.userUpdated', example: { user: familyUser } },
     { type: 'xstate.done.actor.postLoginChecks', example: { output: undefined } },

@@ -33,6 +33,8 @@ export interface AppRootContext {
   streamTicket: string | null;
   /** The mobile banner is closed for the rest of the browser session. */
   bannerClosed: boolean;
+  /** The name of the contest profile signed in on this device (the contest's own sign-in), or null. */
+  contestProfileName: string | null;
 }
 
 export type AppRootEvent =
@@ -46,6 +48,8 @@ export type AppRootEvent =
   | { type: 'banner.closeRequested' }
   /** A page's machine finished a registration: the session takes over the login. */
   | { type: 'session.registered'; payload: AuthPayload }
+  /** The contest page signed a contest profile in (its name) or out (null): the header follows. */
+  | { type: 'contest.profileChanged'; name: string | null }
   /** A page's machine changed the account: the session stores the new user. */
   | { type: 'session.userUpdated'; user: User }
   /** Raised from the session's snapshots: the session became ready (login or stored session). */

@@ -1,7 +1,7 @@
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { FeedQuery } from '../../contracts/club';
 import { CLUB_FEED_PAGE_SIZE } from '../../domain/club';
-import { fetchData, fetchDataUnlessAborted } from '../shared/fetch-data';
+import { fetchData } from '../shared/fetch-data';
 import type { FeedPage, FetchPageInput, LikeState, SendLikeInput } from './club-feed.types';
 
 export interface ClubFeedApi {
@@ -11,7 +11,7 @@ export interface ClubFeedApi {
 
 export function createClubFeedActors(api: ClubFeedApi) {
   return {
-    fetchPage: fetchDataUnlessAborted<FeedPage, FetchPageInput>((input, options) =>
+    fetchPage: fetchData<FeedPage, FetchPageInput>((input, options) =>
       api.getClubFeed(
         { scope: input.scope, limit: CLUB_FEED_PAGE_SIZE, ...(input.cursor ? { cursor: input.cursor } : {}) },
         options,

@@ -1,8 +1,9 @@
 /** Real actors of the moderation console, from src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
-import { fetchDataUnlessAborted } from '../shared/fetch-data';
+import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { DecideInput, Decision, ModerationItem, ModerationQueue } from './club-moderation.types';
 
 export interface ClubModerationApi {
@@ -16,8 +17,8 @@ export interface ClubModerationApi {
 
 export function createClubModerationActors(api: ClubModerationApi) {
   return {
-    fetchQueue: fetchDataUnlessAborted<ModerationQueue>((_, options) => api.getModerationQueue(options)),
-    decide: fromPromise<Decision, DecideInput>(async ({ input, signal }) =>
+    fetchQueue: fetchData<ModerationQueue>((_, options) => api.getModerationQueue(options)),
+    decide: fromRequest<Decision, DecideInput>(async ({ input, signal }) =>
       dataOf(
         await api.decideModerationItem(
           input.item,

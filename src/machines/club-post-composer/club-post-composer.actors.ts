@@ -1,8 +1,9 @@
 /** Real actors of the post composer: API functions and the draft store, injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { PostBody } from '../../contracts/club';
 import { dataOf, userMessageOf } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type {
   ClubPost,
   ComposerDraft,
@@ -23,9 +24,9 @@ export interface ClubPostComposerApi {
 
 export function createClubPostComposerActors(api: ClubPostComposerApi) {
   return {
-    loadDraft: fromPromise<ComposerDraft | null, void>(async () => api.readDraft()),
+    loadDraft: fromRequest<ComposerDraft | null, void>(async () => api.readDraft()),
     // Reports through the input's callbacks: one of these runs per picture, spawned by the machine.
-    uploadImage: fromPromise<void, UploadInput>(async ({ input, signal }) => {
+    uploadImage: fromRequest<void, UploadInput>(async ({ input, signal }) => {
       try {
         if (!input.file) throw new Error('No file to upload');
         input.onFinished(
@@ -35,7 +36,7 @@ export function createClubPostComposerActors(api: ClubPostComposerApi) {
         if (!signal.aborted) input.onFailed(userMessageOf(error));
       }
     }),
-    submitPost: fromPromise<ClubPost, SubmitInput>(async ({ input, signal }) => {
+    submitPost: fromRequest<ClubPost, SubmitInput>(async ({ input, signal }) => {
       const body: PostBody = { content: input.content, image_ids: input.imageIds };
       return dataOf(
         input.editingPostId === null

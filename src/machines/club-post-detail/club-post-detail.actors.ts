@@ -1,9 +1,9 @@
 /** Real actors of the post detail page, from src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
-import { settleUnlessAborted } from '../shared/settle-unless-aborted';
+import { fromRequest } from '../shared/from-request';
 import type {
   AddCommentInput,
   ClubPost,
@@ -22,15 +22,13 @@ export interface ClubPostDetailApi {
 
 export function createClubPostDetailActors(api: ClubPostDetailApi) {
   return {
-    loadPost: fromPromise<PostDetail, number>(({ input, signal }) =>
-      settleUnlessAborted(signal, async (signal) => {
-        const [post, comments] = await Promise.all([
-          api.getClubPost(input, { signal }),
-          api.getClubComments(input, { signal }),
-        ]);
-        return { post: dataOf(post), comments: dataOf(comments).items };
-      }),
-    ),
+    loadPost: fromRequest<PostDetail, number>(async ({ input, signal }) => {
+      const [post, comments] = await Promise.all([
+        api.getClubPost(input, { signal }),
+        api.getClubComments(input, { signal }),
+      ]);
+      return { post: dataOf(post), comments: dataOf(comments).items };
+    }),
     sendLike: fetchData<LikeState, SendLikeInput>((input, options) =>
       api.setClubLike(input.postId, input.liked, options),
     ),

@@ -1,5 +1,5 @@
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
-import { fetchData, fetchDataUnlessAborted } from '../shared/fetch-data';
+import { fetchData } from '../shared/fetch-data';
 import type { ClubPost, InAppCredentials, SubmitChallengeInput, WeeklySummary } from './club-weekly.types';
 
 export interface ClubWeeklyApi {
@@ -17,7 +17,7 @@ export interface ClubWeeklyApi {
 export function createClubWeeklyActors(api: ClubWeeklyApi) {
   return {
     // The token's own profile: the native app opens /app with only user and token.
-    loadWeekly: fetchDataUnlessAborted<WeeklySummary, InAppCredentials>((input, options) =>
+    loadWeekly: fetchData<WeeklySummary, InAppCredentials>((input, options) =>
       api.getClubWeekly(
         new URLSearchParams({ user: input.user, token: input.token }).toString(),
         null,

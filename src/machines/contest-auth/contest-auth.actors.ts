@@ -1,5 +1,5 @@
 /** Real actors of contest sign-in, built from the src/api functions handed in at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type {
   ContestProfile,
@@ -16,6 +16,7 @@ import type {
 } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
 import { type ApiCall, fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { ContestHome } from './contest-auth.types';
 
 export interface ContestAuthApi {
@@ -40,7 +41,7 @@ export function createContestAuthActors(api: ContestAuthApi) {
     verifyOtp: fetchData(api.verifyContestOtp),
     resendOtp: fetchData(api.sendContestOtp),
     searchSchools: fetchData(api.searchContestSchools),
-    fetchHome: fromPromise<ContestHome, void>(async ({ signal }) => {
+    fetchHome: fromRequest<ContestHome, void>(async ({ signal }) => {
       const [rounds, team] = await Promise.all([
         api.getContestRounds({ signal }),
         api.getContestTeam({ signal }),

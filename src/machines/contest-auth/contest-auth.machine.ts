@@ -30,8 +30,15 @@ const signedIn = {
   actions: [
     { type: 'showProfile', params: ({ event }: SessionOpened) => ({ profile: event.output.profile }) },
     { type: 'storeToken', params: ({ event }: SessionOpened) => ({ token: event.output.token }) },
+    {
+      type: 'announceContestProfile',
+      params: ({ event }: SessionOpened) => ({ profile: event.output.profile }),
+    },
   ],
 } as const;
+
+/** Signed out: the header stops showing the contest profile. */
+const announceSignedOut = { type: 'announceContestProfile', params: { profile: null } } as const;
 
 const NO_SCHOOL_PICKED: SchoolPicker = {
   provinceId: null,
@@ -71,6 +78,7 @@ export const contestAuthMachine = setup({
   actions: {
     storeToken: notProvidedAction<P['storeToken']>('storeToken'),
     clearToken: notProvidedAction<P['clearToken']>('clearToken'),
+    announceContestProfile: notProvidedAction<P['announceContestProfile']>('announceContestProfile'),
     clearError: assign({ error: null }),
     showProfile: assign((_, params: { profile: ContestProfile }) => ({
       profile: params.profile,
@@ -143,8 +151,14 @@ export const contestAuthMachine = setup({
       invoke: {
         id: 'fetchMe',
         src: 'fetchMe',
-        onDone: { target: 'signedIn', actions: assign({ profile: ({ event }) => event.output }) },
-        onError: { target: 'signedOut', actions: 'clearToken' },
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            assign({ profile: ({ event }) => event.output }),
+            { type: 'announceContestProfile', params: ({ event }) => ({ profile: event.output }) },
+          ],
+        },
+        onError: { target: 'signedOut', actions: ['clearToken', announceSignedOut] },
       },
     },
     signedOut: {
@@ -324,7 +338,7 @@ export const contestAuthMachine = setup({
       on: {
         'logout.requested': {
           target: 'signedOut',
-          actions: ['clearToken', assign({ profile: null, home: null, error: null })],
+          actions: ['clearToken', announceSignedOut, assign({ profile: null, home: null, error: null })],
         },
       },
       states: {

@@ -10,7 +10,7 @@ import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { contestAuthMachine } from './contest-auth.machine';
 
-export const CONTEST_AUTH_INJECTED_ACTIONS = ['storeToken', 'clearToken'] as const;
+export const CONTEST_AUTH_INJECTED_ACTIONS = ['storeToken', 'clearToken', 'announceContestProfile'] as const;
 
 export const exampleContestProfile: ContestProfile = {
   id: 5201,

@@ -66,6 +66,8 @@ export type ContestAuthEvent =
 export interface ContestAuthActionParams {
   storeToken: { token: string };
   clearToken: undefined;
+  /** The contest profile signed in on this device, or null once signed out (the shell's header). */
+  announceContestProfile: { profile: ContestProfile | null };
 }
 
 export type { ContestSession, SchoolSearchQuery };

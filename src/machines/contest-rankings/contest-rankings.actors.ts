@@ -1,9 +1,10 @@
 /** Real actors of the rankings page, built from the src/api functions handed in at the composition root. */
-import { fromCallback, fromPromise } from 'xstate';
+import { fromCallback } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { MyRanking, RankingPage } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type {
   ContestRankingsEvent,
   ExportedFile,
@@ -35,7 +36,7 @@ export function createContestRankingsActors(api: ContestRankingsApi) {
     fetchPage: fetchData<RankingPage, RankingRequest>(({ tab, ...filters }, options) =>
       api.getRanking(tab, filters, options),
     ),
-    fetchBasics: fromPromise<RankingBasics, { roundId: number; isPupil: boolean }>(
+    fetchBasics: fromRequest<RankingBasics, { roundId: number; isPupil: boolean }>(
       async ({ input, signal }) => {
         const [provinces, me] = await Promise.all([
           api.getRanking('province', { roundId: input.roundId, page: 0, size: ALL_PROVINCES }, { signal }),

@@ -116,10 +116,9 @@ export function exportRequest(
   context: Pick<ContestRankingsContext, 'roundId' | 'filters' | 'viewer'>,
 ): ExportRequest {
   const { roundId, filters, viewer } = context;
-  // The file holds what the table shows: the grade filter applies to the export too.
-  const grade = filters.grade === null ? {} : { grade: filters.grade };
-  if (scope === 'province')
-    return { scope, roundId, provinceId: filters.provinceId ?? viewer.provinceId, ...grade };
+  // Every grade, one sheet each (issue 31): the table's grade filter (Khối 1 by default) used to cut
+  // the file down to one grade, under the same file name whatever the grade.
+  if (scope === 'province') return { scope, roundId, provinceId: filters.provinceId ?? viewer.provinceId };
   const schoolId = filters.schoolId ?? viewer.schoolId;
-  return { scope, roundId, ...(schoolId === null ? {} : { schoolId }), ...grade };
+  return { scope, roundId, ...(schoolId === null ? {} : { schoolId }) };
 }

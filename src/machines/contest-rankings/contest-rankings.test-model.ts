@@ -104,7 +104,7 @@ export const contestRankingsTestModel: MachineTestModel = {
     { type: 'export.progressed', example: { loadedBytes: 65_536, totalBytes: null } },
     {
       type: 'export.finished',
-      example: { file: { blob: new Blob(['xlsx']), fileName: 'xep-hang-truong-12-vong-1.xlsx' } },
+      example: { file: { blob: new Blob(['xlsx']), fileName: 'xep-hang-truong-12-moi-khoi-vong-1.xlsx' } },
     },
     { type: 'export.failed', example: { error: new Error('Export failed: Forbidden') } },
     fetchDone('fetchPage', examplePage),

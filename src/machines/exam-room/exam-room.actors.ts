@@ -1,9 +1,10 @@
 /** Real actors of the exam room, built from the src/api functions handed in at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { Answer, AnswerSaved, AttemptView, SubmitResult } from '../../contracts/contest';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { SaveAnswerInput, SubmitExamInput } from './exam-room.types';
 
 /** Deadline passed (4006) or attempt closed (4007): saving again cannot help, submit decides. */
@@ -28,8 +29,8 @@ export function createExamRoomActors(api: ExamRoomApi) {
   };
   return {
     startAttempt: fetchData<AttemptView, number>(api.startAttempt),
-    saveAnswer: fromPromise<unknown, SaveAnswerInput>(({ input, signal }) => save(input, signal)),
-    submitExam: fromPromise<SubmitResult, SubmitExamInput>(async ({ input, signal }) => {
+    saveAnswer: fromRequest<unknown, SaveAnswerInput>(({ input, signal }) => save(input, signal)),
+    submitExam: fromRequest<SubmitResult, SubmitExamInput>(async ({ input, signal }) => {
       for (const [questionId, answer] of Object.entries(input.pending)) {
         await save({ attemptId: input.attemptId, questionId: Number(questionId), answer }, signal);
       }

@@ -1,8 +1,9 @@
 /** Real actors of the monthly report, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { SharedReport } from '../../contracts/report';
 import { dataOf, ensureOk } from '../shared/api-result';
 import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { FetchReportInput, MonthlyReport, ShareLink } from './monthly-report.types';
 
 /** The month of one profile: what the report and a share link are both asked about. */
@@ -23,7 +24,7 @@ export interface MonthlyReportApi {
 
 export function createMonthlyReportActors(api: MonthlyReportApi) {
   return {
-    fetchReport: fromPromise<MonthlyReport, FetchReportInput>(async ({ input, signal }) => {
+    fetchReport: fromRequest<MonthlyReport, FetchReportInput>(async ({ input, signal }) => {
       const { source } = input;
       if (source.kind === 'shared') return dataOf(await api.getSharedReport(source.token, { signal })).report;
       if (source.kind === 'inApp')
@@ -36,7 +37,7 @@ export function createMonthlyReportActors(api: MonthlyReportApi) {
     createShareLink: fetchData<ShareLink, { profileId: number; month: string }>((input, options) =>
       api.createShareLink({ profile_id: input.profileId, month: input.month }, options),
     ),
-    revokeShareLink: fromPromise<void, { id: number }>(async ({ input, signal }) => {
+    revokeShareLink: fromRequest<void, { id: number }>(async ({ input, signal }) => {
       ensureOk(await api.revokeShareLink(input.id, { signal }));
     }),
   };

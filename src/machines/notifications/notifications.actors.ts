@@ -1,6 +1,7 @@
 /** Real actors of the notifications machine, built from injected src/api functions. */
-import { fromPromise } from 'xstate';
+
 import type { RequestOptions } from '../../api/http/envelope';
+import { fromRequest } from '../shared/from-request';
 import type { FetchPageInput, FetchPageOutput, ReadJob } from './notifications.types';
 
 export interface NotificationsApi {
@@ -12,10 +13,10 @@ export interface NotificationsApi {
 
 export function createNotificationsActors(api: NotificationsApi) {
   return {
-    fetchPage: fromPromise<FetchPageOutput, FetchPageInput>(({ input, signal }) =>
+    fetchPage: fromRequest<FetchPageOutput, FetchPageInput>(({ input, signal }) =>
       api.fetchPage(input, { signal }),
     ),
-    sendReadState: fromPromise<void, ReadJob>(({ input, signal }) =>
+    sendReadState: fromRequest<void, ReadJob>(({ input, signal }) =>
       input.kind === 'all' ? api.markAllRead({ signal }) : api.markRead(input.id, { signal }),
     ),
   };

@@ -3,6 +3,7 @@ import { notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type {
   CoursePackage,
+  OrderOutcome,
   OrderRequest,
   PaymentOrder,
   PaymentOrderContext,
@@ -15,7 +16,9 @@ export const NOT_PAID_YET_MESSAGE =
 
 /**
  * /payment: the packages from the server, an order for one profile, then the bank-transfer
- * instructions (VietQR) until staff confirm the transfer and the licence exists.
+ * instructions (VietQR) until staff confirm the transfer and the licence exists. A package of another
+ * grade than the profile's creates nothing until the parent confirms it (issue 31, the way an
+ * activation code of another grade is confirmed): the same request again with acceptGradeMismatch.
  */
 export const paymentOrderMachine = setup({
   types: {
@@ -25,12 +28,22 @@ export const paymentOrderMachine = setup({
   },
   actors: {
     fetchPackages: notProvidedActor<CoursePackage[]>('fetchPackages'),
-    createOrder: notProvidedActor<PaymentOrder, OrderRequest & { idempotencyKey: string }>('createOrder'),
+    createOrder: notProvidedActor<OrderOutcome, OrderRequest & { idempotencyKey: string }>('createOrder'),
     fetchOrder: notProvidedActor<PaymentOrder, { orderCode: string }>('fetchOrder'),
+  },
+  guards: {
+    isGradeMismatch: (_, params: { output: OrderOutcome }) => params.output.kind === 'gradeMismatch',
   },
 }).createMachine({
   id: 'paymentOrder',
-  context: ({ input }) => ({ ...input, packages: [], order: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    packages: [],
+    request: null,
+    mismatch: null,
+    order: null,
+    error: null,
+  }),
   initial: 'loadingPackages',
   states: {
     loadingPackages: {
@@ -51,7 +64,9 @@ export const paymentOrderMachine = setup({
     },
     choosing: {
       meta: { description: 'Chọn gói học và hồ sơ' },
-      on: { 'order.submitted': 'ordering' },
+      on: {
+        'order.submitted': { target: 'ordering', actions: assign({ request: ({ event }) => event.request }) },
+      },
     },
     ordering: {
       meta: { description: 'Đang tạo đơn hàng' },
@@ -59,13 +74,40 @@ export const paymentOrderMachine = setup({
       invoke: {
         id: 'createOrder',
         src: 'createOrder',
-        input: ({ event }) => ({
-          ...(event as Extract<PaymentOrderEvent, { type: 'order.submitted' }>).request,
+        input: ({ context }) => ({
+          ...(context.request as OrderRequest),
           // One key per submit: a retried request of the same submit answers the same order.
           idempotencyKey: `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
         }),
-        onDone: { target: 'awaitingTransfer', actions: assign({ order: ({ event }) => event.output }) },
+        onDone: [
+          {
+            guard: { type: 'isGradeMismatch', params: ({ event }) => ({ output: event.output }) },
+            target: 'confirmingGrade',
+            actions: assign({
+              mismatch: ({ event }) => (event.output.kind === 'gradeMismatch' ? event.output.mismatch : null),
+            }),
+          },
+          {
+            target: 'awaitingTransfer',
+            actions: assign({
+              order: ({ event }) => (event.output.kind === 'ordered' ? event.output.order : null),
+            }),
+          },
+        ],
         onError: keepErrorIn('choosing', 'error'),
+      },
+    },
+    confirmingGrade: {
+      meta: { description: 'Gói học của lớp khác lớp của hồ sơ: hỏi phụ huynh có vẫn mua không' },
+      on: {
+        'grade.confirmed': {
+          target: 'ordering',
+          actions: assign({
+            mismatch: null,
+            request: ({ context }) => ({ ...(context.request as OrderRequest), acceptGradeMismatch: true }),
+          }),
+        },
+        'order.cancelled': { target: 'choosing', actions: assign({ mismatch: null }) },
       },
     },
     awaitingTransfer: {

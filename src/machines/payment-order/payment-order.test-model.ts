@@ -1,7 +1,7 @@
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { paymentOrderMachine } from './payment-order.machine';
-import type { PaymentOrder } from './payment-order.types';
+import type { PaymentGradeMismatch, PaymentOrder } from './payment-order.types';
 
 export const examplePackages = [
   {
@@ -38,19 +38,35 @@ export const examplePaidOrder: PaymentOrder = {
   paidAt: '2026-11-01T01:00:00.000Z',
 };
 
+export const exampleGradeMismatch: PaymentGradeMismatch = {
+  profileId: 11,
+  profileName: 'Nguyễn Hoàng Minh Anh',
+  profileGrade: { id: 3, name: 'Lớp 3' },
+  packageGrade: { id: 1, name: 'Lớp 1' },
+};
+
 export const paymentOrderTestModel: MachineTestModel = {
   machine: paymentOrderMachine,
   scenarios: [
-    { name: 'parent with one child', input: { profiles: [{ id: 11, name: 'Nguyễn Hoàng Minh Anh' }] } },
+    {
+      name: 'parent with one child',
+      input: { profiles: [{ id: 11, name: 'Nguyễn Hoàng Minh Anh', grade: 3 }] },
+    },
   ],
   examples: [
     { type: 'order.submitted', example: { request: { packageId: 1, profileId: 11 } } },
+    { type: 'grade.confirmed' },
+    { type: 'order.cancelled' },
     { type: 'order.restarted' },
     { type: 'status.checkRequested' },
     { type: 'retry.requested' },
     { type: 'xstate.done.actor.fetchPackages', example: { output: examplePackages } },
     { type: 'xstate.error.actor.fetchPackages', example: { error: new Error('offline') } },
-    { type: 'xstate.done.actor.createOrder', example: { output: exampleOrder } },
+    { type: 'xstate.done.actor.createOrder', example: { output: { kind: 'ordered', order: exampleOrder } } },
+    {
+      type: 'xstate.done.actor.createOrder',
+      example: { output: { kind: 'gradeMismatch', mismatch: exampleGradeMismatch } },
+    },
     {
       type: 'xstate.error.actor.createOrder',
       example: { error: new EnvelopeError(6420, 'Không tìm thấy gói học này') },
@@ -60,6 +76,11 @@ export const paymentOrderTestModel: MachineTestModel = {
     { type: 'xstate.error.actor.fetchOrder', example: { error: new Error('offline') } },
   ],
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.order?.status ?? null, snapshot.context.error !== null]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.order?.status ?? null,
+      snapshot.context.error !== null,
+      snapshot.context.request?.acceptGradeMismatch === true,
+    ]),
   fakeActions: {},
 };

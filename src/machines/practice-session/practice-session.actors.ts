@@ -1,5 +1,5 @@
 /** Real actors of a practice session, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type {
   AnswerBody,
@@ -9,6 +9,7 @@ import type {
 } from '../../contracts/practice';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type {
   AnswerResult,
   DailyGoal,
@@ -66,14 +67,14 @@ export function pendingAnswers(session: PracticeSessionData, stored: QueuedAnswe
 
 export function createPracticeSessionActors(api: PracticeSessionApi, queueStore: PracticeQueueReader) {
   return {
-    loadUnits: fromPromise<UnitsView, LoadUnitsInput>(async ({ input, signal }) => {
+    loadUnits: fromRequest<UnitsView, LoadUnitsInput>(async ({ input, signal }) => {
       const [units, dailyGoal] = await Promise.all([
         api.getPracticeUnits(input, { signal }),
         api.getDailyGoal(input.profileId, { signal }),
       ]);
       return { ...dataOf(units), dailyGoal: dataOf(dailyGoal) };
     }),
-    startSession: fromPromise<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
+    startSession: fromRequest<OpenedSession, StartSessionInput>(async ({ input, signal }) => {
       const session = dataOf(
         await api.startPracticeSession({ profile_id: input.profileId, unit_id: input.unitId }, { signal }),
       );
@@ -87,7 +88,7 @@ export function createPracticeSessionActors(api: PracticeSessionApi, queueStore:
       ),
     ),
     // The goal is read after the finish: this session's answers count toward it.
-    finishSession: fromPromise<FinishedSession, { sessionId: number; profileId: number }>(
+    finishSession: fromRequest<FinishedSession, { sessionId: number; profileId: number }>(
       async ({ input, signal }) => {
         const summary = dataOf(await api.finishPracticeSession(input.sessionId, { signal }));
         const dailyGoal = dataOf(await api.getDailyGoal(input.profileId, { signal }));

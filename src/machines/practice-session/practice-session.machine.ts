@@ -136,6 +136,8 @@ export const practiceSessionMachine = setup({
     saveQueue: notProvidedAction<SavedQueue>('saveQueue'),
     /** Plays the listening item's audio (GET /practice/items/:id/audio): the browser never has its text. */
     playItemAudio: notProvidedAction<{ itemId: number }>('playItemAudio'),
+    /** The finished session paid diamonds: the header's wallet follows (issue 31). */
+    announceWalletChanged: notProvidedAction<void>('announceWalletChanged'),
     showFailure: assign((_, params: { error: unknown }) => ({ error: userMessageOf(params.error) })),
     /** A new session starts from nothing. */
     clearSession: assign({ session: null, index: 0, results: {}, queue: [], summary: null, error: null }),
@@ -324,10 +326,13 @@ export const practiceSessionMachine = setup({
         input: ({ context }) => ({ sessionId: context.session!.sessionId, profileId: context.profileId }),
         onDone: {
           target: 'summary',
-          actions: assign({
-            summary: ({ event }) => event.output.summary,
-            dailyGoal: ({ event }) => event.output.dailyGoal,
-          }),
+          actions: [
+            assign({
+              summary: ({ event }) => event.output.summary,
+              dailyGoal: ({ event }) => event.output.dailyGoal,
+            }),
+            'announceWalletChanged',
+          ],
         },
         onError: [
           { guard: 'isRefusal', target: 'failed', actions: failWith },

@@ -163,5 +163,5 @@ export const practiceSessionTestModel: MachineTestModel = {
       snapshot.context.session?.resumed ?? null,
       snapshot.context.dailyGoal?.repair === null,
     ]),
-  fakeActions: { saveQueue: () => {}, playItemAudio: () => {} },
+  fakeActions: { saveQueue: () => {}, playItemAudio: () => {}, announceWalletChanged: () => {} },
 };

@@ -2,12 +2,13 @@
  * Real actors of the profile editor, from src/api: learning-info (class and school), the LMS school
  * list, update-/create-profile-info and basic-info.
  */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, OkEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { BasicInfoData } from '../../api/main/user-session';
 import type { School } from '../../contracts/lms';
 import type { Profile, User } from '../../domain/entities';
 import { dataOf, EnvelopeError } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type { ProfileDetails, ProfileSaveBody, SchoolOption } from './profile-editor.types';
 import { PROFILE_MESSAGES } from './profile-rules';
 
@@ -39,14 +40,14 @@ function readDetails(data: Record<string, unknown>): ProfileDetails {
 
 export function createProfileEditorActors(api: ProfileEditorApi) {
   return {
-    fetchProfileDetails: fromPromise<ProfileDetails, { profileId: number }>(async ({ input, signal }) =>
+    fetchProfileDetails: fromRequest<ProfileDetails, { profileId: number }>(async ({ input, signal }) =>
       readDetails(dataOf(await api.getLearningInfo(input.profileId, { signal }))),
     ),
-    fetchSchools: fromPromise<SchoolOption[], { provinceId: number }>(async ({ input, signal }) =>
+    fetchSchools: fromRequest<SchoolOption[], { provinceId: number }>(async ({ input, signal }) =>
       dataOf(await api.getContestSchools(input.provinceId, { signal })).map(({ id, name }) => ({ id, name })),
     ),
     // SPEC §8: these calls answer false on failure, without the server's message.
-    saveProfile: fromPromise<Profile, ProfileSaveBody>(async ({ input, signal }) => {
+    saveProfile: fromRequest<Profile, ProfileSaveBody>(async ({ input, signal }) => {
       const result =
         input.profile_id === undefined
           ? await api.createProfileInfo(input, { signal })
@@ -54,6 +55,6 @@ export function createProfileEditorActors(api: ProfileEditorApi) {
       if (result === false) throw new EnvelopeError(-1, PROFILE_MESSAGES.saveFailed);
       return result.data;
     }),
-    fetchUser: fromPromise<User, void>(async ({ signal }) => dataOf(await api.getBasicInfo({ signal })).user),
+    fetchUser: fromRequest<User, void>(async ({ signal }) => dataOf(await api.getBasicInfo({ signal })).user),
   };
 }

@@ -1,8 +1,9 @@
 /** Real actors of registration, from src/api/main/user-auth.ts (checkExistV2, register, registerVerifyOtp, registerConfirmV2). */
-import { fromPromise } from 'xstate';
+
 import type { AuthPayload } from '../../domain/entities';
 import { dataOf } from '../shared/api-result';
 import { type ApiCall, fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import { submitOk } from '../shared/submit-ok';
 import type {
   RegistrationConfirmInput,
@@ -19,7 +20,7 @@ export interface RegistrationApi {
 
 export function createRegistrationActors(api: RegistrationApi) {
   return {
-    checkPhoneRegistered: fromPromise<boolean, { phone: string }>(
+    checkPhoneRegistered: fromRequest<boolean, { phone: string }>(
       async ({ input, signal }) =>
         dataOf(await api.checkExistV2({ phone: input.phone }, { signal })).exists === true,
     ),

@@ -1,7 +1,8 @@
 /** Real actors of the schedule confirmation, from src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from '../shared/api-result';
+import { fromRequest } from '../shared/from-request';
 import type { RegisterConsultRequest, SaveSchedulesRequest } from './schedule-confirmation.types';
 
 export interface ScheduleConfirmationApi {
@@ -12,10 +13,10 @@ export interface ScheduleConfirmationApi {
 /** Both reject with EnvelopeError (the server's message) when errorCode ≠ 0. */
 export function createScheduleConfirmationActors(api: ScheduleConfirmationApi) {
   return {
-    saveSchedule: fromPromise<unknown, SaveSchedulesRequest>(async ({ input, signal }) =>
+    saveSchedule: fromRequest<unknown, SaveSchedulesRequest>(async ({ input, signal }) =>
       dataOf(await api.saveSchedules(input, { signal })),
     ),
-    requestConsult: fromPromise<unknown, RegisterConsultRequest>(async ({ input, signal }) =>
+    requestConsult: fromRequest<unknown, RegisterConsultRequest>(async ({ input, signal }) =>
       dataOf(await api.registerConsult(input, { signal })),
     ),
   };

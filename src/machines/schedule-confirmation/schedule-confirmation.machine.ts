@@ -42,7 +42,8 @@ const notifyFailure = (logMessage: string) =>
  * SPEC §4 schedule confirmation. A new registration (action 1) saves the schedule; on success the
  * 900 s popup cookie is set and /lop-hoc reloads after 800 ms. A failure or a thrown error shows the
  * server's message titled by action (SPEC §8), hidden after 3 s. Actions 2 and 3 call the
- * registration consult instead.
+ * registration consult instead, and so does a family without a licence for the course (issue 31:
+ * the schedule page offers the consult, payment and activation instead of a refused save).
  */
 export const scheduleConfirmationMachine = setup({
   types: {} as MachineTypes<ScheduleConfirmationContext, ScheduleConfirmationEvent>,
@@ -84,12 +85,21 @@ export const scheduleConfirmationMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      meta: { description: 'Chờ phụ huynh xác nhận lịch học' },
+      meta: { description: 'Chờ phụ huynh xác nhận lịch học (hoặc xin tư vấn khi chưa có giấy phép)' },
       on: {
         'schedule.confirmed': [
           { guard: 'isNewRegistration', target: 'saving', actions: 'rememberRequest' },
           { target: 'consulting', actions: 'rememberRequest' },
         ],
+        'consult.requested': {
+          target: 'consulting',
+          actions: assign(({ event }) => ({
+            action: null,
+            choice: null,
+            consult: event.consult,
+            notification: null,
+          })),
+        },
       },
     },
     saving: {
@@ -131,7 +141,10 @@ export const scheduleConfirmationMachine = setup({
       entry: { type: 'reloadClassHome', params: { url: ROUTES.aiClass } },
     },
     consulting: {
-      meta: { description: 'Đổi lịch / đổi trình độ: gửi yêu cầu tư vấn (POST /register/consult)' },
+      meta: {
+        description:
+          'Đổi lịch / đổi trình độ / chưa có giấy phép: gửi yêu cầu tư vấn (POST /register/consult)',
+      },
       invoke: {
         id: 'requestConsult',
         src: 'requestConsult',

@@ -36,6 +36,7 @@ export const scheduleConfirmationTestModel: MachineTestModel = {
       type: 'schedule.confirmed',
       example: { action: 3, choice: exampleChoice, consult: { ...exampleConsult, requestType: 3 } },
     },
+    { type: 'consult.requested', example: { consult: { ...exampleConsult, requestType: 2 } } },
     { type: 'notification.dismissed' },
     { type: 'xstate.done.actor.saveSchedule', example: { output: { id: 7, scheduleId: 42 } } },
     {

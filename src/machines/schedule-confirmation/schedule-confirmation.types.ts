@@ -32,6 +32,11 @@ export type ScheduleConfirmationEvent =
   | { type: 'schedule.confirmed'; action: 1; choice: ScheduleChoice }
   /** Actions 2 and 3 open the registration-consult call (SPEC §4). */
   | { type: 'schedule.confirmed'; action: 2 | 3; choice: ScheduleChoice; consult: RegisterConsultRequest }
+  /**
+   * A family without a licence for the course asks to be called (issue 31): the registration consult
+   * without a schedule change, titled as a schedule registration.
+   */
+  | { type: 'consult.requested'; consult: RegisterConsultRequest }
   | { type: 'notification.dismissed' };
 
 export interface ScheduleConfirmationActionParams {

@@ -5,6 +5,8 @@ import type { MachineUiModel, UiAction } from '../shared/ui-model';
 const confirmButton = { role: 'button', name: 'Xác nhận lịch học' };
 const closeMessage = { role: 'button', name: 'Đóng thông báo' };
 const changeSchedule = { role: 'button', name: 'Đổi lịch' };
+/** The consult buttons of both pages: 'Đổi lịch' (courses), 'Nhận tư vấn' (the schedule page's offer). */
+const consultButton = { role: 'button', name: /^(Đổi lịch|Nhận tư vấn)$/ };
 const actionOf = (event: EventObject) => (event as EventObject & { action?: number }).action;
 const isNewRegistration = (event: EventObject) => actionOf(event) === 1;
 const from = (state: string) => (_: EventObject, value: StateValue) => value === state;
@@ -42,8 +44,8 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
     },
     reloading: { shows: 'the class home /lop-hoc', checks: [{ url: /^\/lop-hoc/ }] },
     consulting: {
-      shows: 'the change buttons disabled while the request is sent',
-      checks: [{ attribute: changeSchedule, name: 'disabled', equals: '' }],
+      shows: "the consult buttons ('Đổi lịch', 'Nhận tư vấn') disabled while the request is sent",
+      checks: [{ attribute: consultButton, name: 'disabled', equals: '' }],
     },
     notifying: {
       shows: 'the titled message with its close button',
@@ -86,6 +88,16 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
     {
       type: 'xstate.after.notificationToast.scheduleConfirmation.notifying',
       actions: [{ fixture: 'resumePageClock' }],
+    },
+    {
+      // Issue 31: 0901000003 holds no Cambridge licence: the schedule page offers the consult for it.
+      type: 'consult.requested',
+      actions: [
+        { fixture: 'loginAsNoSchedules' },
+        { goto: `${ROUTES.register}?schedules=0` },
+        { click: { role: 'radio', name: /Luyện thi Cambridge Starters/ } },
+        { click: { role: 'button', name: 'Nhận tư vấn' } },
+      ],
     },
     { type: 'notification.dismissed', actions: [{ click: closeMessage }] },
   ],

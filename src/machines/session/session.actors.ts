@@ -2,12 +2,13 @@
  * Real actors of the session machine, built from injected API functions (the signatures of
  * src/api/main/user-auth.ts and user-session.ts, so the composition root passes those directly).
  */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { PLATFORM_WEB } from '../../domain/constants';
 import type { AuthPayload } from '../../domain/entities';
 import { dataOf } from '../shared/api-result';
 import { createFetchBasicInfoActor, type GetBasicInfo } from '../shared/basic-info';
+import { fromRequest } from '../shared/from-request';
 import type { LoginCredentials } from './session.types';
 
 export interface SessionApi {
@@ -21,10 +22,10 @@ export interface SessionApi {
 
 export function createSessionActors(api: SessionApi) {
   return {
-    logIn: fromPromise<AuthPayload, LoginCredentials>(async ({ input, signal }) =>
+    logIn: fromRequest<AuthPayload, LoginCredentials>(async ({ input, signal }) =>
       dataOf(await api.login({ ...input, platform: PLATFORM_WEB }, { signal })),
     ),
-    exchangeLoginToken: fromPromise<AuthPayload, { token: string }>(async ({ input, signal }) =>
+    exchangeLoginToken: fromRequest<AuthPayload, { token: string }>(async ({ input, signal }) =>
       dataOf(await api.exchangeLoginToken(input.token, { signal })),
     ),
     fetchBasicInfo: createFetchBasicInfoActor(api.getBasicInfo),

@@ -132,6 +132,7 @@ export const sessionMachine = setup({
     phone: '',
     error: null,
     returnTo: null,
+    afterLogout: null,
   }),
   initial: 'checking',
   states: {
@@ -212,7 +213,10 @@ export const sessionMachine = setup({
       meta: { description: 'Đã đăng nhập' },
       initial: 'refreshing',
       on: {
-        'session.logoutRequested': { target: 'loggingOut', actions: assign({ error: null }) },
+        'session.logoutRequested': {
+          target: 'loggingOut',
+          actions: assign({ error: null, afterLogout: ({ event }) => safeReturnPath(event.landOn) }),
+        },
         'session.userUpdated': {
           actions: [
             { type: 'storeUser', params: ({ event }) => ({ user: event.user }) },
@@ -276,14 +280,14 @@ export const sessionMachine = setup({
       },
     },
     loggingOut: {
-      meta: { description: 'Đăng xuất: xoá dữ liệu phiên và cookie rồi về /' },
+      meta: { description: 'Đăng xuất: xoá dữ liệu phiên và cookie rồi về / (hoặc trang được chỉ định)' },
       entry: [
         'revokeServerSession',
         { type: 'clearStoredSession', params: { storageKeys: LOGOUT_KEYS } },
         'forgetUser',
-        { type: 'redirect', params: { to: ROUTES.home } },
+        { type: 'redirect', params: ({ context }) => ({ to: context.afterLogout ?? ROUTES.home }) },
       ],
-      always: { target: 'loggedOut' },
+      always: { target: 'loggedOut', actions: assign({ afterLogout: null }) },
     },
   },
 });

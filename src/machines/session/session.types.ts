@@ -20,13 +20,19 @@ export interface SessionContext {
   error: string | null;
   /** The page a visitor asked for before logging in (validated same-origin path), or null. */
   returnTo: string | null;
+  /** Where the logout under way lands instead of / (validated same-origin path), or null. */
+  afterLogout: string | null;
 }
 
 export type SessionEvent =
   /** returnTo: the page the visitor was sent away from (?tiep=); the machine validates it. */
   | { type: 'session.loginRequested'; phone: string; password: string; returnTo?: string | null }
   | { type: 'session.tokenLoginRequested'; token: string }
-  | { type: 'session.logoutRequested' }
+  /**
+   * `landOn`: the page to land on instead of / (account deletion stays on its confirmation); the
+   * machine validates it like a return path.
+   */
+  | { type: 'session.logoutRequested'; landOn?: string }
   /** The registration machine's output, forwarded by the composition root. */
   | { type: 'session.registered'; payload: AuthPayload }
   /** A page changed the account (update-info, avatar, ...) and has the new user. */

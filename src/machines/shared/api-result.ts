@@ -11,6 +11,7 @@ const VALIDATION_FAILED = 1001;
 
 export const GENERIC_ERROR_MESSAGE = 'Đã có lỗi xảy ra. Vui lòng thử lại.';
 export const CONNECTION_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại.';
+export const CANCELLED_MESSAGE = 'Yêu cầu đã bị hủy. Vui lòng thử lại.';
 
 /** The server answered and refused (errorCode ≠ 0); `message` is meant for the user. */
 export class EnvelopeError extends Error {
@@ -50,7 +51,21 @@ export function ensureOk(envelope: ApiEnvelope<unknown>): void {
   assertSuccess(envelope);
 }
 
-/** The Vietnamese text to show for a failed call: the server's own message, else a connection hint. */
+/**
+ * A request this page aborted itself (axios's CanceledError, the platform's AbortError): the
+ * connection is fine, so it must never read as one that was lost (issue 31).
+ */
+export function isCancellation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'CanceledError' || name === 'AbortError' || code === 'ERR_CANCELED';
+}
+
+/**
+ * The Vietnamese text to show for a failed call: the server's own message, a cancellation as such,
+ * else a connection hint.
+ */
 export function userMessageOf(error: unknown): string {
-  return error instanceof EnvelopeError ? error.message : CONNECTION_ERROR_MESSAGE;
+  if (error instanceof EnvelopeError) return error.message;
+  return isCancellation(error) ? CANCELLED_MESSAGE : CONNECTION_ERROR_MESSAGE;
 }

@@ -1,11 +1,12 @@
 /**
  * The real promise actor of most invokes: one call of an injected src/api function with the actor's
- * abort signal, resolving with the envelope's data (an `EnvelopeError` when the server refused).
+ * abort signal, resolving with the envelope's data (an `EnvelopeError` when the server refused). An
+ * aborted call never settles (from-request.ts), so a restarted page actor gets its own run's answer.
  */
-import { fromPromise } from 'xstate';
+
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import { dataOf } from './api-result';
-import { settleUnlessAborted } from './settle-unless-aborted';
+import { fromRequest } from './from-request';
 
 /** One API call, given the invoke's input and the request options that carry the abort signal. */
 export type ApiCall<TInput, TOutput> = (
@@ -20,15 +21,5 @@ export type ApiCallWith<TArgs extends unknown[], TOutput> = (
 
 /** An actor that makes the call once and gives its data. */
 export function fetchData<TOutput, TInput = void>(call: ApiCall<TInput, TOutput>) {
-  return fromPromise<TOutput, TInput>(async ({ input, signal }) => dataOf(await call(input, { signal })));
-}
-
-/**
- * The same for a load (an idempotent GET) that a restarted page actor may have aborted: it is asked
- * again without the signal (see settle-unless-aborted).
- */
-export function fetchDataUnlessAborted<TOutput, TInput = void>(call: ApiCall<TInput, TOutput>) {
-  return fromPromise<TOutput, TInput>(({ input, signal }) =>
-    settleUnlessAborted(signal, async (signal) => dataOf(await call(input, { signal }))),
-  );
+  return fromRequest<TOutput, TInput>(async ({ input, signal }) => dataOf(await call(input, { signal })));
 }

@@ -3,7 +3,7 @@
  * here and supplied for real with `machine.provide()` at the composition root (fakes in tests).
  * They throw, so a forgotten implementation fails loudly instead of silently doing nothing.
  */
-import { fromPromise } from 'xstate';
+import { fromRequest } from './from-request';
 
 function missing(name: string): Error {
   return new Error(`"${name}" is not provided: supply it with machine.provide() at the composition root`);
@@ -11,7 +11,7 @@ function missing(name: string): Error {
 
 /** A promise actor placeholder with the output and input types the real actor must have. */
 export function notProvidedActor<TOutput, TInput = void>(name: string) {
-  return fromPromise<TOutput, TInput>(async () => {
+  return fromRequest<TOutput, TInput>(async () => {
     throw missing(name);
   });
 }

@@ -3,10 +3,10 @@
  * injected actions, the route matching and the contest-data actor built from
  * src/api/contest/contest-data.ts getUserContestData.
  */
-import { fromPromise } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { ContestData, Profile, User } from '../../domain/entities';
 import { dataOf } from './api-result';
+import { fromRequest } from './from-request';
 
 export interface RouteCheckInput {
   /** location.pathname of the page being shown. */
@@ -40,7 +40,7 @@ export interface ContestDataApi {
 
 /** Whether the profile is a contest profile; rejects when the contest API cannot say. */
 export function createFetchContestDataActor(api: ContestDataApi) {
-  return fromPromise<boolean, { profileId: number }>(
+  return fromRequest<boolean, { profileId: number }>(
     async ({ input, signal }) =>
       dataOf(await api.getUserContestData(input.profileId, { signal })).isContest === true,
   );

@@ -4,12 +4,13 @@
  * resolving once the server accepted (an `EnvelopeError` when it refused). See fetch-data for the
  * calls whose data the machine keeps.
  */
-import { fromPromise } from 'xstate';
+
 import { ensureOk } from './api-result';
 import type { ApiCall } from './fetch-data';
+import { fromRequest } from './from-request';
 
 export function submitOk<TInput>(call: ApiCall<TInput, unknown>) {
-  return fromPromise<void, TInput>(async ({ input, signal }) => {
+  return fromRequest<void, TInput>(async ({ input, signal }) => {
     ensureOk(await call(input, { signal }));
   });
 }

@@ -1,9 +1,10 @@
 /** Real actors of the gift shop, from the src/api functions injected at the composition root. */
-import { fromPromise } from 'xstate';
+
 import type * as loyaltyApi from '../../api/main/loyalty';
 import type { CurrencyCode, LedgerData, RedeemData, UseData } from '../../contracts/loyalty';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { LedgerInput, LoadShopInput, LoadShopOutput, RedeemInput, UseInput } from './shop.types';
 
 /** The calls of src/api/main/loyalty.ts the shop makes, injected at the composition root. */
@@ -27,7 +28,7 @@ async function unlessAborted<T>(signal: AbortSignal, work: () => Promise<T>): Pr
 
 export function createShopActors(api: ShopApi) {
   return {
-    loadShop: fromPromise<LoadShopOutput, LoadShopInput>(({ input, signal }) =>
+    loadShop: fromRequest<LoadShopOutput, LoadShopInput>(({ input, signal }) =>
       unlessAborted(signal, async () => {
         const [wallet, catalogue] = await Promise.all([
           api.getLoyaltyProfile(input.profileId, { signal }),
@@ -40,7 +41,7 @@ export function createShopActors(api: ShopApi) {
         return { wallet: dataOf(wallet), catalogue: dataOf(catalogue) };
       }),
     ),
-    redeemReward: fromPromise<RedeemData, RedeemInput>(async ({ input, signal }) =>
+    redeemReward: fromRequest<RedeemData, RedeemInput>(async ({ input, signal }) =>
       dataOf(
         await api.redeemReward(
           input.rewardId,
@@ -53,7 +54,7 @@ export function createShopActors(api: ShopApi) {
     useReward: fetchData<UseData, UseInput>((input, options) =>
       api.markRewardUsed(input.rewardId, input.profileId, options),
     ),
-    loadLedger: fromPromise<LedgerData, LedgerInput>(({ input, signal }) =>
+    loadLedger: fromRequest<LedgerData, LedgerInput>(({ input, signal }) =>
       unlessAborted(signal, async () =>
         dataOf(
           await api.getLoyaltyLedger(

@@ -1,7 +1,7 @@
 /** Real actors of a speaking attempt: the platform recorder and the src/api functions. */
-import { fromPromise } from 'xstate';
 import type { SpeakTopicsData } from '../../contracts/speak';
 import { type ApiCall, type ApiCallWith, fetchData } from '../shared/fetch-data';
+import { fromRequest } from '../shared/from-request';
 import type { Recording, ScoreInput, SpeakingAttemptInput, SpeakScoreData } from './speaking-attempt.types';
 
 /** The browser's microphone, behind a small interface (src/platform supplies it). */
@@ -28,8 +28,8 @@ export function createSpeakingAttemptActors(api: SpeakingAttemptApi, recorder: S
     loadTopics: fetchData<SpeakTopicsData, SpeakingAttemptInput>((input, options) =>
       api.getSpeakTopics(input.profileId, options),
     ),
-    openMicrophone: fromPromise<void, void>(() => recorder.open()),
-    stopRecording: fromPromise<Recording, void>(() => recorder.stop()),
+    openMicrophone: fromRequest<void, void>(() => recorder.open()),
+    stopRecording: fromRequest<Recording, void>(() => recorder.stop()),
     scoreRecording: fetchData<SpeakScoreData, ScoreInput>((input, options) =>
       api.scoreSpeech(
         { profileId: input.profileId, promptId: input.promptId, clientAttemptId: input.clientAttemptId },

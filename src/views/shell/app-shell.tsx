@@ -8,7 +8,7 @@ import { growColumnCss } from '../ui/layout';
 import { LoadingOverlay } from '../ui/loading-overlay';
 import { colors, layout, onMobile } from '../ui/theme';
 import { HeaderBar } from './header-bar';
-import { HeaderVisitor } from './header-visitor';
+import { HeaderContest, HeaderVisitor } from './header-visitor';
 import { LazyHeaderUser } from './lazy-header-user';
 import { bannerSpacerCss, isBannerHidden, MobileBanner } from './mobile-banner';
 import { useNavigationPending } from './navigation-pending';
@@ -81,6 +81,8 @@ export function AppShell() {
               <Suspense fallback={<HeaderBar>{null}</HeaderBar>}>
                 <LazyHeaderUser {...shell.header.props} />
               </Suspense>
+            ) : shell.header.kind === 'contest' ? (
+              <HeaderContest name={shell.header.name} />
             ) : (
               <HeaderVisitor />
             ))}

@@ -117,6 +117,7 @@ const ACCOUNT_LINKS = [
   { to: ROUTES.accountInfo, label: 'Thông tin cơ bản' },
   { to: ROUTES.activation, label: 'Kích hoạt tài khoản' },
   { to: ROUTES.courses, label: 'Khóa học' },
+  { to: ROUTES.monthlyReport, label: 'Báo cáo học tập' },
 ];
 const CONTEST_LINK = { to: CONTEST_ROUTES.home, label: 'Cuộc thi tiếng Anh' };
 

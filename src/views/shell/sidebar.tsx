@@ -7,7 +7,7 @@ import { bareListCss } from '../ui/layout';
 import { Link } from '../ui/link';
 import { Logo } from '../ui/logo';
 import { colors, layout, onMobile, radii } from '../ui/theme';
-import { activeSidebarKey, SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
+import { activeSidebarChild, activeSidebarKey, SIDEBAR_ITEMS, type SidebarItem } from './sidebar-items';
 
 const ICONS: Record<SidebarItem['key'], ComponentType<{ size?: number }>> = {
   aiClass: ClassIcon,
@@ -50,15 +50,35 @@ const itemCss = css`
     background: ${colors.canvas};
     color: ${colors.ink};
   }
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[data-section='active'] {
     background: ${colors.primarySoft};
     color: ${colors.primary};
+  }
+`;
+
+const childItemCss = css`
+  display: block;
+  padding: 8px 14px 8px 48px;
+  border-radius: ${radii.md};
+  color: ${colors.inkSoft};
+  font-weight: 700;
+  font-size: 15px;
+  text-decoration: none;
+  &:hover {
+    background: ${colors.canvas};
+    color: ${colors.ink};
+  }
+  &[aria-current='page'] {
+    color: ${colors.primary};
+    text-decoration: underline;
   }
 `;
 
 export function Sidebar() {
   const { pathname } = useLocation();
   const active = activeSidebarKey(pathname);
+  const activeChild = activeSidebarChild(pathname);
   return (
     <aside css={asideCss}>
       <Link
@@ -77,10 +97,31 @@ export function Sidebar() {
             const Icon = ICONS[item.key];
             return (
               <li key={item.key}>
-                <Link to={item.to} css={itemCss} aria-current={active === item.key ? 'page' : undefined}>
+                <Link
+                  to={item.to}
+                  css={itemCss}
+                  // The most specific link is the current page; its section stays highlighted.
+                  aria-current={active === item.key && activeChild === null ? 'page' : undefined}
+                  data-section={active === item.key ? 'active' : undefined}
+                >
                   <Icon size={22} />
                   {item.label}
                 </Link>
+                {item.children && (
+                  <ul css={[bareListCss, css`margin-top: 2px;`]}>
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link
+                          to={child.to}
+                          css={childItemCss}
+                          aria-current={activeChild === child.to ? 'page' : undefined}
+                        >
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
             );
           })}

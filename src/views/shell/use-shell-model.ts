@@ -1,11 +1,16 @@
 import { imageUrl } from '../../domain/image';
 import { shownName } from '../../domain/profile';
+import { appRootBinding } from '../../machines/app-root/app-root.binding';
 import { profileSwitchBinding } from '../../machines/profile-switch/profile-switch.binding';
 import { sessionBinding } from '../../machines/session/session.binding';
 import type { HeaderUserProps } from './header-user';
 
 export type ShellModel = {
-  header: { kind: 'user'; props: HeaderUserProps } | { kind: 'visitor' };
+  header:
+    | { kind: 'user'; props: HeaderUserProps }
+    /** Signed in to the contest only (its own sign-in), not to the app (issue 31). */
+    | { kind: 'contest'; name: string }
+    | { kind: 'visitor' };
   overlay: { visible: boolean; label: string };
 };
 
@@ -21,6 +26,7 @@ export function useShellModel(): ShellModel {
   const switchTarget = profileSwitchBinding.useSelect((snapshot) => snapshot.context.targetProfileId);
   const sendToSwitch = profileSwitchBinding.useSend();
   const sendToSession = sessionBinding.useSend();
+  const contestName = appRootBinding.useSelect((snapshot) => snapshot.context.contestProfileName);
 
   // Switching makes the profile the account's default: the overlay says so.
   const targetName = user?.profiles.find((entry) => entry.id === switchTarget)?.name;
@@ -30,7 +36,8 @@ export function useShellModel(): ShellModel {
       ? `Đang chuyển sang ${shownName(targetName)} — hồ sơ mặc định mới của tài khoản`
       : 'Đang chuyển hồ sơ',
   };
-  if (!loggedIn || !user || !profile) return { header: { kind: 'visitor' }, overlay };
+  if (!loggedIn || !user || !profile)
+    return { header: contestName ? { kind: 'contest', name: contestName } : { kind: 'visitor' }, overlay };
 
   const name = shownName(profile.name);
   return {

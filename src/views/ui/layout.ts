@@ -62,3 +62,19 @@ export const rowCss = css`
   flex-wrap: wrap;
   align-items: center;
 `;
+
+/**
+ * Text for screen readers only: it completes a control's accessible name (a button 'Mua gói này'
+ * named 'Mua gói này: <gói>') while the name still starts with the words on screen (WCAG 2.5.3).
+ */
+export const visuallyHiddenCss = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;

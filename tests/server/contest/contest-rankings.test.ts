@@ -219,9 +219,29 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
     const res = await contestGet(t, url, adminToken);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.headers['content-disposition']).toContain('.xlsx');
+    // Issue 31: every grade, one sheet each, and a file name that says so (one grade: its own name).
+    expect(res.headers['content-disposition']).toContain(
+      `filename="xep-hang-truong-${school.id}-moi-khoi-vong-${finished}.xlsx"`,
+    );
+    const gradeThree = await contestGet(t, `${url}&grade=3`, adminToken);
+    expect(gradeThree.headers['content-disposition']).toContain(
+      `filename="xep-hang-truong-${school.id}-khoi-3-vong-${finished}.xlsx"`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const grades = await t.db
+      .selectFrom('contest_results')
+      .select('grade')
+      .distinct()
+      .where('round_id', '=', finished)
+      .where('school_id', '=', school.id)
+      .orderBy('grade')
+      .execute();
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(grades.map((g) => `Khối ${g.grade}`));
+    for (const [index, worksheet] of workbook.worksheets.entries()) {
+      for (let i = 2; i <= worksheet.rowCount; i += 1)
+        expect(worksheet.getRow(i).getCell(5).value).toBe(grades[index]?.grade);
+    }
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([
       undefined,
@@ -241,9 +261,10 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
       .where('round_id', '=', finished)
       .where('school_id', '=', school.id)
       .executeTakeFirstOrThrow();
-    expect(sheet.rowCount - 1).toBe(Number(count));
+    expect(workbook.worksheets.reduce((sum, w) => sum + w.rowCount - 1, 0)).toBe(Number(count));
     const names = [];
-    for (let i = 2; i <= sheet.rowCount; i += 1) names.push(sheet.getRow(i).getCell(3).value);
+    for (const worksheet of workbook.worksheets)
+      for (let i = 2; i <= worksheet.rowCount; i += 1) names.push(worksheet.getRow(i).getCell(3).value);
     expect(names).toContain('Phạm Đức Anh');
   });
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../../../server/notification/notification.cursor';
 import { DEMO_NOTIFICATIONS } from '../../../server/notification/seed-notifications';
 import { PRODUCT_TYPES } from '../../../src/domain/constants';
+import { monthOf, shiftMonth } from '../../../src/domain/report-month';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import type { Session } from '../user/user-test-kit';
 import { allPages, body, list, patch, sessionOf, unreadInDb } from './notification-kit';
@@ -44,6 +45,15 @@ describe.each(engines())('notification API (%s)', (engine) => {
     );
     expect(rejected.reason).toMatch(/thông tin cá nhân/);
     expect(rejected.data.feedId).toBe(102);
+  });
+
+  it('seeds the report notification with the link that opens last month’s report (issue 31)', async () => {
+    const { data } = body(await list(t, minhAnh, { limit: 10, productType: 'ALL' }));
+    const report = data.actions.find((a: { content: string }) => a.content.startsWith('Báo cáo học tập'));
+    const lastMonth = shiftMonth(monthOf(t.clock.now()), -1);
+    expect(report.data).toEqual({
+      link: `/bao-cao-hoc-tap/bao-cao-thang?profile_id=${minhAnh.profileId}&month=${lastMonth}`,
+    });
   });
 
   it('pages through all 25 without duplicates or gaps while new notifications arrive between pages', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../../server/http/error-codes';
 import { crc16, vietQrPayload } from '../../../server/payment/vietqr';
 import { makeAccount } from '../learning/learning-kit';
 import { engines, useTestApp } from '../support/test-app';
@@ -36,9 +37,17 @@ describe('VietQR payload', () => {
 describe.each(engines())('payment API (%s)', (engine) => {
   const t = useTestApp({ engine });
 
-  async function firstPackage() {
+  /** The package of the grade makeAccount gives its profile (2). */
+  async function firstPackage(grade = 2) {
     const list = expectOk(await t.app.inject({ method: 'GET', url: '/main/payment/packages' }));
-    return list.items[0] as { id: number; price: number; months: number; licenceCode: string };
+    const items = list.items as Array<{
+      id: number;
+      grade: number | null;
+      price: number;
+      months: number;
+      licenceCode: string;
+    }>;
+    return items.find((item) => item.grade === grade)!;
   }
 
   it('lists the packages of the database with VND prices', async () => {
@@ -104,6 +113,47 @@ describe.each(engines())('payment API (%s)', (engine) => {
       }),
     );
     expect(seen.status).toBe('paid');
+  });
+
+  it('warns before selling a package of another grade (as activation does): 409 with both grades, nothing created, then the confirmed order', async () => {
+    const parent = await makeAccount(t, { grade: 3 });
+    const { name: profileName } = await t.db
+      .selectFrom('profiles')
+      .select('name')
+      .where('id', '=', parent.profileId)
+      .executeTakeFirstOrThrow();
+    const gradeOne = await firstPackage(1);
+    const order = (extra: object = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/main/payment/orders',
+        headers: parent.headers,
+        payload: { package_id: gradeOne.id, profile_id: parent.profileId, ...extra },
+      });
+    const refused = expectError(await order(), 409, ERROR_CODES.PAYMENT_GRADE_MISMATCH);
+    expect(refused.message).toBe(
+      `Gói học này dành cho Lớp 1, nhưng hồ sơ ${profileName} đang học Lớp 3. Vui lòng chọn gói của Lớp 3 hoặc xác nhận vẫn mua.`,
+    );
+    expect(refused.data).toEqual({
+      profileId: parent.profileId,
+      profileName,
+      profileGrade: { id: 3, name: 'Lớp 3' },
+      packageGrade: { id: 1, name: 'Lớp 1' },
+    });
+    const orders = () =>
+      t.db.selectFrom('payment_orders').select('id').where('profile_id', '=', parent.profileId).execute();
+    expect(await orders()).toEqual([]);
+    // The profile's own grade, and packages for every grade, need no confirmation.
+    expectOk(
+      await t.app.inject({
+        method: 'POST',
+        url: '/main/payment/orders',
+        headers: parent.headers,
+        payload: { package_id: (await firstPackage(3)).id, profile_id: parent.profileId },
+      }),
+    );
+    expectOk(await order({ accept_grade_mismatch: true }));
+    expect(await orders()).toHaveLength(2);
   });
 
   it('a retried order with the same idempotency key is the same order', async () => {

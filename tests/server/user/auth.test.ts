@@ -190,7 +190,7 @@ describe.each(engines())('user auth (%s)', (engine) => {
         .select('body')
         .where('phone', '=', phone)
         .executeTakeFirstOrThrow();
-      expect(outbox.body).toBe(`Ma xac thuc Uniclass cua ban la ${otp}. Ma co hieu luc trong 5 phut.`);
+      expect(outbox.body).toBe(`Uniclass: mã đăng ký tài khoản là ${otp} (5 phút). Không chia sẻ mã.`);
       const stored = await t.db
         .selectFrom('otp_codes')
         .select('code_hash')

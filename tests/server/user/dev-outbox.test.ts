@@ -20,7 +20,7 @@ describe.each(engines())('SMS outbox endpoint (%s)', (engine) => {
       expect(messages).toHaveLength(1);
       expect(messages[0]).toMatchObject({
         phone: '0901000002',
-        body: expect.stringMatching(/^Ma xac thuc Uniclass cua ban la \d{6}\./),
+        body: expect.stringMatching(/^Uniclass: mã đặt lại mật khẩu là \d{6} /),
       });
       expect(
         expectOk(await t.app.inject({ method: 'GET', url: '/main/dev/sms-outbox?phone=0901000001' })),

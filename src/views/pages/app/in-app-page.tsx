@@ -29,6 +29,7 @@ export function InAppPage({ entry }: { entry: InAppEntry }) {
   if (!entry.credentials)
     return (
       <main css={pageCss}>
+        <h1 css={css`margin: 0 0 16px; font-size: 24px;`}>Uniclass</h1>
         <Alert>
           Không mở được trang: thiếu thông tin đăng nhập từ ứng dụng. Vui lòng đóng trang này và mở lại từ ứng
           dụng Uniclass.

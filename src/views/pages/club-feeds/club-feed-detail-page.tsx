@@ -6,6 +6,7 @@ import { CLUB_COMMENT_MAX_CHARS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { clubPostDetailBinding } from '../../../machines/club-post-detail/club-post-detail.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert, DismissibleAlert } from '../../ui/alert';
 import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -16,12 +17,14 @@ import { LoadFailed } from '../../ui/load-failed';
 import { Spinner } from '../../ui/spinner';
 import { colors, radii, shadows } from '../../ui/theme';
 import { ClubPostCard, StatusBadge } from './club-post-card';
+import { ClubVisitor } from './club-visitor';
 
 /** One post of the club (SPEC §2): the post, its images in a lightbox, likes and comments. */
 export function Component() {
   const { feedId = '' } = useParams();
   const id = Number(feedId);
   const valid = Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
   return (
     <>
       <title>{`Bài viết ${feedId} — Uniclass`}</title>
@@ -43,7 +46,12 @@ export function Component() {
         >
           ← Về Nhà trường
         </Link>
-        {valid ? (
+        {!loggedIn ? (
+          <>
+            <h1 css={css`margin: 0; font-size: 26px;`}>Bài viết của Nhà trường</h1>
+            <ClubVisitor />
+          </>
+        ) : valid ? (
           <clubPostDetailBinding.Provider key={id} input={{ feedId: id }}>
             <PostDetail />
           </clubPostDetailBinding.Provider>

@@ -8,6 +8,7 @@ import { ROUTES } from '../../../domain/constants';
 import { clubFeedBinding } from '../../../machines/club-feed/club-feed.binding';
 import { clubPostComposerBinding } from '../../../machines/club-post-composer/club-post-composer.binding';
 import { notificationsBinding } from '../../../machines/notifications/notifications.binding';
+import { sessionBinding } from '../../../machines/session/session.binding';
 import { DismissibleAlert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -18,6 +19,7 @@ import { TabBar } from '../../ui/tab-bar';
 import { colors } from '../../ui/theme';
 import { ClubComposer } from './club-composer';
 import { ClubPostCard } from './club-post-card';
+import { ClubVisitor } from './club-visitor';
 
 /**
  * The club feed (SPEC §2, issue 11): the composer, scope tabs, the virtualised list of posts. With
@@ -27,6 +29,17 @@ import { ClubPostCard } from './club-post-card';
 export function Component() {
   const [params] = useSearchParams();
   const rejected = params.get('rejected') === 'true';
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
+  if (!loggedIn)
+    return (
+      <>
+        <title>Nhà trường — Uniclass</title>
+        <div css={columnCss}>
+          <h1 css={titleCss}>Nhà trường</h1>
+          <ClubVisitor />
+        </div>
+      </>
+    );
   return (
     <>
       <title>Nhà trường — Uniclass</title>
@@ -41,6 +54,20 @@ export function Component() {
     </>
   );
 }
+
+const columnCss = css`
+  display: flex;
+  flex-direction: column;
+  gap: 18px;
+  max-width: 720px;
+  margin: 0 auto;
+`;
+
+const titleCss = css`
+  margin: 0;
+  font-size: 26px;
+  font-weight: 900;
+`;
 
 function ClubFeedsView({ rejected }: { rejected: boolean }) {
   const sendFeed = clubFeedBinding.useSend();
@@ -69,15 +96,7 @@ function ClubFeedsView({ rejected }: { rejected: boolean }) {
   };
 
   return (
-    <div
-      css={css`
-        display: flex;
-        flex-direction: column;
-        gap: 18px;
-        max-width: 720px;
-        margin: 0 auto;
-      `}
-    >
+    <div css={columnCss}>
       <div
         css={css`
           display: flex;
@@ -87,15 +106,7 @@ function ClubFeedsView({ rejected }: { rejected: boolean }) {
           gap: 8px;
         `}
       >
-        <h1
-          css={css`
-            margin: 0;
-            font-size: 26px;
-            font-weight: 900;
-          `}
-        >
-          Nhà trường
-        </h1>
+        <h1 css={titleCss}>Nhà trường</h1>
         <Link
           to={ROUTES.clubPopupRules}
           css={css`

@@ -4,6 +4,7 @@ import { CLUB_STATUS_LABELS } from '../../../domain/club';
 import { ROUTES } from '../../../domain/constants';
 import { formatNotificationTime } from '../../../domain/format';
 import { Button } from '../../ui/button';
+import { visuallyHiddenCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
 import { colors, radii, shadows } from '../../ui/theme';
 
@@ -207,11 +208,15 @@ export function ClubPostCard({
           <Button
             variant={post.likedByMe ? 'primary' : 'secondary'}
             aria-pressed={post.likedByMe}
-            aria-label={`${post.likedByMe ? 'Bỏ thích' : 'Thích'} bài của ${post.author.name} (${post.likeCount} lượt thích)`}
             disabled={likeBusy}
             onClick={onLike}
           >
-            ♥ {post.likeCount}
+            {/* The name starts with the visible count (WCAG 2.5.3): '12 lượt thích, thích bài của …'. */}
+            <span aria-hidden="true">♥</span> {post.likeCount}
+            <span css={visuallyHiddenCss}>
+              {' '}
+              lượt thích, {post.likedByMe ? 'bỏ thích' : 'thích'} bài của {post.author.name}
+            </span>
           </Button>
         )}
         {post.status === 'APPROVED' && linkToDetail && (

@@ -1,10 +1,11 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { ROUTES } from '../../../domain/constants';
+import { RETURN_PATH_PARAM } from '../../../domain/return-path';
 import { accountDeletionBinding } from '../../../machines/account-deletion/account-deletion.binding';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formSubmit } from '../../ui/form-submit';
 import { Link } from '../../ui/link';
@@ -14,7 +15,11 @@ import { colors } from '../../ui/theme';
 
 const { Provider, useSelect, useSend } = accountDeletionBinding;
 
-/** /delete-account (SPEC §2, banner hidden): explain, confirm with an OTP, delete for real. */
+/**
+ * /delete-account (SPEC §2, banner hidden, open on phones): explain, confirm with an OTP, delete for
+ * real, then a confirmation that stays after the session has ended. A visitor reads what deletion
+ * means and is asked to log in first.
+ */
 export function Component() {
   return (
     <>
@@ -52,17 +57,49 @@ function WhatIsDeleted() {
   );
 }
 
+/** What the parent reads once the account is gone (issue 31); the session has already ended. */
+function DeletedConfirmation() {
+  return (
+    <Card aria-labelledby="deleted-title">
+      <h2 id="deleted-title" css={css`margin: 0 0 12px; font-size: 22px;`}>
+        Tài khoản đã được xóa
+      </h2>
+      <Alert tone="success">Tài khoản đã được xóa. Bạn đã được đăng xuất khỏi mọi thiết bị.</Alert>
+      <ul css={css`line-height: 1.6; color: ${colors.ink};`}>
+        <li>Hồ sơ học sinh, kết quả học tập, báo cáo và thông báo đã bị xóa vĩnh viễn.</li>
+        <li>Chứng từ thanh toán được giữ theo Luật Kế toán, không còn gắn với tên hay số điện thoại.</li>
+        <li>Số điện thoại này có thể đăng ký lại như một tài khoản mới.</li>
+      </ul>
+      <p css={css`margin: 0;`}>
+        Cảm ơn gia đình đã học cùng Uniclass. <Link to={ROUTES.home}>Về trang chủ</Link>
+      </p>
+    </Card>
+  );
+}
+
 function DeletionFlow() {
   const state = useSelect((s) => s.value as string);
   const error = useSelect((s) => s.context.error);
   const maskedPhone = useSelect((s) => s.context.maskedPhone);
+  const loggedIn = sessionBinding.useSelect((s) => s.matches('loggedIn'));
   const send = useSend();
   const [otp, setOtp] = useState('');
 
-  if (state === 'deleted' || state === 'loggedOut')
+  if (state === 'deleted') return <DeletedConfirmation />;
+  if (!loggedIn)
     return (
-      <Card aria-label="Đã xóa tài khoản">
-        <Alert tone="success">Tài khoản đã được xóa. Bạn đã được đăng xuất khỏi mọi thiết bị.</Alert>
+      <Card aria-label="Dữ liệu sẽ bị xóa">
+        <WhatIsDeleted />
+        <p>
+          Để xóa tài khoản, hãy đăng nhập bằng số điện thoại của tài khoản: Uniclass sẽ gửi mã xác thực tới số
+          đó.
+        </p>
+        <Link
+          to={`${ROUTES.login}?${new URLSearchParams({ [RETURN_PATH_PARAM]: ROUTES.deleteAccount })}`}
+          css={linkButtonCss()}
+        >
+          Đăng nhập để xóa tài khoản
+        </Link>
       </Card>
     );
   if (state === 'awaitingOtp' || state === 'deleting')

@@ -62,14 +62,15 @@ export function ItemCard({
           height: 96px;
         `}
       />
-      <h3
+      {/* The page's h1 is followed by the cards: their names are the next level (axe heading-order). */}
+      <h2
         css={css`
           margin: 0;
           font-size: 16px;
         `}
       >
         {item.name}
-      </h3>
+      </h2>
       <p css={metaCss}>{item.category_name}</p>
       <p
         css={css`

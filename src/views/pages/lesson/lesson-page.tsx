@@ -134,18 +134,24 @@ export function Component() {
     <>
       <title>Bài học — Uniclass</title>
       {!loggedIn ? (
-        <Card aria-label="Cần đăng nhập">
-          <p>Vui lòng đăng nhập để vào lớp học.</p>
-          <Link to={ROUTES.login} css={linkButtonCss('primary')}>
-            Đăng nhập
-          </Link>
-        </Card>
+        <>
+          <PageTitle>Vào lớp học</PageTitle>
+          <Card aria-label="Cần đăng nhập">
+            <p>Vui lòng đăng nhập để vào lớp học.</p>
+            <Link to={ROUTES.login} css={linkButtonCss('primary')}>
+              Đăng nhập
+            </Link>
+          </Card>
+        </>
       ) : Number.isInteger(sessionId) && sessionId > 0 ? (
         <lessonBinding.Provider key={sessionId} input={{ request: sessionId }}>
           <LessonLoader />
         </lessonBinding.Provider>
       ) : (
-        <Alert>Không tìm thấy buổi học.</Alert>
+        <>
+          <PageTitle>Vào lớp học</PageTitle>
+          <Alert>Không tìm thấy buổi học.</Alert>
+        </>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { ROUTES } from '../../../domain/constants';
 import { monthlyReportBinding } from '../../../machines/monthly-report/monthly-report.binding';
 import { Alert } from '../../ui/alert';
 import { Card } from '../../ui/card';
+import { PageTitle } from '../../ui/page-title';
 import { ReportView } from '../monthly-report/report-view';
 
 /** Share tokens of the monthly report start with this; anything else is a one-time login token. */
@@ -18,9 +19,12 @@ export function Component() {
   const token = params.get('token')?.trim() ?? '';
   if (!token)
     return (
-      <Card>
-        <Alert>Liên kết không hợp lệ: thiếu mã liên kết. Vui lòng mở lại đường dẫn được gửi cho bạn.</Alert>
-      </Card>
+      <>
+        <PageTitle>Liên kết Uniclass</PageTitle>
+        <Card>
+          <Alert>Liên kết không hợp lệ: thiếu mã liên kết. Vui lòng mở lại đường dẫn được gửi cho bạn.</Alert>
+        </Card>
+      </>
     );
   if (!token.startsWith(SHARE_TOKEN_PREFIX))
     return <Navigate to={`${ROUTES.tokenLogin}/${encodeURIComponent(token)}`} replace />;

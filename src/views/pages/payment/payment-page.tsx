@@ -6,7 +6,7 @@ import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { tileGridCss } from '../../ui/layout';
+import { tileGridCss, visuallyHiddenCss } from '../../ui/layout';
 import { LoadFailed } from '../../ui/load-failed';
 import { PageTitle } from '../../ui/page-title';
 import { QrCode } from '../../ui/qr-code';
@@ -21,7 +21,11 @@ const { Provider, useSelect, useSend } = paymentOrderBinding;
 /** /payment (SPEC §2, banner hidden): packages from the database, an order, a VietQR transfer. */
 export function Component() {
   const profiles = sessionBinding.useSelect((s) => s.context.user?.profiles ?? []);
-  const options = profiles.map((p) => ({ id: p.id, name: p.name }));
+  const current = sessionBinding.useSelect((s) => s.context.profile?.id);
+  // The profile in use first: the parent pays for the child they are looking at.
+  const options = [...profiles]
+    .sort((a, b) => Number(b.id === current) - Number(a.id === current))
+    .map((p) => ({ id: p.id, name: p.name, grade: p.gradeLevel ?? p.gradeId }));
   return (
     <>
       <title>Thanh toán — Uniclass</title>
@@ -49,7 +53,38 @@ function PaymentFlow() {
     );
   if ((state === 'awaitingTransfer' || state === 'checking' || state === 'paid') && order)
     return <TransferInstructions order={order} state={state} error={error} />;
+  if (state === 'confirmingGrade') return <GradeQuestion />;
   return <PackageChooser />;
+}
+
+/** Issue 31: a package of another grade than the child's is not sold without the parent's yes. */
+function GradeQuestion() {
+  const mismatch = useSelect((s) => s.context.mismatch);
+  const send = useSend();
+  if (!mismatch) return null;
+  return (
+    <Card aria-labelledby="grade-question-title">
+      <h2 id="grade-question-title" css={css`margin: 0 0 12px; font-size: 20px;`}>
+        Gói học này dành cho {mismatch.packageGrade.name}
+      </h2>
+      <Alert tone="info">
+        Hồ sơ {mismatch.profileName} đang học {mismatch.profileGrade.name}. Gói của{' '}
+        {mismatch.profileGrade.name} hợp với con hơn; nếu con học vượt lớp, bạn vẫn có thể mua gói này.
+      </Alert>
+      <div css={css`display: flex; gap: 12px; flex-wrap: wrap;`}>
+        <Button onClick={() => send({ type: 'order.cancelled' })}>Chọn gói khác</Button>
+        <Button variant="secondary" onClick={() => send({ type: 'grade.confirmed' })}>
+          Vẫn mua cho {mismatch.profileName}
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** The chosen child's grade first, then packages for every grade, then the other grades. */
+function byFit(grade: number | null) {
+  const rank = (pkg: CoursePackage) => (pkg.grade === grade ? 0 : pkg.grade === null ? 1 : 2);
+  return (a: CoursePackage, b: CoursePackage) => rank(a) - rank(b);
 }
 
 function PackageChooser() {
@@ -58,8 +93,10 @@ function PackageChooser() {
   const error = useSelect((s) => s.context.error);
   const ordering = useSelect((s) => s.matches('ordering'));
   const send = useSend();
-  const [profileId, setProfileId] = useState(String(profiles[0]?.id ?? ''));
+  const request = useSelect((s) => s.context.request);
+  const [profileId, setProfileId] = useState(String(request?.profileId ?? profiles[0]?.id ?? ''));
   if (packages.length === 0) return <Alert tone="info">Hiện chưa có gói học nào đang mở bán.</Alert>;
+  const child = profiles.find((p) => String(p.id) === profileId);
   const order = (pkg: CoursePackage) =>
     send({ type: 'order.submitted', request: { packageId: pkg.id, profileId: Number(profileId) } });
   return (
@@ -72,7 +109,7 @@ function PackageChooser() {
         options={profiles.map((p) => ({ value: String(p.id), label: p.name }))}
       />
       <ul css={[tileGridCss(240, 16), { marginTop: 20 }]}>
-        {packages.map((pkg) => (
+        {[...packages].sort(byFit(child?.grade ?? null)).map((pkg) => (
           <li
             key={pkg.id}
             css={css`
@@ -88,16 +125,14 @@ function PackageChooser() {
             <span css={css`color: ${colors.inkSoft};`}>
               {pkg.grade ? `Lớp ${pkg.grade}` : 'Mọi lớp'} · {pkg.months} tháng
             </span>
+            {child && pkg.grade !== null && pkg.grade === child.grade && (
+              <span css={css`color: ${colors.mint}; font-weight: 700;`}>Đúng lớp của {child.name}</span>
+            )}
             <span css={css`font-size: 22px; font-weight: 900; color: ${colors.primaryDark};`}>
               {vnd.format(pkg.price)}
             </span>
-            <Button
-              busy={ordering}
-              disabled={!profileId}
-              onClick={() => order(pkg)}
-              aria-label={`Mua ${pkg.name}`}
-            >
-              Mua gói này
+            <Button busy={ordering} disabled={!profileId} onClick={() => order(pkg)}>
+              Mua gói này<span css={visuallyHiddenCss}>: {pkg.name}</span>
             </Button>
           </li>
         ))}

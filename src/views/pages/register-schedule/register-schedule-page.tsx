@@ -1,15 +1,17 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useState } from 'react';
 import type { CatalogueCourse } from '../../../contracts/learning';
-import { SCHEDULE_ACTION } from '../../../domain/constants';
+import { PLATFORM_WEB, REGISTER_COURSE_ACTION, ROUTES, SCHEDULE_ACTION } from '../../../domain/constants';
 import { classSchedulesBinding } from '../../../machines/learning-data/learning-data.binding';
 import { scheduleConfirmationBinding } from '../../../machines/schedule-confirmation/schedule-confirmation.binding';
-import { Button } from '../../ui/button';
+import { sessionBinding } from '../../../machines/session/session.binding';
+import { Button, linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { formSubmit } from '../../ui/form-submit';
+import { Link } from '../../ui/link';
 import { PageTitle } from '../../ui/page-title';
 import { colors, radii } from '../../ui/theme';
-import { WEEKDAY_NAMES } from '../ai-class/learning-format';
+import { dayOf, WEEKDAY_NAMES } from '../ai-class/learning-format';
 import { ProfileLearningData, useLearningData } from '../learning-data';
 import { ScheduleToast } from './schedule-toast';
 
@@ -125,13 +127,92 @@ function Picker({ courses }: { courses: CatalogueCourse[] }) {
           ))}
         </fieldset>
       )}
-      <div css={css`display: flex; gap: 12px; align-items: center;`}>
-        <Button type="submit" busy={busy} disabled={!slot}>
-          Xác nhận lịch học
-        </Button>
-        {done && <span role="status">Đăng ký thành công, đang chuyển tới lớp học…</span>}
-      </div>
+      {course && !course.licenceValid ? (
+        <NoLicenceOffer course={course} />
+      ) : (
+        <div css={css`display: flex; gap: 12px; align-items: center;`}>
+          <Button type="submit" busy={busy} disabled={!slot}>
+            Xác nhận lịch học
+          </Button>
+          {done && <span role="status">Đăng ký thành công, đang chuyển tới lớp học…</span>}
+        </div>
+      )}
     </form>
+  );
+}
+
+const offerLinksCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;
+
+/**
+ * Issue 31, ADR 0012: a course this profile holds no valid licence for (SPEC §5: a trial is not one)
+ * cannot be booked; instead of a refused 'Xác nhận lịch học', the family gets its ways forward: a
+ * call from Uniclass (the trial consultation with a trial, else a new registration's), payment,
+ * activation, and the AI practice that needs no class.
+ */
+function NoLicenceOffer({ course }: { course: CatalogueCourse }) {
+  const user = sessionBinding.useSelect((s) => s.context.user);
+  const profile = sessionBinding.useSelect((s) => s.context.profile);
+  const consulting = scheduleConfirmationBinding.useSelect((s) => !s.matches('idle'));
+  const send = scheduleConfirmationBinding.useSend();
+  const askForCall = () =>
+    send({
+      type: 'consult.requested',
+      consult: {
+        requestType: course.trialEndsAt
+          ? REGISTER_COURSE_ACTION.USER_TRIAL_REGISTRATION_CONSULTATION
+          : REGISTER_COURSE_ACTION.NEW_REGISTRATION,
+        fullName: user?.name || profile?.name || '',
+        phone: user?.phone ?? '',
+        platform: PLATFORM_WEB,
+        followCourse: course.title,
+        grade: profile?.gradeId ?? '',
+        birthday: null,
+      },
+    });
+  return (
+    <section
+      aria-labelledby="offer-title"
+      css={css`
+        display: grid;
+        gap: 12px;
+        padding: 18px;
+        border-radius: ${radii.md};
+        background: ${colors.sunSoft};
+      `}
+    >
+      <h2 id="offer-title" css={css`margin: 0; font-size: 20px;`}>
+        {course.trialEndsAt ? 'Con đang học thử khóa này' : 'Lớp học này cần giấy phép học'}
+      </h2>
+      {course.trialEndsAt ? (
+        <p css={css`margin: 0;`}>
+          Tài khoản học thử của con có hiệu lực đến hết ngày {dayOf(course.trialEndsAt)}: con luyện tập miễn
+          phí với AI Practice và AI Speak. Để vào lớp học trực tuyến cùng giáo viên, Uniclass gọi điện xếp
+          buổi học thử cho con, hoặc bạn mua gói học, nhập mã kích hoạt.
+        </p>
+      ) : (
+        <p css={css`margin: 0;`}>
+          Hồ sơ chưa có giấy phép học còn hạn cho {course.title}. Uniclass có thể gọi điện tư vấn và xếp lớp
+          cho con, hoặc bạn mua gói học, nhập mã kích hoạt.
+        </p>
+      )}
+      <div css={offerLinksCss}>
+        <Button onClick={askForCall} disabled={consulting}>
+          Nhận tư vấn
+        </Button>
+        <Link to={ROUTES.payment} css={linkButtonCss('secondary')}>
+          Mua gói học
+        </Link>
+        <Link to={ROUTES.activation} css={linkButtonCss('secondary')}>
+          Nhập mã kích hoạt
+        </Link>
+        <Link to={ROUTES.aiPractice}>Luyện tập với AI ngay</Link>
+      </div>
+    </section>
   );
 }
 

@@ -7,6 +7,7 @@ import { linkButtonCss } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { centredColumnCss } from '../../ui/layout';
 import { Link } from '../../ui/link';
+import { PageTitle } from '../../ui/page-title';
 import { Spinner } from '../../ui/spinner';
 
 /** /login/:token — hands the one-time token to the session machine, which logs in and redirects. */
@@ -27,6 +28,7 @@ export function Component() {
   return (
     <>
       <title>Đăng nhập — Uniclass</title>
+      <PageTitle>Đăng nhập bằng liên kết</PageTitle>
       <Card>
         <div css={[centredColumnCss(16), { padding: 24 }]}>
           {alreadyIn ? (
