@@ -1,5 +1,5 @@
 import {
-  GOOD_WORD_DEFICIT,
+  SUSPECT_WORD_DEFICIT,
   GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
   OTHER_SENTENCE_DEFICIT,
   SPEAK_MIN_SECONDS,
@@ -31,7 +31,7 @@ const MIN_VOICED_SECONDS = 0.25;
  */
 export const ASSESS_OPTIONS: AssessOptions = {
   listen: {
-    above: GOOD_WORD_DEFICIT,
+    above: SUSPECT_WORD_DEFICIT,
     sentenceAbove: OTHER_SENTENCE_DEFICIT,
     inOtherSentenceAbove: GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
   },

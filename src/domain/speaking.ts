@@ -21,6 +21,14 @@ export const SPEAK_MIN_SECONDS = 0.6;
  * (4 voices, 14 sentences, right/swapped/dropped/other readings; ADR 0012).
  */
 export const GOOD_WORD_DEFICIT = 0.01;
+/**
+ * A word fitting almost as well as a good one is still checked by the listener: a swapped word that
+ * shares sounds with the prompt's ("umbrella" for "o'clock": /ʌ/ … /l/ … ) can align just under
+ * GOOD_WORD_DEFICIT, and only naming what was said tells the two apart.
+ */
+export const SUSPECT_WORD_DEFICIT = 0.009;
+/** Shorter words ("up", "six") are too brief for the listener to outvote a fit this good. */
+const SUSPECT_WORD_MIN_PHONES = 4;
 /** Above this the word is not even "unclear" unless the listener heard that very word. */
 export const UNCLEAR_WORD_DEFICIT = 0.0125;
 /** A whole reading this far off is probably another sentence: words must then fit much better. */
@@ -201,8 +209,11 @@ function wordDeficit(word: WordMeasure): number {
 function statusOf(word: WordMeasure, goodBelow: number): { status: WordStatus; heardAs: string | null } {
   if (word.allMinimal) return { status: 'missed', heardAs: null };
   const deficit = wordDeficit(word);
-  if (deficit <= goodBelow) return { status: 'good', heardAs: null };
   const heard = word.heard ?? null;
+  if (deficit <= goodBelow)
+    return heard !== null && heard !== word.word && word.phones.length >= SUSPECT_WORD_MIN_PHONES
+      ? { status: 'missed', heardAs: heard }
+      : { status: 'good', heardAs: null };
   if (heard !== null && heard !== word.word) return { status: 'missed', heardAs: heard };
   if (heard === word.word || deficit <= UNCLEAR_WORD_DEFICIT) return { status: 'unclear', heardAs: null };
   return { status: 'missed', heardAs: null };

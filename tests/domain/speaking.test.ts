@@ -43,6 +43,28 @@ describe('speaking judgement', () => {
     expect(words[1]!.phones[0]).toMatchObject({ phone: 'F', ipa: 'f', score: 33 });
   });
 
+  it('a long word fitting almost well is red when the listener names another word; a short one stays green', () => {
+    const fivePhones = (text: string, deficit: number, heard: string) =>
+      word(text, deficit, {
+        heard,
+        phones: ['AH', 'K', 'L', 'AA', 'K'].map((phone, i) => ({
+          phone,
+          startMs: i * 100,
+          endMs: i * 100 + 100,
+          frames: 10,
+          deficit,
+        })),
+      });
+    const words = judgeWords(
+      assessment([fivePhones("o'clock", 0.0095, 'umbrella'), word('up', 0.0095, { heard: 'till' })]),
+      ["o'clock", 'up'],
+    );
+    expect(words.map((w) => [w.word, w.status, w.heardAs])).toEqual([
+      ["o'clock", 'missed', 'umbrella'],
+      ['up', 'good', null],
+    ]);
+  });
+
   it('a dropped word (phones squeezed to their minimum) is missed, and the score counts it 0', () => {
     const result = scoreReading(
       ['my family has four people'],

@@ -5,18 +5,8 @@ import { register } from './support/sign-up';
 
 const NEW_PASSWORD = 'MatKhauMoi2025';
 
-/** The route checks of SPEC §4 finish within this after a page load (post-login 1 s, layout 200 ms). */
-
-/**
- * A new account has no class yet, so the layout check of a page load may send it to
- * /dang-ky?schedules=0 (SPEC §4). Once the checks have run (once per load), the account page is
- * reached like a user does: through the sidebar.
- */
-async function openAccountPageFromSidebar(page: Page, { afterLoad = false } = {}): Promise<void> {
-  // After a full load the layout check always sends a profile without classes on; wait for it.
-  if (afterLoad) {
-    await expect(page).toHaveURL((url) => url.pathname === ROUTES.register && url.search === '?schedules=0');
-  }
+/** The account page is reached like a user does: through the sidebar. */
+async function openAccountPageFromSidebar(page: Page): Promise<void> {
   await waitForRouteChecks(page);
   await page
     .getByRole('navigation', { name: 'Điều hướng chính' })
@@ -169,8 +159,11 @@ test.describe('trang tài khoản: /thong-tin-tai-khoan', () => {
       'aria-pressed',
       'true',
     );
+    // A family without a class still reaches its account page on a full load (ADR 0015: the layout
+    // check skips the pages a family needs on its way to a class).
     await page.reload();
-    await openAccountPageFromSidebar(page, { afterLoad: true });
+    await waitForRouteChecks(page);
+    await expect(page).toHaveURL((url) => url.pathname === ROUTES.accountInfo);
     await expect(page.getByRole('button', { name: 'Ảnh đại diện số 7' })).toHaveAttribute(
       'aria-pressed',
       'true',

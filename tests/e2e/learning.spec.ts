@@ -24,7 +24,7 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
     await expect(page.getByRole('radio', { name: /Tiếng Anh AI Lớp 2/ })).toBeVisible();
   });
 
-  test('đăng ký lỗi hiện thông báo có tiêu đề rồi tự ẩn sau 3 giây; đăng ký đúng thì "Chúc mừng!" hiện một lần', async ({
+  test('khóa chưa có giấy phép mời tư vấn, mua hoặc kích hoạt; thông báo có tiêu đề tự ẩn sau 3 giây; đăng ký đúng thì "Chúc mừng!" hiện một lần', async ({
     page,
     login,
   }) => {
@@ -33,21 +33,29 @@ test.describe('kế hoạch học: lịch học, lớp học, kích hoạt', () 
       (url) => url.pathname === ROUTES.register && url.searchParams.get('schedules') === '0',
     );
 
-    // A course without a licence: the server refuses (SPEC §5), the titled message shows, then hides.
+    // A course without a licence cannot be booked (SPEC §5); the family gets its ways forward instead
+    // of a refused confirmation (issue 31).
     await page.getByRole('radio', { name: /Luyện thi Cambridge Starters/ }).check();
     await page.getByRole('radio', { name: /Thứ Bảy 09:00/ }).check();
-    // The message's 3 s run on the page's clock, held still while the request goes out and answers:
-    // measured by wall time, a loaded machine stretched them past any fair bound.
+    const offer = page.getByRole('region', { name: 'Lớp học này cần giấy phép học' });
+    await expect(offer).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Xác nhận lịch học' })).toHaveCount(0);
+    await expect(offer.getByRole('link', { name: 'Mua gói học' })).toBeVisible();
+    await expect(offer.getByRole('link', { name: 'Nhập mã kích hoạt' })).toBeVisible();
+
+    // The consultation request goes to the server; its titled message shows, then hides after 3 s. The
+    // 3 s run on the page's clock, held still while the request goes out and answers: measured by wall
+    // time, a loaded machine stretched them past any fair bound.
     await page.clock.install();
     await page.clock.pauseAt(wallClockNow() + 1_000);
-    await page.getByRole('button', { name: 'Xác nhận lịch học' }).click();
-    const alert = page.getByRole('alert').filter({ hasText: 'Đăng ký lịch học' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('giấy phép');
+    await offer.getByRole('button', { name: 'Nhận tư vấn' }).click();
+    const message = page.getByRole('status').filter({ hasText: 'Đăng ký lịch học' });
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('Uniclass đã nhận yêu cầu và sẽ liên hệ tư vấn cho bạn sớm.');
     await page.clock.runFor(2_900);
-    await expect(alert).toBeVisible();
+    await expect(message).toBeVisible();
     await page.clock.runFor(200);
-    await expect(alert).toBeHidden();
+    await expect(message).toBeHidden();
     await page.clock.resume();
 
     await page.getByRole('radio', { name: /Tiếng Anh AI Lớp 2/ }).check();

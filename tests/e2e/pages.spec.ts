@@ -29,7 +29,9 @@ test.describe('trang hỗ trợ', () => {
   }) => {
     await login(DEMO_PHONES.parentThreeProfiles);
     await page.goto(ROUTES.payment);
-    await page.getByRole('button', { name: 'Mua gói này: Tiếng Anh AI lớp 3 — 12 tháng' }).click();
+    // The name ends with the package, read only by screen readers (WCAG 2.5.3: it starts with the words
+    // on screen); Chromium puts a space before the hidden part.
+    await page.getByRole('button', { name: /^Mua gói này ?: Tiếng Anh AI lớp 3 — 12 tháng$/ }).click();
     const note = await page.getByTestId('transfer-note').textContent();
     expect(note).toMatch(/^UC[A-Z0-9]{8}$/);
     const qr = await page.getByRole('img', { name: /Mã VietQR/ }).getAttribute('data-qr-value');
