@@ -159,7 +159,7 @@ test.describe('trang tài khoản: /thong-tin-tai-khoan', () => {
       'aria-pressed',
       'true',
     );
-    // A family without a class still reaches its account page on a full load (ADR 0015: the layout
+    // A family without a class still reaches its account page on a full load (issue 31: the layout
     // check skips the pages a family needs on its way to a class).
     await page.reload();
     await waitForRouteChecks(page);
