@@ -17,6 +17,11 @@ export default defineConfig({
     setupFiles: ['tests/support/timing-setup.ts'],
     // The second leaves test-results/vitest-times.json for `npm run test:times -- --no-vitest`.
     reporters: ['default', './tests/support/timing-reporter.ts'],
+    // Vitest's default in a run is one worker less than the cores: on this 2-core machine, one. Most of
+    // a server file's time is waiting (database, timers), so two workers nearly halve the run; every
+    // test app has a database of its own (tests/server/support/database-templates.ts) and a Redis
+    // prefix of its own where it uses Redis, so files cannot see each other's writes (issue 29).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
