@@ -1,9 +1,9 @@
 import {
-  SUSPECT_WORD_DEFICIT,
   GOOD_WORD_DEFICIT_IN_OTHER_SENTENCE,
   OTHER_SENTENCE_DEFICIT,
   SPEAK_MIN_SECONDS,
   type SpeakScore,
+  SUSPECT_WORD_DEFICIT,
   scoreFreeTalk,
   scoreReading,
   sentenceWords,
