@@ -7,6 +7,12 @@ import { type PathOptions, runAllPaths } from './path-runner';
  * scenario) runs on the real actor with a simulated clock, and together they must enter every state
  * and take every transition the machine defines.
  */
+/**
+ * Generating and walking every path is CPU work that grows with the machine (no real waiting: the
+ * clock is simulated); under a parallel CPU hog the larger machines took over 30 s (issue 29).
+ */
+const ALL_PATHS_TIMEOUT_MS = 180_000;
+
 export function itCoversEveryStateAndTransition(model: MachineTestModel, options: PathOptions = {}): void {
   it('runs every generated path on the real actor and reaches every state and transition', async () => {
     const { paths, infeasible, coverage } = await runAllPaths(model, options);
@@ -19,5 +25,5 @@ export function itCoversEveryStateAndTransition(model: MachineTestModel, options
     expect(coverage.transitions.missing).toEqual([]);
     expect(coverage.states.covered).toBe(coverage.states.total);
     expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  });
+  }, ALL_PATHS_TIMEOUT_MS);
 }
