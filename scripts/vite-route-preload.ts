@@ -84,7 +84,8 @@ export function routePreload(): Plugin {
           table[pathname] = [...new Set(files)].map((file) => `/${file}`);
         }
         const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string);
-        if (entries.length !== 1) throw new Error(`vite-route-preload: ${entries.length} entry scripts, expected 1`);
+        if (entries.length !== 1)
+          throw new Error(`vite-route-preload: ${entries.length} entry scripts, expected 1`);
         const entryImports = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
         const markup = html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
         const script = `(() => {

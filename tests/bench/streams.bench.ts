@@ -18,8 +18,8 @@
  * when the soft one is below what N sockets need (the servers inherit it).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,16 +45,25 @@ const CLOCK_TICKS = 100; // USER_HZ on Linux
 /** Re-runs this script under `ulimit -n <hard>` when N sockets would not fit the soft limit. */
 function ensureFileLimit(): boolean {
   if (process.env.BENCH_STREAMS_RAISED === '1') return false;
-  const limits = spawnSync('sh', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' }).stdout.trim().split('\n');
+  const limits = spawnSync('sh', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n');
   const [soft, hard] = limits.map((value) => (value === 'unlimited' ? Infinity : Number(value)));
   const needed = STREAMS + 1_000;
   if ((soft ?? 0) >= needed) return false;
-  if ((hard ?? 0) < needed) throw new Error(`open-file hard limit ${hard} < ${needed}: raise it (ulimit -Hn)`);
+  if ((hard ?? 0) < needed)
+    throw new Error(`open-file hard limit ${hard} < ${needed}: raise it (ulimit -Hn)`);
   const target = hard === Infinity ? needed : hard!;
   console.log(`raising the open-file limit ${soft} → ${target}`);
   const result = spawnSync(
     'sh',
-    ['-c', `ulimit -n ${target} && exec "$0" "$@"`, process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    [
+      '-c',
+      `ulimit -n ${target} && exec "$0" "$@"`,
+      process.execPath,
+      ...process.execArgv,
+      ...process.argv.slice(1),
+    ],
     { stdio: 'inherit', env: { ...process.env, BENCH_STREAMS_RAISED: '1' } },
   );
   process.exit(result.status ?? 1);
@@ -218,7 +227,8 @@ async function createNotification(port: number, profileId: number): Promise<void
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ profileId, productType: 'UNICLASS_CLUB', content: 'Bài viết mới của lớp' }),
   });
-  if (response.status !== 201) throw new Error(`create answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`create answered ${response.status}: ${await response.text()}`);
 }
 
 /** ms from the create request until every client holds the new count. */
@@ -226,7 +236,10 @@ async function deliver(creator: Server, clients: Client[], profileId: number): P
   const target = clients[0]!.count + 1;
   const started = performance.now();
   const all = new Promise<void>((resolve, reject) => {
-    const timeout = setTimeout(() => reject(new Error(`${waiting.remaining} streams missed the count`)), 30_000);
+    const timeout = setTimeout(
+      () => reject(new Error(`${waiting.remaining} streams missed the count`)),
+      30_000,
+    );
     Object.assign(waiting, {
       target,
       remaining: clients.filter((client) => client.count !== target).length,
