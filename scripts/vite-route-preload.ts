@@ -39,12 +39,28 @@ function chunkFiles(chunks: ChunkInfo[], root: string, module: string): string[]
 }
 
 /**
+ * Vite's own tags for the entry (`<script type="module" src>`, `<link rel="modulepreload">`): they are
+ * taken out of the markup and requested by the loader below instead.
+ */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const ENTRY_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/**
+ * The app's loader, an inline script right after the narrow-screen check.
+ *
+ * Issue 35: a phone sent away must download no app JS, but the preload scanner reads ahead of the
+ * parser and requests every `src`/`modulepreload` it finds in the markup before the check has run;
+ * `window.stop()` only cancels what has not arrived yet, and on a fast network it all had. So the
+ * markup names no app script at all: this loader, which the parser reaches only when the check let
+ * the page stay, adds `<link rel=modulepreload>` for the entry and its imports and starts the entry
+ * once the document is parsed (where the module script's `defer` would have run it; #root exists).
+ *
  * Issue 17: without help the browser fetches a route's chunk only after the main chunk has run and
- * the router has matched, one round trip after the other. An inline script right after the
- * narrow-screen check (so a phone sent to /site/ still fetches nothing: that check stops the
- * document) adds `<link rel=modulepreload>` for the current route's chunks, which then download in
- * parallel with the main chunk. The server's CSP allows it by its hash, computed from the built
- * index.html like the redirect's (server/plugins/inline-script-hashes.ts).
+ * the router has matched, one round trip after the other. The loader also preloads the current
+ * route's chunks, which then download in parallel with the main chunk.
+ *
+ * The server's CSP allows it by its hash, computed from the built index.html like the redirect's
+ * (server/plugins/inline-script-hashes.ts).
  */
 export function routePreload(): Plugin {
   let root = '';
@@ -67,20 +83,33 @@ export function routePreload(): Plugin {
           if (route.pageLogic) files.push(...chunkFiles(chunks, root, PAGE_LOGIC));
           table[pathname] = [...new Set(files)].map((file) => `/${file}`);
         }
+        const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string);
+        if (entries.length !== 1)
+          throw new Error(`vite-route-preload: ${entries.length} entry scripts, expected 1`);
+        const entryImports = [...html.matchAll(ENTRY_PRELOAD)].map((match) => match[1] as string);
+        const markup = html.replace(ENTRY_SCRIPT, '').replace(ENTRY_PRELOAD, '');
         const script = `(() => {
-  const files = ${JSON.stringify(table)}[window.location.pathname.replace(/(.)\\/$/, '$1')] || [];
-  for (const href of files) {
+  const entry = ${JSON.stringify(entries[0])};
+  const route = ${JSON.stringify(table)}[window.location.pathname.replace(/(.)\\/$/, '$1')] || [];
+  for (const href of [...${JSON.stringify([entries[0], ...entryImports])}, ...route]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.appendChild(link);
   }
+  document.addEventListener('DOMContentLoaded', () => {
+    const app = document.createElement('script');
+    app.type = 'module';
+    app.crossOrigin = '';
+    app.src = entry;
+    document.body.appendChild(app);
+  });
 })();`;
-        const redirectEnd = html.indexOf('</script>');
+        const redirectEnd = markup.indexOf('</script>');
         if (redirectEnd < 0) throw new Error('vite-route-preload: the narrow-screen check must come first');
         const at = redirectEnd + '</script>'.length;
-        return `${html.slice(0, at)}\n    <script>${script}</script>${html.slice(at)}`;
+        return `${markup.slice(0, at)}\n    <script>${script}</script>${markup.slice(at)}`;
       },
     },
   };

@@ -34,8 +34,12 @@ export async function migrate(db: Db, migrations = readMigrations()): Promise<st
     applied_at timestamptz not null default now()
   )`.execute(db);
 
+  // A restart has nothing to apply: one read says so, instead of a locked transaction per migration.
+  const alreadyApplied = new Set(
+    (await db.selectFrom('schema_migrations').select('version').execute()).map((row) => row.version),
+  );
   const applied: string[] = [];
-  for (const migration of migrations) {
+  for (const migration of migrations.filter((m) => !alreadyApplied.has(m.version))) {
     const done = await db.transaction().execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`.execute(trx);
       const existing = await trx

@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import {
   NotificationEnvelope,
   NotificationFailureEnvelope,
@@ -19,32 +18,7 @@ import {
 } from './notification.repository';
 import { notificationFailure, notificationOk } from './notification-answers';
 import type { UnreadMessage } from './notification-bus';
-
-/** Proxies drop idle connections after a minute or so; a comment line keeps the stream alive. */
-const HEARTBEAT_MS = 25_000;
-/**
- * A stream ends after this long and the client opens a new one with a new ticket, which needs a
- * live access token: a logout elsewhere stops the live count within this time.
- */
-const STREAM_MAX_MS = 15 * 60_000;
-
-/** The open streams of this process, so shutdown can end them (server.close waits for them otherwise). */
-export class OpenStreams {
-  private readonly open = new Set<ServerResponse>();
-  add(response: ServerResponse): void {
-    this.open.add(response);
-  }
-  delete(response: ServerResponse): void {
-    this.open.delete(response);
-  }
-  get size(): number {
-    return this.open.size;
-  }
-  endAll(): void {
-    for (const response of this.open) response.end();
-    this.open.clear();
-  }
-}
+import type { OpenStreams } from './open-streams';
 
 function sseEvent(message: UnreadMessage): string {
   return `event: unread\ndata: ${JSON.stringify(message)}\n\n`;
@@ -104,7 +78,7 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
         let closed = false;
         let liveSent = false;
         const send = (message: UnreadMessage) => {
-          if (!closed) raw.write(sseEvent(message));
+          if (!closed) streams.write(raw, sseEvent(message));
         };
         // Subscribe before reading the count: a change in between is then delivered, never lost.
         const unsubscribe = await service.bus.subscribe(profileId, (message) => {
@@ -118,14 +92,11 @@ export function notificationStreamRoutes(service: NotificationService, streams: 
           connection: 'keep-alive',
           'x-accel-buffering': 'no',
         });
+        // The heartbeat and the 15-minute end come from the one timer of `streams`.
         streams.add(raw);
-        const heartbeat = setInterval(() => raw.write(': ping\n\n'), HEARTBEAT_MS);
-        const lifetime = setTimeout(() => raw.end(), STREAM_MAX_MS);
         const cleanup = () => {
           if (closed) return;
           closed = true;
-          clearInterval(heartbeat);
-          clearTimeout(lifetime);
           unsubscribe();
           streams.delete(raw);
         };

@@ -3,8 +3,9 @@ import { createNotificationService, type NotificationService } from './create-no
 import { notificationRoutes } from './notification.routes';
 import { createNotificationBus } from './notification-bus';
 import { notificationDevRoutes } from './notification-dev.routes';
-import { notificationStreamRoutes, OpenStreams } from './notification-stream.routes';
+import { notificationStreamRoutes } from './notification-stream.routes';
 import { notifyRoutes } from './notify.routes';
+import { OpenStreams } from './open-streams';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ export const notificationPlugin = fp(
       app.log.warn({ err: error }, 'unread count not published'),
     );
     app.decorate('notifications', service);
-    const streams = new OpenStreams();
+    const streams = new OpenStreams(app.clock);
     // Open event streams never finish on their own; end them so server.close() can complete.
     app.addHook('preClose', async () => streams.endAll());
     app.addHook('onClose', async () => bus.close());

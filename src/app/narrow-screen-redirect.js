@@ -1,8 +1,10 @@
 // SPEC §2: screens narrower than 768 px leave the SPA for the marketing site (login and sign-up: for
 // the app stores), except on the allowed routes. The width of the first load decides (ADR 0012). The build inlines this script at the top of
-// index.html's <head> (scripts/vite-inline-redirect.ts; the server allows it by its CSP hash), so it runs before the parser reaches the app's module scripts:
-// a phone that is sent away downloads no app code at all (an external script would let the preload
-// scanner fetch the app's chunks meanwhile). It is the same rule as src/app/mobile-redirect.ts, which
+// index.html's <head> (scripts/vite-inline-redirect.ts; the server allows it by its CSP hash), and the
+// markup names no app script: the loader that requests them comes after this check
+// (scripts/vite-route-preload.ts), so a phone that is sent away asks for no app code at all (a `src`
+// or `modulepreload` in the markup is fetched by the preload scanner meanwhile, issue 35). It is the
+// same rule as src/app/mobile-redirect.ts, which
 // keeps applying it to the routes opened later (with the width of the first load); tests/qa/narrow-screen-redirect.test.ts runs
 // both over every route and fails when they disagree. The build writes the marketing URL in.
 (() => {

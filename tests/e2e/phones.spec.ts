@@ -86,6 +86,64 @@ test.describe('điện thoại 375 px: mọi liên kết dẫn tới nơi dùng 
   });
 });
 
+test.describe('điện thoại 375 px: không tải mã ứng dụng trước khi chuyển trang', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, userAgent: IPHONE_UA });
+
+  // The ways in lead to the stores' page; every other app route to the marketing site (SPEC §2).
+  for (const [from, to] of [
+    [ROUTES.login, ROUTES.downloadAppSuggestion],
+    [ROUTES.register, ROUTES.downloadAppSuggestion],
+    [ROUTES.home, '/site/'],
+  ] as const) {
+    test(`${from} → ${to}: 0 tệp /assets/*.js tải xong trước khi chuyển`, async ({ page }) => {
+      // Issue 35: the preload scanner requested the markup's module script and modulepreloads
+      // before the inline check had run. Counted until the page that was left is gone: the stores'
+      // page is the app itself and loads its own scripts afterwards.
+      let left = false;
+      const requested: string[] = [];
+      const downloaded: string[] = [];
+      const appScript = (url: string) => {
+        const { pathname } = new URL(url);
+        return !left && pathname.startsWith('/assets/') && pathname.endsWith('.js') ? pathname : null;
+      };
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && new URL(frame.url()).pathname !== from) left = true;
+      });
+      page.on('request', (request) => {
+        const script = appScript(request.url());
+        if (script) requested.push(script);
+      });
+      page.on('requestfinished', (request) => {
+        const script = appScript(request.url());
+        if (script) downloaded.push(script);
+      });
+      await page.goto(from, { waitUntil: 'commit' });
+      await expect(page).toHaveURL(onPath(to));
+      await page.waitForLoadState('load');
+      expect(downloaded).toEqual([]);
+      // Not even asked for: a request the redirect cancels may still have been served in full
+      // (window.stop() races the network), and on a slow phone link it cost the bytes that arrived.
+      expect(requested).toEqual([]);
+    });
+  }
+});
+
+test.describe('màn hình rộng: trang vẫn chạy khi mã được nạp sau bước kiểm tra', () => {
+  test('/dang-nhap tải mã ứng dụng và hiện biểu mẫu đăng nhập', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('requestfinished', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await page.goto(ROUTES.login);
+    await expect(page).toHaveURL(onPath(ROUTES.login));
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    // The loader preloads the route's page chunk with the entry (issue 17), not after it ran.
+    expect(scripts.some((file) => /\/index-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.some((file) => /\/login-page-[\w-]+\.js$/.test(file))).toBe(true);
+  });
+});
+
 test.describe('điện thoại Android', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, userAgent: ANDROID_UA });
 

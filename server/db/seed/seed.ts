@@ -15,6 +15,11 @@ import { DEMO_SCHOOLS } from './demo-schools';
 /** Arbitrary constant: two processes booting on an empty database seed once. */
 const SEED_LOCK_ID = 7_212_002;
 
+/** One row is enough to know (a count would read the whole table). */
+async function hasAnyUser(db: Db): Promise<boolean> {
+  return (await db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
 /**
  * Fills an EMPTY database (no users) with demo schools and the demo accounts, in one transaction.
  * A database that has any user is left alone, so a restart never overwrites what people changed.
@@ -25,17 +30,16 @@ export async function seedIfEmpty(
   db: Db,
   { nowMs, passwords }: { nowMs: number; passwords: PasswordHasher },
 ): Promise<boolean> {
+  // Every restart meets a database with users: it must not pay the argon2 run below (issue 35). The
+  // check is repeated under the lock, where it decides.
+  if (await hasAnyUser(db)) return false;
   // Hash outside the transaction: argon2 is slow on purpose and PGlite has a single connection. The
   // demo accounts share one public password, so one hash (salt included) serves them all instead of
   // one 19 MiB argon2 run per account at every first boot.
   const demoPasswordHash = await passwords.hash(DEMO_PASSWORD);
   return db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`.execute(trx);
-    const { count } = await trx
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow();
-    if (Number(count) > 0) return false;
+    if (await hasAnyUser(trx)) return false;
 
     const provinces = await trx.selectFrom('provinces').select(['id', 'code']).execute();
     const provinceIdByCode = new Map(provinces.map((p) => [p.code, p.id]));
