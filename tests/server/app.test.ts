@@ -163,7 +163,10 @@ describe('request logging (issue 31: the dev server buried its banner under JSON
   });
 
   /** The JSON lines the app logs while answering one request to `url`. */
-  async function linesOfOneRequest(nodeEnv: 'development' | 'production', url = '/healthz'): Promise<string[]> {
+  async function linesOfOneRequest(
+    nodeEnv: 'development' | 'production',
+    url = '/healthz',
+  ): Promise<string[]> {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, done) {
