@@ -17,7 +17,7 @@ import type { Db } from './db/database';
 import { serializerOnFirstUse } from './http/compile-on-first-use';
 import { ERROR_CODES } from './http/error-codes';
 import { installErrorHandling } from './http/error-handler';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, requestLogController } from './http/logger';
 import './http/route-types';
 import { retryReadsOnLostConnection } from './http/retry-reads';
 import { createValidatorCompiler } from './http/validation';
@@ -77,6 +77,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
+    logController: requestLogController(config),
     bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY: behind a reverse proxy, request.ip (every per-IP limit) is the real client.
     trustProxy:

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { redactUrl } from '../../server/http/logger';
+import { logsRequests, redactUrl } from '../../server/http/logger';
 import { createTestApp, createTestDatabase, engines, type TestApp } from './support/test-app';
 
 describe.each(engines())('service routes, health and docs (%s)', (engine) => {
@@ -150,6 +150,55 @@ describe('logging', () => {
     for (const secret of ['tok-in-url', 'tok-in-header', 'tok-bearer', 'Uniclass@123', '123456']) {
       expect(log, secret).not.toContain(secret);
     }
+  });
+});
+
+describe('request logging (issue 31: the dev server buried its banner under JSON request lines)', () => {
+  it('is off on a developer machine unless LOG_LEVEL asks for debug, on in production and tests', () => {
+    expect(logsRequests({ nodeEnv: 'development', logLevel: 'info' })).toBe(false);
+    expect(logsRequests({ nodeEnv: 'development', logLevel: 'debug' })).toBe(true);
+    expect(logsRequests({ nodeEnv: 'development', logLevel: 'trace' })).toBe(true);
+    expect(logsRequests({ nodeEnv: 'production', logLevel: 'info' })).toBe(true);
+    expect(logsRequests({ nodeEnv: 'test', logLevel: 'info' })).toBe(true);
+  });
+
+  /** The JSON lines the app logs while answering one request to `url`. */
+  async function linesOfOneRequest(
+    nodeEnv: 'development' | 'production',
+    url = '/healthz',
+  ): Promise<string[]> {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _enc, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const database = await createTestDatabase('pglite', 'migrated');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }, { nodeEnv });
+    const { loggerOptions } = await import('../../server/http/logger');
+    const options = loggerOptions(config) as Record<string, unknown>;
+    const app = await buildApp({ db: database.db, config, logger: { ...options, stream } });
+    app.get('/main/__test/boom', async () => {
+      throw new Error('kho dữ liệu hỏng');
+    });
+    await app.inject({ url });
+    await app.close();
+    await database.dispose();
+    return lines;
+  }
+
+  it('the app built for development logs no request line; for production both JSON lines', async () => {
+    expect((await linesOfOneRequest('development')).filter((l) => l.includes('/healthz'))).toEqual([]);
+    const production = (await linesOfOneRequest('production')).map((l) => JSON.parse(l) as { msg: string });
+    expect(production.map((l) => l.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+  });
+
+  it('still logs a failed request on a developer machine', async () => {
+    const lines = await linesOfOneRequest('development', '/main/__test/boom');
+    expect(lines.join('')).toContain('kho dữ liệu hỏng');
   });
 });
 
