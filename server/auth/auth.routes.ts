@@ -193,7 +193,7 @@ export const authRoutes: RoutesPlugin = async (app) => {
     }
     const passwordHash = await app.passwords.hash(body.password);
     const account = { phone, name, grade: body.grade, source: body.source ?? USER_SOURCE.WEB, passwordHash };
-    // The trial the sign-up page promises is part of the account (ADR 0012): same transaction.
+    // The trial the sign-up page promises is part of the account (ADR 0015): same transaction.
     const write = async (trx: Db) => {
       const created = await writeAccountWithSession(trx, account);
       await grantSignUpTrial(trx, {

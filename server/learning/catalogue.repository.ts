@@ -24,7 +24,7 @@ export interface CourseCatalogueView {
   isTutor: boolean;
   /** SPEC §5 for this course and profile (tutor courses accept trials). */
   licenceValid: boolean;
-  /** The end of the profile's live trial of this course (the sign-up trial, ADR 0012), or null. */
+  /** The end of the profile's live trial of this course (the sign-up trial, ADR 0015), or null. */
   trialEndsAt: string | null;
   subscribed: boolean;
   levels: { id: number; level: number; name: string; slots: SlotView[] }[];

@@ -8,7 +8,7 @@ type Json = ColumnType<unknown, string | undefined, string>;
 
 export type TeacherGender = 'MALE' | 'FEMALE';
 export type TeacherKind = 'MAIN_TEACHER' | 'SUB_TEACHER' | 'EXAM_TEACHER';
-/** 'trial': the sign-up's trial of the grade's AI course (migration 0130, ADR 0012). */
+/** 'trial': the sign-up's trial of the grade's AI course (migration 0130, ADR 0015). */
 export type LicenceSource = 'seed' | 'activation' | 'purchase' | 'trial';
 
 export interface TeachersTable {
@@ -119,7 +119,7 @@ export interface ConsultRequestsTable {
   created_at: CreatedAt;
 }
 
-/** One row per phone that has had the sign-up trial, keyed by an HMAC of the phone (ADR 0012). */
+/** One row per phone that has had the sign-up trial, keyed by an HMAC of the phone (ADR 0015). */
 export interface TrialGrantsTable {
   phone_hash: string;
   granted_at: CreatedAt;

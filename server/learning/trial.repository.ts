@@ -13,7 +13,7 @@ export interface SignUpTrial {
 }
 
 /**
- * The sign-up's trial (ADR 0012): SIGN_UP_TRIAL_DAYS of the grade's AI course, as a trial licence of
+ * The sign-up's trial (ADR 0015): SIGN_UP_TRIAL_DAYS of the grade's AI course, as a trial licence of
  * the new default profile. Runs inside the registration's transaction, so an account never exists
  * without the trial it was promised, nor a trial without its account. Once per phone, ever: the
  * phone's keyed hash is claimed first (`on conflict do nothing`, so two racing sign-ups cannot both

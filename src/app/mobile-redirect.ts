@@ -44,7 +44,7 @@ export interface MobileRedirectPorts {
  * Checks the rule on start and on every route change; leaves at most once. The screen counts as
  * narrow or wide by its width when the app starts, never by a later resize: a desktop window narrowed
  * for a moment (a side-by-side layout, the developer tools) must not throw a logged-in user out to the
- * marketing site, and a phone turned sideways is still a phone (ADR 0012). Returns a function that
+ * marketing site, and a phone turned sideways is still a phone (ADR 0015). Returns a function that
  * stops watching.
  */
 export function watchMobileRedirect(ports: MobileRedirectPorts, marketingUrl: string): () => void {

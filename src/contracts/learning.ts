@@ -69,7 +69,7 @@ export const CatalogueCourseSchema = Type.Object({
   licenceCode: Type.String(),
   isTutor: Type.Boolean(),
   licenceValid: Type.Boolean(),
-  /** The end of the profile's live trial of this course (the sign-up trial, ADR 0012), or null. */
+  /** The end of the profile's live trial of this course (the sign-up trial, ADR 0015), or null. */
   trialEndsAt: Nullable(Type.String()),
   subscribed: Type.Boolean(),
   levels: Type.Array(

@@ -206,12 +206,12 @@ export const MOBILE_ALLOWED_PREFIXES = [
  */
 export const MOBILE_APP_ENTRY_ROUTES = [ROUTES.login, ROUTES.register] as const;
 
-/** Days of the trial licence a new account gets for its grade's AI course (ADR 0012). */
+/** Days of the trial licence a new account gets for its grade's AI course (ADR 0015). */
 export const SIGN_UP_TRIAL_DAYS = 7;
 
 /**
  * The layout check does not run on these routes (and below them): the four of SPEC §4, then the
- * pages a family without a schedule needs on its way to one (ADR 0012): the account and its courses,
+ * pages a family without a schedule needs on its way to one (ADR 0015): the account and its courses,
  * activation, payment, account deletion, the report, AI Practice and AI Speak (free with or without a
  * class), and the remaining supporting pages. Before, each of them bounced the family back to
  * /dang-ky?schedules=0 on every page load.

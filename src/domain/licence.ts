@@ -41,7 +41,7 @@ export function isSubjectLicenceValid(
 
 /**
  * When the live trial licence of this code (case-insensitive) ends, the latest if several, or null:
- * what a family on the sign-up trial is told (ADR 0012).
+ * what a family on the sign-up trial is told (ADR 0015).
  */
 export function liveTrialEnd(
   licences: readonly License[] | null | undefined,

@@ -14,7 +14,7 @@ import {
 const DAY_MS = 86_400_000;
 
 /**
- * Issue 31 (ADR 0012): the sign-up page promises a free trial account. A new account gets a trial
+ * Issue 31 (ADR 0015): the sign-up page promises a free trial account. A new account gets a trial
  * licence of its grade's AI course for SIGN_UP_TRIAL_DAYS, in the registration's transaction, once per
  * phone (deleting the account and signing up again gives none), none for a grade without an AI course.
  */

@@ -149,7 +149,7 @@ const offerLinksCss = css`
 `;
 
 /**
- * Issue 31, ADR 0012: a course this profile holds no valid licence for (SPEC §5: a trial is not one)
+ * Issue 31, ADR 0015: a course this profile holds no valid licence for (SPEC §5: a trial is not one)
  * cannot be booked; instead of a refused 'Xác nhận lịch học', the family gets its ways forward: a
  * call from Uniclass (the trial consultation with a trial, else a new registration's), payment,
  * activation, and the AI practice that needs no class.
