@@ -1,5 +1,5 @@
 // SPEC §2: screens narrower than 768 px leave the SPA for the marketing site (login and sign-up: for
-// the app stores), except on the allowed routes. The width of the first load decides (ADR 0012). The build inlines this script at the top of
+// the app stores), except on the allowed routes. The width of the first load decides (ADR 0015). The build inlines this script at the top of
 // index.html's <head> (scripts/vite-inline-redirect.ts; the server allows it by its CSP hash), and the
 // markup names no app script: the loader that requests them comes after this check
 // (scripts/vite-route-preload.ts), so a phone that is sent away asks for no app code at all (a `src`
