@@ -4,7 +4,8 @@ import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/cont
 import { routeArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
 import type { RoutesPlugin } from '../http/route-types';
-import { type StudentFilter, studentRowsInBatches } from './contest.repository';
+import { studentRowsInBatches } from './contest-exports.repository';
+import type { StudentFilter } from './contest-rankings.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool, roundForRanking } from './contest-ranking-scope';
