@@ -83,7 +83,11 @@ export async function runNextRankJob(db: Db): Promise<RankJobRun | null> {
     await lockRoundRanks(trx, job.round_id);
     const recomputed = job.reason === 'admin' || !job.ranked_since_end;
     if (recomputed) {
-      await trx.updateTable('contest_rounds').set({ ranks_dirty: false }).where('id', '=', job.round_id).execute();
+      await trx
+        .updateTable('contest_rounds')
+        .set({ ranks_dirty: false })
+        .where('id', '=', job.round_id)
+        .execute();
       await recomputeRanks(trx, job.round_id);
     }
     await trx

@@ -76,9 +76,7 @@ export async function recomputeRanks(trx: Executor, roundId: number): Promise<vo
          and (r.province_rank, r.province_group_size, r.province_position,
               r.school_rank, r.school_group_size, r.school_position)
              is distinct from (x.province_rank, x.province_group_size::int, x.province_position::int,
-                               x.school_rank, x.school_group_size::int, x.school_position::int)`.execute(
-    trx,
-  );
+                               x.school_rank, x.school_group_size::int, x.school_position::int)`.execute(trx);
   await trx.deleteFrom('contest_school_results').where('round_id', '=', roundId).execute();
   // grade 0: all of a school's pupils, ranked among the schools of its province; grade 1-12: a
   // school's pupils of that grade, ranked among every school of the country.
@@ -116,7 +114,10 @@ export async function recomputeRanks(trx: Executor, roundId: number): Promise<vo
     .execute();
 }
 
-export function medal(rank: number, groupSize: number): Pick<RankingRow, 'rank' | 'rankLevel' | 'rankLevelName'> {
+export function medal(
+  rank: number,
+  groupSize: number,
+): Pick<RankingRow, 'rank' | 'rankLevel' | 'rankLevelName'> {
   const rankLevel = medalLevel(rank, groupSize);
   return { rank, rankLevel, rankLevelName: MEDAL_NAMES[rankLevel] };
 }
@@ -494,4 +495,3 @@ export async function latestRankedResult(db: Executor, mainProfileId: number) {
     ...medal(row.province_rank, row.province_group_size),
   };
 }
-

@@ -170,8 +170,13 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { roundId } = request.params;
-      const round = await app.db.selectFrom('contest_rounds').select('id').where('id', '=', roundId).executeTakeFirst();
-      if (!round) throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
+      const round = await app.db
+        .selectFrom('contest_rounds')
+        .select('id')
+        .where('id', '=', roundId)
+        .executeTakeFirst();
+      if (!round)
+        throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
       const jobId = await enqueueRecompute(app.db, roundId);
       // Runs it (and any job queued before it) now, so the answer means the rankings are fresh.
       await drainRankJobs(app.db);
