@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
-import { syncCurriculum } from './curriculum/curriculum-sync';
 import { startRankJobs } from './contest/contest-rank-jobs';
+import { syncCurriculum } from './curriculum/curriculum-sync';
 import { createDatabase, pgliteDir } from './db/database';
 import { migrate } from './db/migrate';
 import { formatDemoAccounts } from './db/seed/demo-accounts';

@@ -17,16 +17,6 @@ import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import {
-  type MyRankingRefusal,
-  myRankingOfToken,
-  type Paging,
-  provinceRanking,
-  type RankingSlice,
-  refreshRanksIfStale,
-  schoolRanking,
-  studentRanking,
-} from './contest-rankings.repository';
-import {
   assertAllowed,
   contestTokenOf,
   mayViewProvincePupils,
@@ -36,6 +26,16 @@ import {
 import { CONTEST_MESSAGES } from './contest-messages';
 import { drainRankJobs, enqueueRecompute } from './contest-rank-jobs';
 import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
+import {
+  type MyRankingRefusal,
+  myRankingOfToken,
+  type Paging,
+  provinceRanking,
+  type RankingSlice,
+  refreshRanksIfStale,
+  schoolRanking,
+  studentRanking,
+} from './contest-rankings.repository';
 
 const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
 const { schema: staffSchema } = routeArea('contest: admin', 403, 404);

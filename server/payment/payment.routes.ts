@@ -9,8 +9,7 @@ import { assertOwnProfile } from '../auth/profile-access';
 import { authOf } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
 import { assertStaffToken } from '../auth/staff-token';
-import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
-import { ERROR_CODES } from '../http/error-codes';
+import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import {
   createOrder,

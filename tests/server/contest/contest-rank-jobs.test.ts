@@ -1,9 +1,9 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainRankJobs, enqueueClosedRounds } from '../../../server/contest/contest-rank-jobs';
 import { medalLevel } from '../../../src/domain/contest';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
-import type { LightMyRequestResponse } from 'fastify';
 import { expectError, expectOk } from '../user/user-test-kit';
 import { ADMIN_PHONE, contestGet, contestLogin, PUPIL_PHONE } from './contest-kit';
 
