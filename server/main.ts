@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config';
+import { startRankJobs } from './contest/contest-rank-jobs';
 import { syncCurriculum } from './curriculum/curriculum-sync';
 import { createDatabase, pgliteDir } from './db/database';
 import { migrate } from './db/migrate';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   const stopMonthEndJob = startMonthEndJob(database.db, app.clock, log);
   // Class sessions up to the 14-day horizon, so the home's reads never write.
   const stopSessionsJob = startUpcomingSessionsJob(database.db, app.clock, log);
+  // Contest rankings materialised once per round close (ADR 0016), a job row per close.
+  const stopRankJobs = startRankJobs(database.db, log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
-      await Promise.all([stopMonthEndJob(), stopSessionsJob()]);
+      await Promise.all([stopMonthEndJob(), stopSessionsJob(), stopRankJobs()]);
       await app.close();
       await database.close();
       process.exit(0);

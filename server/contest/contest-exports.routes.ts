@@ -4,10 +4,11 @@ import { ProvinceExportQuery, SchoolExportQuery } from '../../src/contracts/cont
 import { routeArea } from '../auth/signed-in-area';
 import type { Db } from '../db/database';
 import type { RoutesPlugin } from '../http/route-types';
-import { type StudentFilter, studentRowsInBatches } from './contest.repository';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
+import { studentRowsInBatches } from './contest-exports.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool, roundForRanking } from './contest-ranking-scope';
+import type { StudentFilter } from './contest-rankings.repository';
 import { attachment, streamRankingXlsx } from './ranking-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -21,5 +21,6 @@ export const CONTEST_MESSAGES = {
   provinceRequired: 'Vui lòng chọn tỉnh/thành phố',
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
   schoolRequired: 'Vui lòng chọn trường',
+  staffOnly: 'Chỉ nhân viên được tính lại bảng xếp hạng',
   phoneForbidden: 'Bạn chỉ xem được thông tin của số điện thoại của mình',
 } as const;

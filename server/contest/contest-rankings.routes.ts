@@ -4,6 +4,7 @@ import {
   ProvinceRankingQuery,
   RankingPage,
   RoundQuery,
+  RoundRecompute,
   SchoolGradeRankingQuery,
   SchoolProvinceRankingQuery,
   StudentProvinceRankingQuery,
@@ -11,9 +12,20 @@ import {
 } from '../../src/contracts/contest';
 import { AUTH_MESSAGES } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
+import { assertStaffToken } from '../auth/staff-token';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import {
+  assertAllowed,
+  contestTokenOf,
+  mayViewProvincePupils,
+  mayViewSchoolPupils,
+  requireContest,
+} from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
+import { drainRankJobs, enqueueRecompute } from './contest-rank-jobs';
+import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
 import {
   type MyRankingRefusal,
   myRankingOfToken,
@@ -23,18 +35,10 @@ import {
   refreshRanksIfStale,
   schoolRanking,
   studentRanking,
-} from './contest.repository';
-import {
-  assertAllowed,
-  contestTokenOf,
-  mayViewProvincePupils,
-  mayViewSchoolPupils,
-  requireContest,
-} from './contest-access';
-import { CONTEST_MESSAGES } from './contest-messages';
-import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
+} from './contest-rankings.repository';
 
 const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
+const { schema: staffSchema } = routeArea('contest: admin', 403, 404);
 
 /** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
 const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
@@ -51,7 +55,7 @@ const schema = <Query extends TSchema>(summary: string, querystring: Query) =>
 
 const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
 
-/** The five rankings of SPEC §7 and the caller's own rows; every one needs a contest token. */
+/** The five rankings of SPEC §7 and the caller's own rows (a contest token), and staff's recompute. */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
   app.get(
     '/api/contest/ranking/province',
@@ -151,6 +155,37 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
       }
       if (found.outcome !== 'ok') throw MY_RANKING_REFUSALS[found.outcome]();
       return ok(found.rows);
+    },
+  );
+
+  app.post(
+    '/api/contest/admin/rounds/:roundId/rankings',
+    {
+      schema: staffSchema(
+        'Staff: materialise the five rankings of a round again, now (x-admin-token)',
+        { params: RoundQuery },
+        RoundRecompute,
+      ),
+      preHandler: async (request) => assertStaffToken(request, CONTEST_MESSAGES.staffOnly),
+    },
+    async (request) => {
+      const { roundId } = request.params;
+      const round = await app.db
+        .selectFrom('contest_rounds')
+        .select('id')
+        .where('id', '=', roundId)
+        .executeTakeFirst();
+      if (!round)
+        throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
+      const jobId = await enqueueRecompute(app.db, roundId);
+      // Runs it (and any job queued before it) now, so the answer means the rankings are fresh.
+      await drainRankJobs(app.db);
+      const ranked = await app.db
+        .selectFrom('contest_rounds')
+        .select('ranked_at')
+        .where('id', '=', roundId)
+        .executeTakeFirstOrThrow();
+      return ok({ roundId, jobId, rankedAt: ranked.ranked_at?.toISOString() ?? null });
     },
   );
 };

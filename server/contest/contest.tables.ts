@@ -86,6 +86,8 @@ export interface ContestResultsTable {
   province_group_size: number | null;
   school_rank: number | null;
   school_group_size: number | null;
+  province_position: number | null;
+  school_position: number | null;
 }
 
 export interface ContestSchoolResultsTable {
@@ -98,6 +100,9 @@ export interface ContestSchoolResultsTable {
   average_score: number;
   rank: number;
   group_size: number;
+  position: Generated<number>;
+  province_position: Generated<number>;
+  province_group_size: Generated<number>;
 }
 
 export interface ContestProvinceResultsTable {
@@ -107,6 +112,17 @@ export interface ContestProvinceResultsTable {
   average_score: number;
   rank: number;
   group_size: number;
+  position: Generated<number>;
+}
+
+/** A materialisation of a round's rankings: one per round close, or an admin's recompute. */
+export interface ContestRankJobsTable {
+  id: Generated<number>;
+  round_id: number;
+  reason: 'close' | 'admin';
+  round_end: NullableTimestamp;
+  requested_at: ColumnType<Date, Date | string | undefined, never>;
+  finished_at: NullableTimestamp;
 }
 
 export interface ContestTeamsTable {
@@ -141,6 +157,7 @@ export interface ContestTables {
   contest_results: ContestResultsTable;
   contest_school_results: ContestSchoolResultsTable;
   contest_province_results: ContestProvinceResultsTable;
+  contest_rank_jobs: ContestRankJobsTable;
   contest_teams: ContestTeamsTable;
   contest_team_members: ContestTeamMembersTable;
   contest_registrations: ContestRegistrationsTable;

@@ -1,5 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import {
   CreateOrderBody,
   MarkPaidResult,
@@ -10,8 +8,8 @@ import {
 import { assertOwnProfile } from '../auth/profile-access';
 import { authOf } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
-import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
-import { ERROR_CODES } from '../http/error-codes';
+import { assertStaffToken } from '../auth/staff-token';
+import { commonErrorResponses, Envelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import {
   createOrder,
@@ -23,19 +21,6 @@ import {
 } from './payment.repository';
 
 const { tags, errors, signedIn } = routeArea('main: payment', 401, 403, 404, 409);
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
-function assertAdmin(request: FastifyRequest): void {
-  const expected = request.server.config.adminToken;
-  const given = request.headers['x-admin-token'];
-  if (!expected || typeof given !== 'string' || !sameSecret(given, expected))
-    throw new AppError(403, ERROR_CODES.ADMIN_TOKEN_INVALID, PAYMENT_MESSAGES.adminOnly);
-}
 
 /** /payment: course packages, bank-transfer orders with a VietQR code, staff confirmation. */
 export const paymentRoutes: RoutesPlugin = async (app) => {
@@ -95,7 +80,7 @@ export const paymentRoutes: RoutesPlugin = async (app) => {
         params: OrderParams,
         response: { 200: Envelope(MarkPaidResult), ...errors },
       },
-      preHandler: async (request) => assertAdmin(request),
+      preHandler: async (request) => assertStaffToken(request, PAYMENT_MESSAGES.adminOnly),
     },
     async (request) => {
       const result = await markOrderPaid(app.db, request.params.orderCode, app.clock.now());

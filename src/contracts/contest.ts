@@ -215,6 +215,12 @@ export type SchoolSearchPage = Static<typeof SchoolSearchPage>;
 // ── Rounds and attempts ───────────────────────────────────────────────────────────────────────
 
 export const RoundQuery = IdFields('roundId');
+/** Staff's recompute of a round's rankings: the job that ran and when the round was ranked. */
+export const RoundRecompute = Type.Object(
+  { roundId: Type.Integer(), jobId: Type.Integer(), rankedAt: Nullable(Type.String()) },
+  strict,
+);
+export type RoundRecompute = Static<typeof RoundRecompute>;
 export const RoundInfo = Type.Object({ ...ContestRound.properties, participants: Type.Integer() });
 export type RoundInfo = Static<typeof RoundInfo>;
 

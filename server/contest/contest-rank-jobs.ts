@@ -1,0 +1,121 @@
+/**
+ * The materialisation of a round's rankings as jobs (ADR 0016): one when the round closes, one
+ * when staff ask. A queue table shared by PostgreSQL and PGlite, claimed with FOR UPDATE SKIP
+ * LOCKED, drained by the in-process interval runner of every instance (ADR 0010).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import { startIntervalJob } from '../jobs/interval-job';
+import { closeExpiredAttempts } from './contest.repository';
+import { lockRoundRanks, recomputeRanks } from './contest-rankings.repository';
+
+/** How often an instance looks for a round that has closed (results appear at most this late). */
+export const RANK_JOB_INTERVAL_MS = 30_000;
+
+export interface RankJobRun {
+  jobId: number;
+  roundId: number;
+  reason: 'close' | 'admin';
+  /** False for a close whose round a reader had already ranked after its end (nothing could change). */
+  recomputed: boolean;
+}
+
+/** One job per closed round and end time; a second tick or instance adds none. Answers how many were added. */
+export async function enqueueClosedRounds(db: Db): Promise<number> {
+  const added = await sql<{ id: number }>`
+    insert into contest_rank_jobs (round_id, reason, round_end)
+    select id, 'close', end_time from contest_rounds where end_time <= app_now()
+    on conflict (round_id, round_end) where reason = 'close' do nothing
+    returning id`.execute(db);
+  return added.rows.length;
+}
+
+/** Staff's recompute of a round: joins the pending one if there is one. Answers the job's id. */
+export async function enqueueRecompute(db: Db, roundId: number): Promise<number> {
+  await sql`
+    insert into contest_rank_jobs (round_id, reason) values (${roundId}, 'admin')
+    on conflict (round_id) where reason = 'admin' and finished_at is null do nothing`.execute(db);
+  const pending = await db
+    .selectFrom('contest_rank_jobs')
+    .select('id')
+    .where('round_id', '=', roundId)
+    .where('reason', '=', 'admin')
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+  // Finished between the two statements by another worker: that run is the one asked for.
+  return pending?.id ?? 0;
+}
+
+/**
+ * Claims the oldest pending job and materialises its round in one transaction (the job row stays
+ * locked, so a second worker skips it; a failure rolls back and the job is retried next tick).
+ */
+export async function runNextRankJob(db: Db): Promise<RankJobRun | null> {
+  const next = await db
+    .selectFrom('contest_rank_jobs')
+    .select('round_id')
+    .where('finished_at', 'is', null)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!next) return null;
+  // Attempts are closed in transactions of their own, before the claim; every deadline of a closed
+  // round has passed (an attempt's deadline is at most the round's end).
+  await closeExpiredAttempts(db, { roundId: next.round_id });
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('contest_rank_jobs as j')
+      .innerJoin('contest_rounds as r', 'r.id', 'j.round_id')
+      .select([
+        'j.id',
+        'j.round_id',
+        'j.reason',
+        sql<boolean>`not r.ranks_dirty and r.ranked_at >= r.end_time`.as('ranked_since_end'),
+      ])
+      .where('j.finished_at', 'is', null)
+      .orderBy('j.id')
+      .limit(1)
+      .forUpdate('j')
+      .skipLocked()
+      .executeTakeFirst();
+    if (!job) return null;
+    await lockRoundRanks(trx, job.round_id);
+    const recomputed = job.reason === 'admin' || !job.ranked_since_end;
+    if (recomputed) {
+      await trx
+        .updateTable('contest_rounds')
+        .set({ ranks_dirty: false })
+        .where('id', '=', job.round_id)
+        .execute();
+      await recomputeRanks(trx, job.round_id);
+    }
+    await trx
+      .updateTable('contest_rank_jobs')
+      .set({ finished_at: sql`app_now()` })
+      .where('id', '=', job.id)
+      .execute();
+    return { jobId: job.id, roundId: job.round_id, reason: job.reason, recomputed };
+  });
+}
+
+/** Runs pending jobs until none is left (or only ones other workers hold). */
+export async function drainRankJobs(db: Db): Promise<RankJobRun[]> {
+  const runs: RankJobRun[] = [];
+  for (let run = await runNextRankJob(db); run; run = await runNextRankJob(db)) runs.push(run);
+  return runs;
+}
+
+/** Enqueues the rounds that have closed, then drains: at start (catching up), then every interval. */
+export function startRankJobs(db: Db, log: FastifyBaseLogger, intervalMs = RANK_JOB_INTERVAL_MS) {
+  return startIntervalJob(
+    'contest rankings',
+    async () => {
+      await enqueueClosedRounds(db);
+      const runs = await drainRankJobs(db);
+      if (runs.length > 0) log.info({ runs }, 'contest rankings materialised');
+    },
+    log,
+    intervalMs,
+  );
+}

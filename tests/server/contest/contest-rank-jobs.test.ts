@@ -1,0 +1,253 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainRankJobs, enqueueClosedRounds } from '../../../server/contest/contest-rank-jobs';
+import { medalLevel } from '../../../src/domain/contest';
+import { createTestApp, engines, type TestApp } from '../support/test-app';
+import { expectError, expectOk } from '../user/user-test-kit';
+import { ADMIN_PHONE, contestGet, contestLogin, PUPIL_PHONE } from './contest-kit';
+
+interface Row {
+  rank: number;
+  rankLevel: string;
+  profileId?: number;
+  schoolId?: number;
+  provinceId?: number;
+  score: number;
+  participants?: number;
+}
+const okAs = <T>(res: LightMyRequestResponse) => expectOk(res) as T;
+
+interface Page {
+  totalElements: number;
+  content: Row[];
+}
+
+/** Issue 35: rankings materialised once per round close by a job; pages read by position ranges. */
+describe.each(engines())('materialised rankings (%s)', (engine) => {
+  let t: TestApp;
+  let pupilToken: string;
+  let adminToken: string;
+  let school: { id: number; provinceId: number };
+  let grade: number;
+  beforeAll(async () => {
+    t = await createTestApp({ engine });
+    const pupil = await contestLogin(t, PUPIL_PHONE);
+    pupilToken = pupil.token;
+    adminToken = (await contestLogin(t, ADMIN_PHONE)).token;
+    school = { id: pupil.profile.schoolId as number, provinceId: pupil.profile.provinceId };
+    grade = pupil.profile.grade as number;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /**
+   * A round that ended an hour ago with `n` results in the pupil's school and grade (scores with
+   * ties: score and time repeat every 4 and 3 pupils), plus the seeded pupil's, marked stale as a
+   * submit would leave it.
+   */
+  async function closedRound(n: number): Promise<number> {
+    const round = await t.db
+      .insertInto('contest_rounds')
+      .values({
+        name: `Vòng đóng ${n}`,
+        grade: null,
+        start_time: new Date(t.clock.now() - 86_400_000),
+        end_time: new Date(t.clock.now() - 3_600_000),
+        duration_minutes: 30,
+        ranks_dirty: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const profiles = await t.db
+      .insertInto('contest_profiles')
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          name: `Học sinh xếp hạng ${i}`,
+          school_id: school.id,
+          province_id: school.provinceId,
+          grade,
+        })),
+      )
+      .returning('id')
+      .execute();
+    const me = await t.db
+      .selectFrom('contest_profiles as cp')
+      .innerJoin('profiles as p', 'p.id', 'cp.profile_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select('cp.id')
+      .where('u.phone', '=', PUPIL_PHONE)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('contest_results')
+      .values(
+        [...profiles.map((p) => p.id), me.id].map((id, i) => ({
+          round_id: round.id,
+          contest_profile_id: id,
+          province_id: school.provinceId,
+          school_id: school.id,
+          grade,
+          score: 100 - (i % 4) * 10,
+          time_used_ms: 60_000 + (i % 3) * 1000,
+        })),
+      )
+      .execute();
+    return round.id;
+  }
+
+  /** The old on-the-fly ranking of a pupil group: rank() over score desc, time used, when asked. */
+  async function onTheFly(roundId: number, scope: 'province_id' | 'school_id', groupId: number) {
+    const rows = await sql<{ id: number; rank: number; n: number }>`
+      select contest_profile_id as id, rank() over (order by score desc, time_used_ms)::int as rank,
+             count(*) over ()::int as n
+        from contest_results
+       where round_id = ${roundId} and ${sql.ref(scope)} = ${groupId} and grade = ${grade}
+       order by score desc, time_used_ms, contest_profile_id`.execute(t.db);
+    return rows.rows.map((r) => ({ profileId: r.id, rank: r.rank, rankLevel: medalLevel(r.rank, r.n) }));
+  }
+
+  async function allPages(url: string, size: number): Promise<{ total: number; rows: Row[]; pages: number }> {
+    const rows: Row[] = [];
+    let total = -1;
+    let pages = 0;
+    for (let page = 0; ; page++) {
+      const body = okAs<Page>(await contestGet(t, `${url}&page=${page}&size=${size}`, pupilToken));
+      total = body.totalElements;
+      pages++;
+      if (body.content.length === 0) break;
+      expect(body.content.length).toBeLessThanOrEqual(size);
+      rows.push(...body.content);
+    }
+    return { total, rows, pages };
+  }
+
+  it('runs the close job once per close and materialises what the on-the-fly ranking says (ties and medals)', async () => {
+    const roundId = await closedRound(23);
+    expect(await enqueueClosedRounds(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await enqueueClosedRounds(t.db)).toBe(0);
+    const runs = await drainRankJobs(t.db);
+    expect(runs.filter((r) => r.roundId === roundId)).toEqual([
+      expect.objectContaining({ reason: 'close', recomputed: true }),
+    ]);
+    expect(await drainRankJobs(t.db)).toEqual([]);
+    expect(await enqueueClosedRounds(t.db)).toBe(0);
+
+    for (const [path, scope, groupId] of [
+      ['student/school', 'school_id', school.id],
+      ['student/province', 'province_id', school.provinceId],
+    ] as const) {
+      const { total, rows } = await allPages(
+        `/api/contest/ranking/${path}?roundId=${roundId}&grade=${grade}`,
+        5,
+      );
+      const expected = await onTheFly(roundId, scope, groupId);
+      expect(total).toBe(expected.length);
+      expect(rows.map((r) => ({ profileId: r.profileId, rank: r.rank, rankLevel: r.rankLevel }))).toEqual(
+        expected,
+      );
+    }
+    // Ties: 24 rows, score repeats every 4 and time every 3, so equal (score, time) pairs share a rank.
+    const ranks = (await onTheFly(roundId, 'school_id', school.id)).map((r) => r.rank);
+    expect(new Set(ranks).size).toBeLessThan(ranks.length);
+  });
+
+  it('pupil rankings stay scoped to the caller’s own province and school', async () => {
+    const roundId = await closedRound(2);
+    await drainRankJobs(t.db);
+    const other = await t.db
+      .selectFrom('provinces')
+      .select('id')
+      .where('id', '<>', school.provinceId)
+      .executeTakeFirstOrThrow();
+    expectError(
+      await contestGet(
+        t,
+        `/api/contest/ranking/student/province?roundId=${roundId}&grade=${grade}&provinceId=${other.id}`,
+        pupilToken,
+      ),
+      403,
+    );
+  });
+
+  it('answers a read before the job by computing the round on that read; the close job then has nothing to do', async () => {
+    const roundId = await closedRound(7);
+    const first = okAs<Page>(
+      await contestGet(
+        t,
+        `/api/contest/ranking/student/school?roundId=${roundId}&grade=${grade}`,
+        pupilToken,
+      ),
+    );
+    expect(first.totalElements).toBe(8);
+    expect(first.content.map((r) => r.rank)).toEqual(
+      (await onTheFly(roundId, 'school_id', school.id)).map((r) => r.rank),
+    );
+    await enqueueClosedRounds(t.db);
+    const runs = (await drainRankJobs(t.db)).filter((r) => r.roundId === roundId);
+    expect(runs).toEqual([expect.objectContaining({ reason: 'close', recomputed: false })]);
+  });
+
+  it('pages by position with no gap and no duplicate, for pupils, schools and provinces', async () => {
+    const roundId = await closedRound(31);
+    await drainRankJobs(t.db);
+    for (const [url, size] of [
+      [`/api/contest/ranking/student/school?roundId=${roundId}&grade=${grade}`, 4],
+      [`/api/contest/ranking/student/province?roundId=${roundId}&grade=${grade}`, 7],
+      [`/api/contest/ranking/school/province?roundId=${roundId}`, 1],
+      [`/api/contest/ranking/school/grade?roundId=${roundId}&grade=${grade}`, 1],
+      [`/api/contest/ranking/province?roundId=${roundId}`, 1],
+    ] as const) {
+      const { total, rows, pages } = await allPages(url, size);
+      const keys = rows.map((r) => r.profileId ?? r.schoolId ?? r.provinceId);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(keys.length).toBe(total);
+      expect(pages).toBe(Math.ceil(total / size) + 1);
+      const rankOrder = rows.map((r) => r.rank);
+      expect(rankOrder).toEqual([...rankOrder].sort((a, b) => a - b));
+    }
+  });
+
+  it('lets staff recompute a round now (x-admin-token), and refuses anyone else', async () => {
+    const roundId = await closedRound(3);
+    await enqueueClosedRounds(t.db);
+    await drainRankJobs(t.db);
+    await t.db.updateTable('contest_results').set({ score: 0 }).where('round_id', '=', roundId).execute();
+    const url = `/contest/api/contest/admin/rounds/${roundId}/rankings`;
+    expectError(await t.app.inject({ method: 'POST', url }), 403);
+    expectError(await t.app.inject({ method: 'POST', url, headers: { 'x-admin-token': 'wrong' } }), 403);
+    expectError(
+      await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${adminToken}` } }),
+      403,
+    );
+    const staff = { 'x-admin-token': t.app.config.adminToken ?? '' };
+    expectError(
+      await t.app.inject({
+        method: 'POST',
+        url: '/contest/api/contest/admin/rounds/999999/rankings',
+        headers: staff,
+      }),
+      404,
+    );
+    const done = okAs<{ roundId: number; jobId: number; rankedAt: string | null }>(
+      await t.app.inject({ method: 'POST', url, headers: staff }),
+    );
+    expect(done).toMatchObject({ roundId });
+    expect(done.jobId).toBeGreaterThan(0);
+    expect(done.rankedAt).not.toBeNull();
+    const page = okAs<Page>(
+      await contestGet(t, `/api/contest/ranking/school/province?roundId=${roundId}`, pupilToken),
+    );
+    expect(page.content[0]).toMatchObject({ score: 0, rank: 1 });
+    const jobs = await t.db
+      .selectFrom('contest_rank_jobs')
+      .select(['reason', 'finished_at'])
+      .where('round_id', '=', roundId)
+      .orderBy('id')
+      .execute();
+    expect(jobs.map((j) => [j.reason, j.finished_at !== null])).toEqual([
+      ['close', true],
+      ['admin', true],
+    ]);
+  });
+});
