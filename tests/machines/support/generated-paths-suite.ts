@@ -14,16 +14,20 @@ import { type PathOptions, runAllPaths } from './path-runner';
 const ALL_PATHS_TIMEOUT_MS = 180_000;
 
 export function itCoversEveryStateAndTransition(model: MachineTestModel, options: PathOptions = {}): void {
-  it('runs every generated path on the real actor and reaches every state and transition', async () => {
-    const { paths, infeasible, coverage } = await runAllPaths(model, options);
-    console.info(
-      `${model.machine.id}: ${paths.length} paths (${infeasible} infeasible), states ${coverage.states.covered}/${coverage.states.total}, ` +
-        `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
-    );
-    expect(paths.length).toBeGreaterThan(infeasible);
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-    expect(coverage.states.covered).toBe(coverage.states.total);
-    expect(coverage.transitions.covered).toBe(coverage.transitions.total);
-  }, ALL_PATHS_TIMEOUT_MS);
+  it(
+    'runs every generated path on the real actor and reaches every state and transition',
+    async () => {
+      const { paths, infeasible, coverage } = await runAllPaths(model, options);
+      console.info(
+        `${model.machine.id}: ${paths.length} paths (${infeasible} infeasible), states ${coverage.states.covered}/${coverage.states.total}, ` +
+          `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+      );
+      expect(paths.length).toBeGreaterThan(infeasible);
+      expect(coverage.states.missing).toEqual([]);
+      expect(coverage.transitions.missing).toEqual([]);
+      expect(coverage.states.covered).toBe(coverage.states.total);
+      expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+    },
+    ALL_PATHS_TIMEOUT_MS,
+  );
 }
