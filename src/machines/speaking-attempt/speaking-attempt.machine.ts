@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { ERROR_CODES } from '../../contracts/error-codes';
 import { SPEAK_RECORDING_CAP_MS } from '../../domain/constants';
 import { SPEAK_MIN_SECONDS } from '../../domain/speaking';
+import { MIN_VOICED_SECONDS } from '../../domain/voice';
 import { EnvelopeError } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
@@ -25,9 +26,6 @@ export const SPEAK_MESSAGES = {
   tooShort: 'Bản ghi ngắn quá. Em bấm "Ghi âm", nói cả câu rồi mới bấm "Dừng" nhé.',
   silent: 'Cô chưa nghe thấy tiếng em. Em nói to hơn và gần micro hơn nhé.',
 } as const;
-
-/** Less voiced audio than this is silence (same rule as the server). */
-const MIN_VOICED_SECONDS = 0.25;
 
 const errorCodeOf = (event: unknown) => {
   const error = (event as { error?: unknown }).error;
