@@ -69,10 +69,22 @@ module.exports = {
     {
       name: 'client-runs-contract',
       comment:
-        'Client code takes contracts as types only (import type), so TypeBox never ships to the browser.',
+        'Client code takes contracts as types only (import type), so TypeBox never ships to the browser. ' +
+        'The errorCode catalogue is plain constants the client compares with (issue 34).',
       severity: 'error',
       from: { path: '^src/(api|machines|views)/' },
-      to: { path: '^src/contracts/', dependencyTypesNot: ['type-only'] },
+      to: {
+        path: '^src/contracts/',
+        pathNot: '^src/contracts/error-codes\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'error-codes-stay-plain',
+      comment: 'The errorCode catalogue ships to the browser: it imports nothing (no TypeBox).',
+      severity: 'error',
+      from: { path: '^src/contracts/error-codes\\.ts$' },
+      to: {},
     },
     {
       name: 'api-or-platform-imports-upward',

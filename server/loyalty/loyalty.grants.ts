@@ -41,21 +41,14 @@ export interface SpendInput extends Omit<GrantInput, 'reason'> {
   reason: SpendReason;
 }
 
-/**
- * The hook other areas call to pay trophies or diamonds (ADR 0007). Idempotent per profile and key;
- * safe inside the caller's transaction (pass its `trx`: the grant commits or rolls back with the
- * caller's own writes) and on its own (`db`: one transaction of its own). It locks the profile row,
- * so concurrent grants, redeems and refunds of one profile are serialised.
- */
-export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResult> {
+/** A grant's or a spend's ledger row from the caller's input, refused (RangeError, a caller's bug) when out of bounds. */
+function ledgerEntry(caller: 'grantPoints' | 'spendPoints', input: GrantInput | SpendInput): LedgerGrant {
   if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > MAX_GRANT)
-    throw new RangeError(
-      `grantPoints: amount must be a whole number in 1..${MAX_GRANT}, got ${input.amount}`,
-    );
+    throw new RangeError(`${caller}: amount must be a whole number in 1..${MAX_GRANT}, got ${input.amount}`);
   const key = input.idempotencyKey.trim();
   if (key.length < 1 || key.length > 200)
-    throw new RangeError('grantPoints: idempotencyKey must have 1..200 characters');
-  const grant: LedgerGrant = {
+    throw new RangeError(`${caller}: idempotencyKey must have 1..200 characters`);
+  return {
     profileId: input.profileId,
     currency: input.currency,
     amount: input.amount,
@@ -63,6 +56,16 @@ export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResul
     idempotencyKey: key,
     note: (input.note ?? '').slice(0, 200),
   };
+}
+
+/**
+ * The hook other areas call to pay trophies or diamonds (ADR 0007). Idempotent per profile and key;
+ * safe inside the caller's transaction (pass its `trx`: the grant commits or rolls back with the
+ * caller's own writes) and on its own (`db`: one transaction of its own). It locks the profile row,
+ * so concurrent grants, redeems and refunds of one profile are serialised.
+ */
+export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResult> {
+  const grant = ledgerEntry('grantPoints', input);
   const run = (trx: Db): Promise<GrantResult> => grantInTransaction(trx, grant);
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }
@@ -74,21 +77,7 @@ export async function grantPoints(db: Db, input: GrantInput): Promise<GrantResul
  * transaction. `amount` is the positive number taken away.
  */
 export async function spendPoints(db: Db, input: SpendInput): Promise<SpendResult> {
-  if (!Number.isInteger(input.amount) || input.amount < 1 || input.amount > MAX_GRANT)
-    throw new RangeError(
-      `spendPoints: amount must be a whole number in 1..${MAX_GRANT}, got ${input.amount}`,
-    );
-  const key = input.idempotencyKey.trim();
-  if (key.length < 1 || key.length > 200)
-    throw new RangeError('spendPoints: idempotencyKey must have 1..200 characters');
-  const spend: LedgerGrant = {
-    profileId: input.profileId,
-    currency: input.currency,
-    amount: input.amount,
-    reason: input.reason,
-    idempotencyKey: key,
-    note: (input.note ?? '').slice(0, 200),
-  };
+  const spend = ledgerEntry('spendPoints', input);
   const run = (trx: Db): Promise<SpendResult> => spendInTransaction(trx, spend);
   return db.isTransaction ? run(db) : db.transaction().execute(run);
 }

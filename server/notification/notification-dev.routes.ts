@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { UserText } from '../../src/contracts/common';
+import { ERROR_CODES } from '../../src/contracts/error-codes';
 import { ProductTypeField } from '../../src/contracts/notification';
 import { profileExists } from '../dev/dev.repository';
 import { commonErrorResponses, Envelope, ok } from '../http/envelope';
@@ -47,7 +48,9 @@ export function notificationDevRoutes(service: NotificationService): RoutesPlugi
       },
       async (request, reply) => {
         if (!(await profileExists(app.db, request.body.profileId)))
-          return reply.status(404).send({ errorCode: 1007, message: 'Không tìm thấy hồ sơ', data: null });
+          return reply
+            .status(404)
+            .send({ errorCode: ERROR_CODES.NOT_FOUND, message: 'Không tìm thấy hồ sơ', data: null });
         const [id] = await service.create(request.body);
         return reply.status(201).send(ok({ id: id! }));
       },

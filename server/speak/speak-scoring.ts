@@ -8,11 +8,13 @@ import {
   scoreReading,
   sentenceWords,
 } from '../../src/domain/speaking';
+import { MIN_VOICED_SECONDS, voicedSeconds } from '../../src/domain/voice';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { PromptToScore } from './speak.repository';
 import type { AssessOptions, SpeechAssessor } from './speech-recognizer';
-import { type DecodedAudio, trimSilence, voicedSeconds } from './wav';
+import { RECOGNIZER_SAMPLE_RATE } from './speech-recognizer';
+import { type DecodedAudio, trimSilence } from './wav';
 
 export const SCORING_MESSAGES = {
   tooShort: 'Bản ghi quá ngắn. Em hãy bấm ghi âm rồi nói cả câu nhé.',
@@ -22,8 +24,6 @@ export const SCORING_MESSAGES = {
 
 /** Recordings may run this much past the prompt's limit (the stop button's latency). */
 const LENGTH_TOLERANCE_SECONDS = 2;
-/** Less voiced audio than this is silence. */
-const MIN_VOICED_SECONDS = 0.25;
 
 /**
  * Every word that will not be green is listened to (what was said instead), with the thresholds of
@@ -58,7 +58,7 @@ export async function scoreRecording(
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_TOO_SHORT, SCORING_MESSAGES.tooShort);
   if (audio.seconds > prompt.maxSeconds + LENGTH_TOLERANCE_SECONDS)
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_TOO_LONG, SCORING_MESSAGES.tooLong);
-  if (voicedSeconds(audio.samples) < MIN_VOICED_SECONDS)
+  if (voicedSeconds(audio.samples, RECOGNIZER_SAMPLE_RATE) < MIN_VOICED_SECONDS)
     throw new AppError(400, ERROR_CODES.SPEAK_AUDIO_SILENT, SCORING_MESSAGES.silent);
   const sentences = candidateSentences(prompt);
   const speech = trimSilence(audio.samples);

@@ -1,3 +1,4 @@
+import { voicedFrames } from '../../src/domain/voice';
 import { RECOGNIZER_SAMPLE_RATE } from './speech-recognizer';
 
 export interface DecodedAudio {
@@ -65,19 +66,6 @@ export function resample(input: Float32Array, from: number, to: number): Float32
   return out;
 }
 
-/** Seconds of the recording louder than -45 dBFS, in 30 ms frames: below ~0.3 s it is silence. */
-export function voicedSeconds(samples: Float32Array, rate = RECOGNIZER_SAMPLE_RATE): number {
-  const frame = Math.round(rate * 0.03);
-  const threshold = 10 ** (-45 / 20);
-  let voiced = 0;
-  for (let start = 0; start + frame <= samples.length; start += frame) {
-    let energy = 0;
-    for (let i = start; i < start + frame; i += 1) energy += samples[i]! * samples[i]!;
-    if (Math.sqrt(energy / frame) > threshold) voiced += 1;
-  }
-  return (voiced * frame) / rate;
-}
-
 /**
  * The recording without its leading and trailing silence (30 ms frames under -45 dBFS), keeping
  * `marginSeconds` on each side. The recogniser has no silence word between the grammar's words, so a
@@ -90,19 +78,10 @@ export function trimSilence(
   marginSeconds = 0.25,
   rate = RECOGNIZER_SAMPLE_RATE,
 ): { samples: Float32Array; startMs: number } {
-  const frame = Math.round(rate * 0.03);
-  const threshold = 10 ** (-45 / 20);
-  let first = -1;
-  let last = -1;
-  for (let start = 0; start + frame <= samples.length; start += frame) {
-    let energy = 0;
-    for (let i = start; i < start + frame; i += 1) energy += samples[i]! * samples[i]!;
-    if (Math.sqrt(energy / frame) > threshold) {
-      if (first < 0) first = start;
-      last = start + frame;
-    }
-  }
-  if (first < 0) return { samples, startMs: 0 };
+  const { frame, starts } = voicedFrames(samples, rate);
+  if (starts.length === 0) return { samples, startMs: 0 };
+  const first = starts[0]!;
+  const last = starts.at(-1)! + frame;
   const margin = Math.round(rate * marginSeconds);
   const from = Math.max(0, first - margin);
   return {

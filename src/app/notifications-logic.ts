@@ -22,7 +22,10 @@ export function createNotificationsLogic(navigate: (to: string) => void) {
   return notificationsMachine.provide({
     actors: createNotificationsActors({
       fetchPage: async ({ productType, cursor }, options) =>
-        ensureOk(await getNotificationList({ productType, cursor }, options), 'notification list'),
+        ensureOk(
+          await getNotificationList({ productType, cursor: cursor ?? undefined }, options),
+          'notification list',
+        ),
       markRead: async (id, options) => {
         ensureOk(await markNotificationRead(id, options), `mark ${id} read`);
       },

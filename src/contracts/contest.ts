@@ -266,6 +266,16 @@ export type SchoolProvinceRankingQuery = Static<typeof SchoolProvinceRankingQuer
 export type StudentSchoolRankingQuery = Static<typeof StudentSchoolRankingQuery>;
 export type StudentProvinceRankingQuery = Static<typeof StudentProvinceRankingQuery>;
 
+/** The path segment of each of the five rankings of SPEC §7: GET /api/contest/ranking/{kind}. */
+export type RankingKind =
+  | 'province'
+  | 'school/grade'
+  | 'school/province'
+  | 'student/school'
+  | 'student/province';
+/** Any ranking's query: roundId, page and size, and every filter one of the five takes, each optional. */
+export type RankingQuery = StudentProvinceRankingQuery & Pick<StudentSchoolRankingQuery, 'schoolId'>;
+
 export const MyRanking = Type.Object({
   studentInSchool: Nullable(RankingRow),
   studentInProvince: Nullable(RankingRow),

@@ -58,6 +58,7 @@ export const NotificationListQuery = Type.Object(
   },
   strict,
 );
+export type NotificationListQuery = Static<typeof NotificationListQuery>;
 
 export const NotificationListData = Type.Object({
   common: Type.Array(NotificationItemSchema),

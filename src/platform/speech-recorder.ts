@@ -3,6 +3,7 @@
  * compressed audio the server cannot decode), a level every ~100 ms for the meter, and on stop a
  * 16 kHz 16-bit mono WAV with its length and voiced seconds. Nothing is kept after stop.
  */
+import { voicedSeconds } from '../domain/voice';
 import { browserWindow } from './browser-globals';
 
 export interface Recording {
@@ -14,8 +15,6 @@ export interface Recording {
 
 const TARGET_RATE = 16_000;
 const LEVEL_EVERY_MS = 100;
-/** Frames louder than -45 dBFS count as voice (the server uses the same threshold). */
-const VOICE_THRESHOLD = 10 ** (-45 / 20);
 
 export interface SpeechRecorder {
   open(): Promise<void>;
@@ -44,17 +43,6 @@ function downsample(chunks: Float32Array[], from: number): Float32Array {
     out[i] = sum / (end - start);
   }
   return out;
-}
-
-function voicedSeconds(samples: Float32Array): number {
-  const frame = Math.round(TARGET_RATE * 0.03);
-  let voiced = 0;
-  for (let start = 0; start + frame <= samples.length; start += frame) {
-    let energy = 0;
-    for (let i = start; i < start + frame; i += 1) energy += samples[i]! * samples[i]!;
-    if (Math.sqrt(energy / frame) > VOICE_THRESHOLD) voiced += 1;
-  }
-  return (voiced * frame) / TARGET_RATE;
 }
 
 function toWav(samples: Float32Array): Blob {
@@ -146,7 +134,7 @@ export function createSpeechRecorder(): SpeechRecorder {
         id: crypto.randomUUID(),
         wav: toWav(samples),
         seconds: samples.length / TARGET_RATE,
-        voicedSeconds: voicedSeconds(samples),
+        voicedSeconds: voicedSeconds(samples, TARGET_RATE),
       };
     },
     release,

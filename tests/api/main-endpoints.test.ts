@@ -246,7 +246,7 @@ const ENDPOINTS: EndpointCase[] = [
   { name: 'getNotifyList', call: () => getNotifyList(), method: 'GET', path: '/main/notify/list' },
   {
     name: 'getNotificationList (first page)',
-    call: () => getNotificationList({ cursor: null, productType: 'ALL' }),
+    call: () => getNotificationList({ productType: 'ALL' }),
     method: 'GET',
     path: '/main/notification/list',
     query: { limit: '10', productType: 'ALL' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../src/contracts/error-codes';
 import { CLUB_QUEUE_POLL_MS, CLUB_REJECTION_REASONS } from '../../src/domain/club';
-import { ALREADY_DECIDED, NOT_MODERATOR } from '../../src/machines/club-moderation/club-moderation.machine';
 import {
   clubModerationTestModel,
   exampleQueue,
@@ -40,7 +40,7 @@ describe('club moderation machine', () => {
     expect(h.promises.inputOf('reject')).toMatchObject({ approve: false, reason: CLUB_REJECTION_REASONS[1] });
     await h.reject(
       'reject',
-      new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt'),
+      new EnvelopeError(ERROR_CODES.CLUB_ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt'),
     );
     expect(h.value).toBe('empty');
     expect(h.snapshot.context.notice).toEqual({
@@ -69,7 +69,10 @@ describe('club moderation machine', () => {
     const h = start();
     await h.reject(
       'fetchQueue',
-      new EnvelopeError(NOT_MODERATOR, 'Tài khoản của bạn không có quyền kiểm duyệt câu lạc bộ'),
+      new EnvelopeError(
+        ERROR_CODES.CLUB_NOT_MODERATOR,
+        'Tài khoản của bạn không có quyền kiểm duyệt câu lạc bộ',
+      ),
     );
     expect(h.value).toBe('forbidden');
   });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACTIVATION_GRADE_MISMATCH,
-  activationOutcomeOf,
-} from '../../src/machines/activation/activation.actors';
+import { ERROR_CODES } from '../../src/contracts/error-codes';
+import { activationOutcomeOf } from '../../src/machines/activation/activation.actors';
 import {
   activationTestModel,
   exampleActivation,
@@ -106,7 +104,11 @@ describe('activation machine', () => {
 
   it('reads the 409 of a grade mismatch as a question, every other refusal as its message', () => {
     expect(
-      activationOutcomeOf({ errorCode: ACTIVATION_GRADE_MISMATCH, message: 'x', data: exampleGradeMismatch }),
+      activationOutcomeOf({
+        errorCode: ERROR_CODES.ACTIVATION_GRADE_MISMATCH,
+        message: 'x',
+        data: exampleGradeMismatch,
+      }),
     ).toEqual({ kind: 'gradeMismatch', mismatch: exampleGradeMismatch });
     expect(activationOutcomeOf({ errorCode: 0, message: 'ok', data: exampleActivation })).toEqual({
       kind: 'activated',
@@ -117,7 +119,7 @@ describe('activation machine', () => {
     ).toThrow('Mã kích hoạt này đã được sử dụng.');
     // A 5003 without the grades is not something to ask about.
     expect(() =>
-      activationOutcomeOf({ errorCode: ACTIVATION_GRADE_MISMATCH, message: 'Lỗi', data: null }),
+      activationOutcomeOf({ errorCode: ERROR_CODES.ACTIVATION_GRADE_MISMATCH, message: 'Lỗi', data: null }),
     ).toThrow('Lỗi');
   });
 });

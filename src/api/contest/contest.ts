@@ -10,7 +10,9 @@ import type {
   MyRanking,
   OtpSent,
   ProvinceExportQuery,
+  RankingKind,
   RankingPage,
+  RankingQuery,
   RegisterBody,
   RoundWithAttempt,
   SchoolExportQuery,
@@ -93,26 +95,10 @@ export const saveAttemptAnswer = (
 export const submitAttempt = (attemptId: number, options?: RequestOptions): Envelope<SubmitResult> =>
   postLmsContest(`/api/contest/attempts/${attemptId}/submit`, {}, options);
 
-export type RankingKind =
-  | 'province'
-  | 'school/grade'
-  | 'school/province'
-  | 'student/school'
-  | 'student/province';
-
-export interface RankingFilters {
-  roundId: number;
-  page: number;
-  size: number;
-  provinceId?: number;
-  schoolId?: number;
-  grade?: number;
-}
-
 /** GET /api/contest/ranking/{kind}: one page of one of the five rankings. */
 export const getRanking = (
   kind: RankingKind,
-  filters: RankingFilters,
+  filters: RankingQuery,
   options?: RequestOptions,
 ): Envelope<RankingPage> =>
   getLmsContest(`/api/contest/ranking/${kind}`, {

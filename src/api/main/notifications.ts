@@ -1,15 +1,13 @@
 /** Notification endpoints of the main API; these answer { resultCode, ... } (SPEC §8). */
-import type { LatestData, NotificationListData, StreamTicket } from '../../contracts/notification';
-import { NOTIFICATION_PAGE_SIZE, type ProductTypeFilter } from '../../domain/constants';
+import type {
+  LatestData,
+  NotificationListData,
+  NotificationListQuery,
+  StreamTicket,
+} from '../../contracts/notification';
+import { NOTIFICATION_PAGE_SIZE } from '../../domain/constants';
 import type { NotificationEnvelope, RequestOptions } from '../http/envelope';
 import { get, patch, post } from '../http/main-helpers';
-
-export interface NotificationListQuery {
-  limit?: number;
-  /** null (or absent) asks for the first page. */
-  cursor?: string | null;
-  productType: ProductTypeFilter;
-}
 
 /** GET /notify/list: the newest IN_APP notifications (minimal fields) and the unread count. */
 export function getNotifyList(options?: RequestOptions): Promise<NotificationEnvelope<LatestData>> {

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { accountDeletionMachine } from './account-deletion.machine';
@@ -14,12 +15,17 @@ export const accountDeletionTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.requestOtp', example: { output: { maskedPhone: '090****005' } } },
     {
       type: 'xstate.error.actor.requestOtp',
-      example: { error: new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi yêu cầu mã mới') },
+      example: {
+        error: new EnvelopeError(
+          ERROR_CODES.OTP_RESEND_TOO_SOON,
+          'Vui lòng đợi 60 giây trước khi yêu cầu mã mới',
+        ),
+      },
     },
     { type: 'xstate.done.actor.confirmDeletion', example: { output: undefined } },
     {
       type: 'xstate.error.actor.confirmDeletion',
-      example: { error: new EnvelopeError(2101, 'Mã xác thực không đúng') },
+      example: { error: new EnvelopeError(ERROR_CODES.OTP_INVALID, 'Mã xác thực không đúng') },
     },
   ],
   serializeState: (snapshot) =>

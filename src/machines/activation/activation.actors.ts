@@ -1,6 +1,7 @@
 /** Real actor of the activation page, from the src/api functions injected at the composition root. */
 
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { dataOf, EnvelopeError, GENERIC_ERROR_MESSAGE } from '../shared/api-result';
 import { fromRequest } from '../shared/from-request';
 import type {
@@ -9,9 +10,6 @@ import type {
   ActivationRequest,
   ActivationResult,
 } from './activation.types';
-
-/** errorCode of a code meant for another grade than the profile's (server/http/error-codes.ts). */
-export const ACTIVATION_GRADE_MISMATCH = 5003;
 
 type ActivationAnswer = ApiEnvelope<ActivationResult | ActivationGradeMismatch>;
 
@@ -26,10 +24,10 @@ export interface ActivationApi {
   ): Promise<ActivationAnswer>;
 }
 
-/** The licence, the grades to ask about (409, 5003), or an EnvelopeError with the server's reason. */
+/** The licence, the grades to ask about (409, ACTIVATION_GRADE_MISMATCH), or an EnvelopeError with the server's reason. */
 export function activationOutcomeOf(envelope: ActivationAnswer): ActivationOutcome {
   const data = envelope?.data;
-  if (envelope?.errorCode === ACTIVATION_GRADE_MISMATCH && data && 'codeGrade' in data)
+  if (envelope?.errorCode === ERROR_CODES.ACTIVATION_GRADE_MISMATCH && data && 'codeGrade' in data)
     return { kind: 'gradeMismatch', mismatch: data };
   const result = dataOf(envelope);
   if (!('licence' in result)) throw new EnvelopeError(envelope.errorCode, GENERIC_ERROR_MESSAGE);

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { activationMachine } from './activation.machine';
@@ -43,7 +44,7 @@ export const activationTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.activateCode', example: { output: mismatched } },
     {
       type: 'xstate.error.actor.activateCode',
-      example: { error: new EnvelopeError(1008, 'Mã kích hoạt này đã được sử dụng.') },
+      example: { error: new EnvelopeError(ERROR_CODES.CONFLICT, 'Mã kích hoạt này đã được sử dụng.') },
     },
   ],
   // What decides behaviour: the state, the message, whether a visitor sent the code (no profile to

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { exampleClubPost } from '../shared/example-club-posts';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
@@ -18,7 +19,7 @@ export const clubFeedTestModel: MachineTestModel = {
     fetchDone('fetchNewest', { items: [{ ...exampleClubPost, id: 120 }], cursor: 'next' }),
     fetchFailed('fetchNewest'),
     fetchDone('sendLike', { likeCount: 4, likedByMe: true }),
-    fetchRefused('sendLike', 6101, 'Không tìm thấy bài viết'),
+    fetchRefused('sendLike', ERROR_CODES.CLUB_POST_NOT_FOUND, 'Không tìm thấy bài viết'),
   ],
   // What decides behaviour: the state, whether more pages exist and whether the list is empty.
   serializeState: (snapshot) =>

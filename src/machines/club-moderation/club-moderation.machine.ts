@@ -1,4 +1,5 @@
 import { and, assign, setup } from 'xstate';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { CLUB_QUEUE_POLL_MS } from '../../domain/club';
 import { EnvelopeError } from '../shared/api-result';
 import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
@@ -10,11 +11,6 @@ import type {
   Decision,
   ModerationQueue,
 } from './club-moderation.types';
-
-/** errorCode of a decision another moderator already made (server/http/error-codes.ts). */
-export const ALREADY_DECIDED = 6103;
-/** errorCode of an account that moderates no school. */
-export const NOT_MODERATOR = 6104;
 
 /** A decision went through: on to the next item with `message`, or to the empty queue after the last. */
 const leaveWithSuccess = (message: string) =>
@@ -92,9 +88,13 @@ export const clubModerationMachine = setup({
   },
   guards: {
     isNotModerator: ({ event }) =>
-      'error' in event && event.error instanceof EnvelopeError && event.error.errorCode === NOT_MODERATOR,
+      'error' in event &&
+      event.error instanceof EnvelopeError &&
+      event.error.errorCode === ERROR_CODES.CLUB_NOT_MODERATOR,
     isDecidedElsewhere: ({ event }) =>
-      'error' in event && event.error instanceof EnvelopeError && event.error.errorCode === ALREADY_DECIDED,
+      'error' in event &&
+      event.error instanceof EnvelopeError &&
+      event.error.errorCode === ERROR_CODES.CLUB_ALREADY_DECIDED,
     hasItems: ({ context }) => context.items.length > 0,
     hasOtherItems: ({ context }) => context.items.length > 1,
     hasReason: ({ context }) => context.reason.trim().length > 0,

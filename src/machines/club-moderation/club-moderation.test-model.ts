@@ -1,9 +1,10 @@
 import type { ModerationItem } from '../../contracts/club';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { CLUB_REJECTION_REASONS } from '../../domain/club';
 import { EnvelopeError } from '../shared/api-result';
 import { fetchDone, fetchFailed } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
-import { ALREADY_DECIDED, clubModerationMachine, NOT_MODERATOR } from './club-moderation.machine';
+import { clubModerationMachine } from './club-moderation.machine';
 
 export const exampleItem = (id: number): ModerationItem => ({
   kind: 'post',
@@ -33,7 +34,10 @@ export const clubModerationTestModel: MachineTestModel = {
     {
       type: 'xstate.error.actor.fetchQueue',
       example: {
-        error: new EnvelopeError(NOT_MODERATOR, 'Tài khoản của bạn không có quyền kiểm duyệt câu lạc bộ'),
+        error: new EnvelopeError(
+          ERROR_CODES.CLUB_NOT_MODERATOR,
+          'Tài khoản của bạn không có quyền kiểm duyệt câu lạc bộ',
+        ),
       },
     },
     fetchFailed('fetchQueue'),
@@ -45,7 +49,7 @@ export const clubModerationTestModel: MachineTestModel = {
     },
     fetchFailed(
       'approve',
-      new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt'),
+      new EnvelopeError(ERROR_CODES.CLUB_ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác duyệt'),
     ),
     fetchFailed('approve'),
     {
@@ -57,7 +61,10 @@ export const clubModerationTestModel: MachineTestModel = {
     {
       type: 'xstate.error.actor.reject',
       example: {
-        error: new EnvelopeError(ALREADY_DECIDED, 'Bài viết này vừa được một thầy cô khác từ chối'),
+        error: new EnvelopeError(
+          ERROR_CODES.CLUB_ALREADY_DECIDED,
+          'Bài viết này vừa được một thầy cô khác từ chối',
+        ),
       },
     },
     fetchFailed('reject'),

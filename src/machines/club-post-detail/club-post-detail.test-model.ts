@@ -1,4 +1,5 @@
 import type { ClubComment, ClubPost } from '../../contracts/club';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { exampleClubPost } from '../shared/example-club-posts';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
@@ -28,7 +29,7 @@ export const clubPostDetailTestModel: MachineTestModel = {
     { type: 'comment.changed', example: { content: 'Bạn vẽ đẹp quá' } },
     { type: 'comment.changed', example: { content: '   ' } },
     fetchDone('loadPost', { post: detailPost, comments: [detailComment] }),
-    fetchRefused('loadPost', 6101, 'Không tìm thấy bài viết'),
+    fetchRefused('loadPost', ERROR_CODES.CLUB_POST_NOT_FOUND, 'Không tìm thấy bài viết'),
     fetchDone('sendLike', { likeCount: 4, likedByMe: true }),
     fetchFailed('sendLike'),
     fetchDone('addComment', { items: [detailComment, { ...detailComment, id: 8, status: 'PENDING' }] }),

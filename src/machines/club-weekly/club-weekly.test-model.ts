@@ -1,4 +1,5 @@
 import type { WeeklySummary } from '../../contracts/club';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { clubWeeklyMachine } from './club-weekly.machine';
@@ -41,7 +42,7 @@ export const clubWeeklyTestModel: MachineTestModel = {
     { type: 'challenge.changed', example: { content: 'Con mèo nhà em tên Mướp' } },
     { type: 'challenge.changed', example: { content: '' } },
     fetchDone('loadWeekly', exampleWeekly),
-    fetchRefused('loadWeekly', 1001, 'Phiên đăng nhập không hợp lệ'),
+    fetchRefused('loadWeekly', ERROR_CODES.VALIDATION_FAILED, 'Phiên đăng nhập không hợp lệ'),
     fetchDone('submitChallenge', { id: 900, status: 'PENDING' }),
     fetchFailed('submitChallenge'),
   ],

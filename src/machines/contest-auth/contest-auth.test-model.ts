@@ -5,6 +5,7 @@ import type {
   RoundWithAttempt,
   SchoolSearchPage,
 } from '../../contracts/contest';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
@@ -63,7 +64,7 @@ export const exampleSchoolPage: SchoolSearchPage = {
 };
 
 const session = { token: 'contest-token', profile: exampleContestProfile };
-const refused = new EnvelopeError(2002, 'Số điện thoại hoặc mật khẩu không đúng');
+const refused = new EnvelopeError(ERROR_CODES.INVALID_CREDENTIALS, 'Số điện thoại hoặc mật khẩu không đúng');
 
 export const contestAuthTestModel: MachineTestModel = {
   machine: contestAuthMachine,
@@ -85,15 +86,15 @@ export const contestAuthTestModel: MachineTestModel = {
     fetchFailed('searchSchools'),
     { type: 'otp.submitted', example: { otp: '123456' } },
     fetchDone('fetchMe', exampleContestProfile),
-    fetchRefused('fetchMe', 2003, 'Phiên đăng nhập đã hết hạn'),
+    fetchRefused('fetchMe', ERROR_CODES.TOKEN_INVALID, 'Phiên đăng nhập đã hết hạn'),
     fetchDone('login', session),
     fetchFailed('login', refused),
     fetchDone('autoLogin', session),
-    fetchRefused('autoLogin', 4001, 'Tài khoản chưa đăng ký dự thi'),
+    fetchRefused('autoLogin', ERROR_CODES.CONTEST_NOT_REGISTERED, 'Tài khoản chưa đăng ký dự thi'),
     fetchDone('register', { sent: true, expiresInSeconds: 300 }),
-    fetchRefused('register', 3001, 'Số điện thoại đã có tài khoản'),
+    fetchRefused('register', ERROR_CODES.PHONE_ALREADY_REGISTERED, 'Số điện thoại đã có tài khoản'),
     fetchDone('verifyOtp', session),
-    fetchRefused('verifyOtp', 2101, 'Mã xác thực không đúng'),
+    fetchRefused('verifyOtp', ERROR_CODES.OTP_INVALID, 'Mã xác thực không đúng'),
     fetchDone('resendOtp', { sent: true, expiresInSeconds: 300 }),
     fetchFailed('resendOtp'),
     fetchDone('fetchHome', { rounds: [exampleOpenRound], team: null, results: {} }),

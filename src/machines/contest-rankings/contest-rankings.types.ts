@@ -1,5 +1,11 @@
-import type { RankingKind, RankingFilters as RankingQuery } from '../../api/contest/contest';
-import type { ContestRole, MyRanking, RankingPage, RankingRow } from '../../contracts/contest';
+import type {
+  ContestRole,
+  MyRanking,
+  RankingKind,
+  RankingPage,
+  RankingQuery,
+  RankingRow,
+} from '../../contracts/contest';
 
 /** The five rankings of SPEC §7, by the path segment of their endpoint. */
 export type RankingTab = RankingKind;

@@ -2,13 +2,17 @@
 
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
 import type { Answer, AnswerSaved, AttemptView, SubmitResult } from '../../contracts/contest';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { dataOf } from '../shared/api-result';
 import { fetchData } from '../shared/fetch-data';
 import { fromRequest } from '../shared/from-request';
 import type { SaveAnswerInput, SubmitExamInput } from './exam-room.types';
 
-/** Deadline passed (4006) or attempt closed (4007): saving again cannot help, submit decides. */
-const FINAL_REFUSALS = new Set([4006, 4007]);
+/** Deadline passed or attempt closed: saving again cannot help, submit decides. */
+const FINAL_REFUSALS = new Set<number>([
+  ERROR_CODES.CONTEST_DEADLINE_PASSED,
+  ERROR_CODES.CONTEST_ATTEMPT_CLOSED,
+]);
 
 export interface ExamRoomApi {
   startAttempt(roundId: number, options: RequestOptions): Promise<ApiEnvelope<AttemptView>>;

@@ -1,4 +1,5 @@
 import type { AttemptView } from '../../contracts/contest';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { examRoomMachine } from './exam-room.machine';
@@ -63,7 +64,7 @@ export const examRoomTestModel: MachineTestModel = {
     fetchDone('startAttempt', exampleAttempt),
     fetchDone('startAttempt', expiredAttempt),
     fetchDone('startAttempt', submittedAttempt),
-    fetchRefused('startAttempt', 4004, 'Bạn đã làm bài vòng thi này'),
+    fetchRefused('startAttempt', ERROR_CODES.CONTEST_ALREADY_TAKEN, 'Bạn đã làm bài vòng thi này'),
     fetchDone('saveAnswer', { questionId: 13, savedAt: '2026-11-23T10:01:00.000Z' }),
     fetchFailed('saveAnswer'),
     fetchDone('submitExam', { score: 20, timeUsed: 600_000, status: 'submitted' }),

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchRefused } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { learningDataMachine } from './learning-data.machine';
@@ -8,7 +9,7 @@ export const learningDataTestModel: MachineTestModel = {
   examples: [
     { type: 'data.reloadRequested' },
     fetchDone('load', [{ id: 1, title: 'Tiếng Anh AI Lớp 3: My family' }]),
-    fetchRefused('load', 2003, 'Phiên đăng nhập đã hết hạn'),
+    fetchRefused('load', ERROR_CODES.TOKEN_INVALID, 'Phiên đăng nhập đã hết hạn'),
   ],
   serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.error]),
   fakeActions: {},

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { lessonMachine } from './lesson.machine';
@@ -41,7 +42,7 @@ export const lessonTestModel: MachineTestModel = {
     { type: 'data.reloadRequested' },
     fetchDone('load', openLesson),
     fetchDone('load', closedLesson),
-    fetchRefused('load', 2003, 'Phiên đăng nhập đã hết hạn'),
+    fetchRefused('load', ERROR_CODES.TOKEN_INVALID, 'Phiên đăng nhập đã hết hạn'),
   ],
   serializeState: (snapshot) => {
     const context = snapshot.context as LessonContext;

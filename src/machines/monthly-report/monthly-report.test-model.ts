@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import type { MonthlyReport } from '../../contracts/report';
 import { EnvelopeError } from '../shared/api-result';
 import { fetchDone, fetchFailed } from '../shared/fetch-examples';
@@ -97,7 +98,7 @@ export const sharedInput: MonthlyReportInput = {
   profiles: [],
 };
 
-const failure = new EnvelopeError(2005, 'Bạn không có quyền truy cập hồ sơ này');
+const failure = new EnvelopeError(ERROR_CODES.FORBIDDEN, 'Bạn không có quyền truy cập hồ sơ này');
 
 export const monthlyReportTestModel: MachineTestModel = {
   machine: monthlyReportMachine,

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import { phoneSubmissions } from '../shared/form-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
@@ -14,7 +15,9 @@ export const passwordResetTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.requestResetOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.requestResetOtp',
-      example: { error: new EnvelopeError(3002, 'Số điện thoại chưa được đăng ký') },
+      example: {
+        error: new EnvelopeError(ERROR_CODES.PHONE_NOT_REGISTERED, 'Số điện thoại chưa được đăng ký'),
+      },
     },
     { type: 'passwordReset.newPasswordSubmitted', example: valid },
     { type: 'passwordReset.newPasswordSubmitted', example: { ...valid, otp: '12' } },
@@ -30,12 +33,12 @@ export const passwordResetTestModel: MachineTestModel = {
     ...otpResendExamples(
       'passwordReset.otpResendRequested',
       'resendResetOtp',
-      new EnvelopeError(2104, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP'),
+      new EnvelopeError(ERROR_CODES.OTP_RESEND_TOO_SOON, 'Vui lòng đợi 60 giây trước khi gửi lại mã OTP'),
     ),
     { type: 'xstate.done.actor.confirmPasswordReset', example: { output: undefined } },
     {
       type: 'xstate.error.actor.confirmPasswordReset',
-      example: { error: new EnvelopeError(2102, 'Mã OTP đã hết hạn') },
+      example: { error: new EnvelopeError(ERROR_CODES.OTP_EXPIRED, 'Mã OTP đã hết hạn') },
     },
   ],
   serializeState: (snapshot) => JSON.stringify(snapshot.value),

@@ -1,6 +1,7 @@
 /** Real actors of /payment, from the src/api functions injected at the composition root. */
 
 import type { ApiEnvelope, RequestOptions } from '../../api/http/envelope';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import type { CreateOrderBody, PackageList } from '../../contracts/payment';
 import { dataOf } from '../shared/api-result';
 import { fromRequest } from '../shared/from-request';
@@ -12,15 +13,12 @@ import type {
   PaymentOrder,
 } from './payment-order.types';
 
-/** The server's errorCode of a package of another grade than the profile's (server/http/error-codes.ts). */
-const PAYMENT_GRADE_MISMATCH = 6423;
-
 type OrderAnswer = ApiEnvelope<PaymentOrder | PaymentGradeMismatch>;
 
-/** The order, the grades to ask about (409, 6423), or an EnvelopeError with the server's reason. */
+/** The order, the grades to ask about (409, PAYMENT_GRADE_MISMATCH), or an EnvelopeError with the server's reason. */
 export function orderOutcomeOf(envelope: OrderAnswer): OrderOutcome {
   const data = envelope?.data;
-  if (envelope?.errorCode === PAYMENT_GRADE_MISMATCH && data && 'packageGrade' in data)
+  if (envelope?.errorCode === ERROR_CODES.PAYMENT_GRADE_MISMATCH && data && 'packageGrade' in data)
     return { kind: 'gradeMismatch', mismatch: data };
   return { kind: 'ordered', order: dataOf(envelope) as PaymentOrder };
 }

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { paymentOrderMachine } from './payment-order.machine';
@@ -69,7 +70,7 @@ export const paymentOrderTestModel: MachineTestModel = {
     },
     {
       type: 'xstate.error.actor.createOrder',
-      example: { error: new EnvelopeError(6420, 'Không tìm thấy gói học này') },
+      example: { error: new EnvelopeError(ERROR_CODES.PACKAGE_NOT_FOUND, 'Không tìm thấy gói học này') },
     },
     { type: 'xstate.done.actor.fetchOrder', example: { output: exampleOrder } },
     { type: 'xstate.done.actor.fetchOrder', example: { output: examplePaidOrder } },

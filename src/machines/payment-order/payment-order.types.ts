@@ -12,7 +12,7 @@ export interface OrderRequest {
   acceptGradeMismatch?: boolean;
 }
 
-/** What an order request ends in: the order, or the two grades to ask the parent about (409, 6423). */
+/** What an order request ends in: the order, or the two grades to ask the parent about (409, PAYMENT_GRADE_MISMATCH). */
 export type OrderOutcome =
   | { kind: 'ordered'; order: PaymentOrder }
   | { kind: 'gradeMismatch'; mismatch: PaymentGradeMismatch };

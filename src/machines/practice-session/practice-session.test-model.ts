@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import type { MachineTestModel } from '../shared/machine-test-model';
 import { practiceSessionMachine } from './practice-session.machine';
@@ -137,7 +138,11 @@ export const practiceSessionTestModel: MachineTestModel = {
     { type: 'streak.repairRequested' },
     { type: 'audio.requested' },
     fetchDone('repairStreak', exampleRepairedGoal),
-    fetchRefused('repairStreak', 6201, 'Em cần 10 kim cương để giữ chuỗi ngày học'),
+    fetchRefused(
+      'repairStreak',
+      ERROR_CODES.LOYALTY_INSUFFICIENT_BALANCE,
+      'Em cần 10 kim cương để giữ chuỗi ngày học',
+    ),
     { type: 'answer.submitted', example: { answer: 'brother' } },
     fetchDone('startSession', examplePracticeSession),
     fetchDone('startSession', resumedComplete),
@@ -148,11 +153,19 @@ export const practiceSessionTestModel: MachineTestModel = {
     ...(['sendAnswer', 'resendAnswer', 'flushAnswer'] as const).flatMap((id) => [
       fetchDone(id, exampleWrongResult),
       fetchFailed(id),
-      fetchRefused(id, 6303, 'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé'),
+      fetchRefused(
+        id,
+        ERROR_CODES.PRACTICE_SESSION_CLOSED,
+        'Lượt luyện tập này đã kết thúc, em hãy bắt đầu lượt mới nhé',
+      ),
     ]),
     fetchDone('finishSession', exampleFinished),
     fetchFailed('finishSession'),
-    fetchRefused('finishSession', 6301, 'Không tìm thấy lượt luyện tập này'),
+    fetchRefused(
+      'finishSession',
+      ERROR_CODES.PRACTICE_SESSION_NOT_FOUND,
+      'Không tìm thấy lượt luyện tập này',
+    ),
   ],
   serializeState: (snapshot) =>
     JSON.stringify([

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import type { AuthPayload } from '../../domain/entities';
 import { toLocal09 } from '../../domain/phone';
 import {
@@ -37,9 +38,6 @@ export { PASSWORD_MISMATCH_MESSAGE };
 export const PHONE_TAKEN_MESSAGE = 'Số điện thoại đã được đăng ký';
 export const MISSING_NAME_MESSAGE = 'Vui lòng nhập họ và tên';
 export const MISSING_GRADE_MESSAGE = 'Vui lòng chọn lớp';
-
-/** server/http/error-codes.ts REGISTRATION_NOT_VERIFIED: the proof expired or was spent; a new code is needed. */
-const REGISTRATION_NOT_VERIFIED = 2106;
 
 const clearMessages = 'clearMessages' as const;
 const detailsOf = ({ event }: { event: RegistrationDetails }) => ({
@@ -132,7 +130,8 @@ export const registrationMachine = setup({
     isWeakPassword,
     passwordsDiffer: (_, params: RegistrationDetails) => params.password !== params.passwordConfirmation,
     isVerificationRefused: (_, params: { error: unknown }) =>
-      params.error instanceof EnvelopeError && params.error.errorCode === REGISTRATION_NOT_VERIFIED,
+      params.error instanceof EnvelopeError &&
+      params.error.errorCode === ERROR_CODES.REGISTRATION_NOT_VERIFIED,
   },
   delays: resendCountdownDelays,
 }).createMachine({

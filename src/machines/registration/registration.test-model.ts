@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import { authPayloadFor, singleUser } from '../shared/example-accounts';
 import { phoneSubmissions } from '../shared/form-examples';
@@ -22,12 +23,19 @@ export const registrationTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.checkPhoneRegistered', example: { output: true } },
     {
       type: 'xstate.error.actor.checkPhoneRegistered',
-      example: { error: new EnvelopeError(1029, 'Bạn thao tác quá nhanh, vui lòng thử lại sau') },
+      example: {
+        error: new EnvelopeError(ERROR_CODES.RATE_LIMITED, 'Bạn thao tác quá nhanh, vui lòng thử lại sau'),
+      },
     },
     { type: 'xstate.done.actor.sendRegistrationOtp', example: { output: undefined } },
     {
       type: 'xstate.error.actor.sendRegistrationOtp',
-      example: { error: new EnvelopeError(2105, 'Không gửi được tin nhắn, vui lòng thử lại sau') },
+      example: {
+        error: new EnvelopeError(
+          ERROR_CODES.SMS_DELIVERY_FAILED,
+          'Không gửi được tin nhắn, vui lòng thử lại sau',
+        ),
+      },
     },
     { type: 'registration.otpSubmitted', example: { otp: '123456' } },
     { type: 'registration.otpSubmitted', example: { otp: '12ab' } },
@@ -37,13 +45,13 @@ export const registrationTestModel: MachineTestModel = {
     },
     {
       type: 'xstate.error.actor.verifyRegistrationOtp',
-      example: { error: new EnvelopeError(2101, 'Mã xác thực không đúng') },
+      example: { error: new EnvelopeError(ERROR_CODES.OTP_INVALID, 'Mã xác thực không đúng') },
     },
     { type: 'registration.phoneEditRequested', example: { draft: { otp: '12' } } },
     ...otpResendExamples(
       'registration.otpResendRequested',
       'resendRegistrationOtp',
-      new EnvelopeError(2104, 'Vui lòng đợi 5 giây trước khi yêu cầu mã mới'),
+      new EnvelopeError(ERROR_CODES.OTP_RESEND_TOO_SOON, 'Vui lòng đợi 5 giây trước khi yêu cầu mã mới'),
     ),
     { type: 'registration.detailsSubmitted', example: validDetails },
     { type: 'registration.detailsSubmitted', example: { ...validDetails, name: '  ' } },
@@ -56,13 +64,18 @@ export const registrationTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.confirmRegistration', example: { output: authPayloadFor(singleUser) } },
     {
       type: 'xstate.error.actor.confirmRegistration',
-      example: { error: new EnvelopeError(3006, 'Mật khẩu cần ít nhất 8 ký tự, gồm cả chữ và số') },
+      example: {
+        error: new EnvelopeError(
+          ERROR_CODES.PASSWORD_TOO_WEAK,
+          'Mật khẩu cần ít nhất 8 ký tự, gồm cả chữ và số',
+        ),
+      },
     },
     {
       type: 'xstate.error.actor.confirmRegistration',
       example: {
         error: new EnvelopeError(
-          2106,
+          ERROR_CODES.REGISTRATION_NOT_VERIFIED,
           'Phiên xác thực số điện thoại đã hết hạn hoặc đã được dùng, vui lòng nhận mã OTP mới',
         ),
       },

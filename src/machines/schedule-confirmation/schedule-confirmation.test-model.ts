@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { scheduleConfirmationMachine } from './schedule-confirmation.machine';
@@ -41,7 +42,12 @@ export const scheduleConfirmationTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.saveSchedule', example: { output: { id: 7, scheduleId: 42 } } },
     {
       type: 'xstate.error.actor.saveSchedule',
-      example: { error: new EnvelopeError(1008, 'Lớp học này đã hết chỗ. Vui lòng chọn khung giờ khác.') },
+      example: {
+        error: new EnvelopeError(
+          ERROR_CODES.CONFLICT,
+          'Lớp học này đã hết chỗ. Vui lòng chọn khung giờ khác.',
+        ),
+      },
     },
     { type: 'xstate.done.actor.requestConsult', example: { output: { requestId: 3 } } },
     { type: 'xstate.error.actor.requestConsult', example: { error: new Error('Network Error') } },

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from '../shared/api-result';
 import {
   authPayloadFor,
@@ -57,12 +58,19 @@ export const sessionTestModel: MachineTestModel = {
     { type: 'xstate.done.actor.logIn', example: { output: authPayloadFor(familyUser) } },
     {
       type: 'xstate.error.actor.logIn',
-      example: { error: new EnvelopeError(2002, 'Số điện thoại hoặc mật khẩu không đúng') },
+      example: {
+        error: new EnvelopeError(ERROR_CODES.INVALID_CREDENTIALS, 'Số điện thoại hoặc mật khẩu không đúng'),
+      },
     },
     { type: 'xstate.done.actor.exchangeLoginToken', example: { output: authPayloadFor(singleUser) } },
     {
       type: 'xstate.error.actor.exchangeLoginToken',
-      example: { error: new EnvelopeError(2006, 'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn') },
+      example: {
+        error: new EnvelopeError(
+          ERROR_CODES.LOGIN_TOKEN_INVALID,
+          'Liên kết đăng nhập không hợp lệ hoặc đã hết hạn',
+        ),
+      },
     },
     ...basicInfoResults,
   ],

@@ -4,10 +4,8 @@
  * connection problem. Shared by session, registration, password reset and the route checks.
  */
 import type { ApiEnvelope } from '../../api/http/envelope';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fieldErrorSentence, fieldIssueOf } from '../../domain/field-errors';
-
-/** The server's errorCode for a request its schema refused (server/http/error-codes.ts). */
-const VALIDATION_FAILED = 1001;
 
 export const GENERIC_ERROR_MESSAGE = 'Đã có lỗi xảy ra. Vui lòng thử lại.';
 export const CONNECTION_ERROR_MESSAGE = 'Không thể kết nối tới máy chủ. Vui lòng kiểm tra mạng và thử lại.';
@@ -29,7 +27,7 @@ function assertSuccess(envelope: ApiEnvelope<unknown> | null | undefined): void 
     // A proxy error page or an empty body is not the server refusing: treat it like a lost connection.
     throw new Error('The answer is not an API envelope');
   }
-  if (envelope.errorCode === VALIDATION_FAILED) {
+  if (envelope.errorCode === ERROR_CODES.VALIDATION_FAILED) {
     // The server's message names the schema path for developers; a parent reads a sentence.
     const issue = fieldIssueOf(envelope.data);
     throw new EnvelopeError(envelope.errorCode, issue ? fieldErrorSentence(issue) : envelope.message);

@@ -4,6 +4,8 @@
  * done. Each check decides what the answer does (`onAnswer`, `onFailure`) and names the lookup's
  * final state; the machine declares the `fetchContestData` actor and the `logError` action.
  */
+
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { EnvelopeError } from './api-result';
 import type { ExampleEvent } from './machine-entry';
 
@@ -71,6 +73,8 @@ export const contestDataExamples: ExampleEvent[] = [
   { type: 'xstate.done.actor.fetchContestData', example: { output: true } },
   {
     type: 'xstate.error.actor.fetchContestData',
-    example: { error: new EnvelopeError(9003, 'Dịch vụ cuộc thi tạm thời gián đoạn') },
+    example: {
+      error: new EnvelopeError(ERROR_CODES.SERVICE_UNAVAILABLE, 'Dịch vụ cuộc thi tạm thời gián đoạn'),
+    },
   },
 ];

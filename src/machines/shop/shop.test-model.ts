@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import type { ItemsData, RewardItem, Wallet } from '../../contracts/loyalty';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
@@ -87,7 +88,11 @@ export const shopTestModel: MachineTestModel = {
         output: { owned_item_id: 7, reward_id: 4, ledger_entry_id: 41, points: { coin: 750, diamond: 85 } },
       },
     },
-    fetchRefused('redeemReward', 6202, 'Quà này đã hết, bạn hãy chọn quà khác nhé'),
+    fetchRefused(
+      'redeemReward',
+      ERROR_CODES.LOYALTY_OUT_OF_STOCK,
+      'Quà này đã hết, bạn hãy chọn quà khác nhé',
+    ),
     fetchFailed('redeemReward'),
     {
       type: 'xstate.done.actor.useReward',
@@ -101,7 +106,7 @@ export const shopTestModel: MachineTestModel = {
         },
       },
     },
-    fetchRefused('useReward', 6205, 'Khung ảnh này đang được sử dụng'),
+    fetchRefused('useReward', ERROR_CODES.LOYALTY_ALREADY_USED, 'Khung ảnh này đang được sử dụng'),
     fetchDone('loadLedger', { entries: [ledgerEntry], next_cursor: 40 }),
     fetchDone('loadLedger', { entries: [ledgerEntry], next_cursor: null }),
     fetchFailed('loadLedger'),

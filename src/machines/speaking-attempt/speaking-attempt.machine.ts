@@ -1,6 +1,8 @@
 import { assign, setup } from 'xstate';
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { SPEAK_RECORDING_CAP_MS } from '../../domain/constants';
 import { SPEAK_MIN_SECONDS } from '../../domain/speaking';
+import { MIN_VOICED_SECONDS } from '../../domain/voice';
 import { EnvelopeError } from '../shared/api-result';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
@@ -24,12 +26,6 @@ export const SPEAK_MESSAGES = {
   tooShort: 'Bản ghi ngắn quá. Em bấm "Ghi âm", nói cả câu rồi mới bấm "Dừng" nhé.',
   silent: 'Cô chưa nghe thấy tiếng em. Em nói to hơn và gần micro hơn nhé.',
 } as const;
-
-/** Less voiced audio than this is silence (same rule as the server). */
-const MIN_VOICED_SECONDS = 0.25;
-/** Server codes that mean "record again", shown as their own states. */
-const TOO_SHORT_CODE = 6352;
-const SILENT_CODE = 6355;
 
 const errorCodeOf = (event: unknown) => {
   const error = (event as { error?: unknown }).error;
@@ -90,8 +86,8 @@ export const speakingAttemptMachine = setup({
       event.type === 'level.sampled' && event.elapsedMs >= context.prompt.maxSeconds * 1000,
     isTooShort: ({ event }) => (event as { output?: Recording }).output!.seconds < SPEAK_MIN_SECONDS,
     isSilent: ({ event }) => (event as { output?: Recording }).output!.voicedSeconds < MIN_VOICED_SECONDS,
-    isTooShortAnswer: ({ event }) => errorCodeOf(event) === TOO_SHORT_CODE,
-    isSilentAnswer: ({ event }) => errorCodeOf(event) === SILENT_CODE,
+    isTooShortAnswer: ({ event }) => errorCodeOf(event) === ERROR_CODES.SPEAK_AUDIO_TOO_SHORT,
+    isSilentAnswer: ({ event }) => errorCodeOf(event) === ERROR_CODES.SPEAK_AUDIO_SILENT,
     isWordOfResult: ({ context, event }) =>
       event.type === 'word.selected' && context.result?.words[event.index] !== undefined,
     hasSelectedWord: ({ context }) => context.selectedWord !== null,

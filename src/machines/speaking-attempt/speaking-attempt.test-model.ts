@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../contracts/error-codes';
 import { fetchDone, fetchFailed, fetchRefused } from '../shared/fetch-examples';
 import { type MachineTestModel, noopActions } from '../shared/machine-test-model';
 import { speakingAttemptMachine } from './speaking-attempt.machine';
@@ -129,8 +130,8 @@ export const speakingAttemptTestModel: MachineTestModel = {
     fetchDone('stopRecording', { ...exampleRecording, voicedSeconds: 0.1 }),
     fetchFailed('stopRecording', new Error('recorder failed')),
     fetchDone('scoreRecording', exampleScore),
-    fetchRefused('scoreRecording', 6352, 'Bản ghi quá ngắn.'),
-    fetchRefused('scoreRecording', 6355, 'Cô không nghe thấy tiếng em.'),
+    fetchRefused('scoreRecording', ERROR_CODES.SPEAK_AUDIO_TOO_SHORT, 'Bản ghi quá ngắn.'),
+    fetchRefused('scoreRecording', ERROR_CODES.SPEAK_AUDIO_SILENT, 'Cô không nghe thấy tiếng em.'),
     fetchFailed('scoreRecording'),
     { type: 'replay.requested' },
     { type: 'word.selected', example: { index: 3 } },
