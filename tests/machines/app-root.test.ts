@@ -27,7 +27,7 @@ const loggedOut = {
 };
 
 describe('app root machine', () => {
-  itCoversEveryStateAndTransition(model, { simple: false, edgesPerStateValue: true });
+  itCoversEveryStateAndTransition(model);
 
   it('starts both route checks for the page shown when the session becomes ready, once', () => {
     const h = new MachineHarness(model, storedSession).start();

@@ -17,7 +17,7 @@ const session = { token: 'fresh-token', profile: exampleContestProfile };
 
 describe('contest auth machine', () => {
   // Simple paths explode with the school picker's states; shortest paths plus one per transition cover all.
-  itCoversEveryStateAndTransition(contestAuthTestModel, { simple: false });
+  itCoversEveryStateAndTransition(contestAuthTestModel);
 
   it('logs in with phone and password, stores the contest token, then loads the contest home', async () => {
     const h = start();

@@ -21,7 +21,7 @@ const fetches = (h: MachineHarness) =>
 
 describe('contest rankings machine', () => {
   // Three parallel regions: simple paths explode, shortest paths plus one edge per transition suffice.
-  itCoversEveryStateAndTransition(contestRankingsTestModel, { simple: false, edgesPerStateValue: true });
+  itCoversEveryStateAndTransition(contestRankingsTestModel);
 
   it('opens a pupil on their school and grade, and asks for the caller’s rows', async () => {
     const h = start();

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type AdjacencyMap, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import {
   NOTIFICATION_CLICK_NAV_MS,
   NOTIFICATION_PAGE_SIZE,
@@ -14,50 +12,8 @@ import {
   notificationsTestModel as model,
 } from '../../src/machines/notifications/notifications.test-model';
 import { NOTIFICATION_TABS } from '../../src/machines/notifications/notifications.types';
-import { eventsFromExamples } from '../../src/machines/shared/machine-test-model';
+import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
-import {
-  describePath,
-  type MachinePath,
-  measureCoverage,
-  runPath,
-  type ScenarioPath,
-} from './support/path-runner';
-
-/**
- * Paths of the shared runner without its simple paths: three parallel regions make the number of
- * simple paths explode (hundreds of vertices), so this suite uses the shortest path to every
- * vertex plus, once per (state value, pending click, event), that path extended by the event — enough to take
- * every transition, as the coverage assertion checks.
- */
-function notificationPaths(): ScenarioPath[] {
-  const scenario = model.scenarios[0]!;
-  const options = {
-    events: eventsFromExamples(model.examples),
-    serializeState: model.serializeState,
-  } as never;
-  const shortest = getShortestPaths(model.machine, options) as MachinePath[];
-  const adjacency = getAdjacencyMap(model.machine, options) as AdjacencyMap<AnyMachineSnapshot, EventObject>;
-  const shortestTo = new Map(shortest.map((p) => [model.serializeState(p.state), p]));
-  const seen = new Set<string>();
-  const edges: MachinePath[] = [];
-  for (const [key, vertex] of Object.entries(adjacency)) {
-    const head = shortestTo.get(key);
-    if (!head) continue;
-    for (const { event, state } of Object.values(vertex.transitions) as Array<{
-      event: EventObject;
-      state: AnyMachineSnapshot;
-    }>) {
-      // The pending click is part of the id: each kind of clicked item takes its own navigation.
-      const { clicked } = JSON.parse(key) as { clicked: string | null };
-      const id = `${JSON.stringify(vertex.state.value)}|${clicked}|${JSON.stringify(event)}`;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      edges.push({ state, steps: [...head.steps, { state, event }], weight: head.weight + 1 });
-    }
-  }
-  return [...shortest, ...edges].map((path) => ({ scenario, strategy: 'edge' as const, path }));
-}
 
 async function active(): Promise<MachineHarness> {
   const h = new MachineHarness(model, undefined).start();
@@ -67,24 +23,7 @@ async function active(): Promise<MachineHarness> {
 }
 
 describe('notifications machine', () => {
-  it('runs every generated path on the real actor and reaches every state and transition', async () => {
-    const paths = notificationPaths();
-    const runs: MachineHarness[] = [];
-    for (const p of paths) {
-      try {
-        runs.push(await runPath(model, p));
-      } catch (error) {
-        throw new Error(`${describePath(p)}\n${(error as Error).message}`);
-      }
-    }
-    const coverage = measureCoverage(model.machine, runs);
-    console.info(
-      `notifications: ${paths.length} paths, states ${coverage.states.covered}/${coverage.states.total}, ` +
-        `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
-    );
-    expect(coverage.states.missing).toEqual([]);
-    expect(coverage.transitions.missing).toEqual([]);
-  }, 120_000);
+  itCoversEveryStateAndTransition(model);
 
   it('quotes the tabs exactly and uses the spec constants', () => {
     expect(NOTIFICATION_TABS.map((t) => t.label)).toEqual(['Tất cả', 'AI CLass', 'Club']);

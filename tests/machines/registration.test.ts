@@ -34,7 +34,7 @@ async function atDetails(): Promise<MachineHarness> {
 }
 
 describe('registration machine', () => {
-  itCoversEveryStateAndTransition(registrationTestModel, { simple: false });
+  itCoversEveryStateAndTransition(registrationTestModel);
 
   it('goes phone → check-exist → OTP → the code checked at its step → details → confirm-v2 with the proof', async () => {
     const harness = new MachineHarness(registrationTestModel, undefined).start();

@@ -110,39 +110,20 @@ describe('model-based browser plan', () => {
     }
   });
 
-  it('runs a transition that only unsupported paths take on a generated path of supported steps', () => {
-    // The panel toggles only while the sound is off: the shortest paths toggle it with the sound on.
-    const soundOn = (from: unknown) => (from as { active?: { sound?: string } }).active?.sound === 'on';
-    const ui: MachineUiModel = {
-      ...fixtureUi,
-      events: [
-        {
-          type: 'panel.toggled',
-          when: (_, from) => soundOn(from),
-          unsupported: 'hidden while the sound plays',
-        },
-        ...fixtureUi.events.filter((e) => e.type !== 'sound.toggled'),
-        { type: 'sound.toggled', actions: [{ click: { role: 'button', name: 'Âm thanh' } }] },
-      ],
-    };
-    const plan = planMachine(fixtureEntry, ui);
-    const toggles = ['fixture.active.panel.closed:0', 'fixture.active.panel.open:0'];
-    const skippedTake = plan.skipped.flatMap((s) => s.path.steps.flatMap((step) => step.covers.transitions));
-    expect(skippedTake).toEqual(expect.arrayContaining(toggles));
-    const alternatives = plan.runnable.filter((p) => p.title.includes('#alt'));
-    expect(alternatives.map((p) => p.title)).toEqual([
-      'fixture #alt2 → active.{panel.open, sound.on} (for active.{panel.closed, sound.off} --panel.toggled--> active.{panel.open, sound.off})',
-      'fixture #alt4 → active.{panel.closed, sound.off} (for active.{panel.open, sound.off} --panel.toggled--> active.{panel.closed, sound.off})',
-    ]);
-    const runTake = plan.runnable.flatMap((p) => p.steps.flatMap((s) => s.step.covers.transitions));
-    expect(runTake).toEqual(expect.arrayContaining(toggles));
-    for (const p of alternatives)
-      for (const s of p.steps)
-        if (s.step.event.type === 'panel.toggled') expect(soundOn(s.step.fromValue)).toBe(false);
-    // Planned again, the same paths: the fallback is deterministic.
-    expect(planMachine(fixtureEntry, ui).runnable.map((p) => p.title)).toEqual(
-      plan.runnable.map((p) => p.title),
-    );
+  it('plans, for every Chromium machine, exactly the path list of the engine (`npm run paths`)', () => {
+    for (const model of browserModels) {
+      const entry = entryOf(model);
+      const plan = planMachine(entry, model);
+      const engine = generatePaths(entry, 'shortest').paths;
+      const planned = [...plan.runnable, ...plan.skipped]
+        .map((p) => p.path)
+        .sort((a, b) => a.index - b.index);
+      expect(
+        planned.map((p) => pathKey(model.machine, p)),
+        model.machine,
+      ).toEqual(engine.map((p) => pathKey(model.machine, p)));
+      expect(planned, model.machine).toEqual(engine);
+    }
   });
 
   it('runs every notifications path, a second click within the 200 ms before navigating included', () => {

@@ -1,11 +1,4 @@
-import {
-  type ActorScope,
-  type AnyMachineSnapshot,
-  type AnyStateMachine,
-  type AnyTransitionDefinition,
-  createEmptyActor,
-  type EventObject,
-} from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import {
   type AdjacencyMap,
   getAdjacencyMap,
@@ -16,7 +9,8 @@ import {
 } from 'xstate/graph';
 import type { MachineEntry } from '../../machines/registry';
 import type { MachineGraph } from '../graph/graph-model';
-import { machineToGraph, transitionIds } from '../graph/machine-to-graph';
+import { machineToGraph } from '../graph/machine-to-graph';
+import { type Coverage, coverageTracker } from './coverage';
 import { eventsFromExamples } from './path-events';
 import { delayOf, eventText, stateValueText } from './state-text';
 
@@ -45,12 +39,15 @@ export interface PathStep {
   /** The state values before and after the step, to compare with a running actor. */
   fromValue: AnyMachineSnapshot['value'];
   toValue: AnyMachineSnapshot['value'];
+  /** The serialised states before and after (the entry's `serializeState`): a replay must match them. */
+  fromKey: string;
+  toKey: string;
   /** State node ids entered and transition ids taken by this step (for coverage of a partial run). */
   covers: { states: string[]; transitions: string[] };
 }
 
 export interface GeneratedPath {
-  /** 1-based. */
+  /** 1-based. A path with no steps stands for a scenario no event leads on from (its start is final). */
   index: number;
   /** The starting input the path was generated from (null: the machine's default). */
   scenario: { name: string; input: unknown } | null;
@@ -58,15 +55,7 @@ export interface GeneratedPath {
   steps: PathStep[];
 }
 
-export interface Coverage {
-  statesCovered: number;
-  statesTotal: number;
-  transitionsCovered: number;
-  transitionsTotal: number;
-  missingStates: string[];
-  /** Readable `source --event--> target` of every transition no path takes. */
-  missingTransitions: string[];
-}
+export type { Coverage } from './coverage';
 
 export interface PathsResult {
   machineId: string;
@@ -147,9 +136,18 @@ export function generatePaths(
 
   const payloadStyle = variants === 'per-state' ? 'short' : 'full';
   const all = candidates.map(({ raw, scenario }, i) =>
-    toReadablePath(raw, graph, i + 1, scenario, tracker.stepCovers, payloadStyle),
+    toReadablePath(raw, graph, i + 1, scenario, tracker.stepCovers, payloadStyle, serializeState),
   );
-  const paths = variants === 'per-state' ? selectPerState(all, tracker.initialStates()) : all;
+  const selected = variants === 'per-state' ? selectPerState(all, tracker.initialStates()) : all;
+  const starts: GeneratedPath[] = scenarios
+    .filter((scenario) => scenario && !selected.some((p) => p.scenario?.name === scenario.name))
+    .map((scenario, i) => ({
+      index: selected.length + i + 1,
+      scenario,
+      target: stateValueText(startByScenario[scenario?.name ?? '']!.value),
+      steps: [],
+    }));
+  const paths = [...selected, ...starts];
   return {
     machineId: machine.id,
     strategy,
@@ -213,6 +211,7 @@ function toReadablePath(
   scenario: GeneratedPath['scenario'],
   stepCovers: (from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot) => PathStep['covers'],
   payloadStyle: 'full' | 'short',
+  serializeState: (snapshot: AnyMachineSnapshot) => string,
 ): GeneratedPath {
   // Step 0 is `xstate.init` into the initial state; each later step holds the state after its event.
   const steps: PathStep[] = path.steps.slice(1).map((step, i) => ({
@@ -223,138 +222,9 @@ function toReadablePath(
     to: stateValueText(step.state.value),
     fromValue: path.steps[i]!.state.value,
     toValue: step.state.value,
+    fromKey: serializeState(path.steps[i]!.state),
+    toKey: serializeState(step.state),
     covers: stepCovers(path.steps[i]!.state, step.event, step.state),
   }));
   return { index, scenario, target: stateValueText(path.state.value), steps };
-}
-
-function coverageTracker(machine: AnyStateMachine) {
-  const ids = transitionIds(machine);
-  const seenStates = new Set<string>();
-  const seenTransitions = new Set<string>();
-  const initial = new Set<string>();
-  const { scope, take } = recordingScope();
-  const stepTransitions = (from: AnyMachineSnapshot, event: EventObject) => {
-    machine.transition(from, event, scope);
-    return take();
-  };
-  /** State nodes entered (transient `always` states included) and transitions taken by microsteps. */
-  const touched = (micros: ReturnType<typeof take>) => {
-    const states = new Set<string>();
-    const transitions = new Set<string>();
-    for (const micro of micros) {
-      for (const node of micro.snapshot._nodes) states.add(node.id);
-      for (const t of micro.transitions) {
-        const id = ids.get(t);
-        if (id) transitions.add(id);
-        // A transient state left by `always` on entry never shows in a settled snapshot.
-        for (let node: typeof t.source | undefined = t.source; node; node = node.parent) states.add(node.id);
-      }
-    }
-    return { states: [...states], transitions: [...transitions] };
-  };
-  const record = (micros: ReturnType<typeof take>) => {
-    const { states, transitions } = touched(micros);
-    for (const id of states) seenStates.add(id);
-    for (const id of transitions) seenTransitions.add(id);
-  };
-  return {
-    /** The initial macrostep: states passed through and `always` transitions taken on the way in. */
-    addInitial(input: unknown) {
-      take();
-      const snapshot = machine.getInitialSnapshot(scope, input) as AnyMachineSnapshot;
-      const micros = take();
-      record(micros);
-      const { states, transitions } = touched(micros);
-      const entered = [...new Set([...states, ...snapshot._nodes.map((n) => n.id)])];
-      for (const id of entered) {
-        initial.add(id);
-        seenStates.add(id);
-      }
-      return { states: entered, transitions, value: snapshot.value };
-    },
-    initialStates: () => [...initial],
-    /** What one step enters and takes, without counting it as seen. */
-    stepCovers(from: AnyMachineSnapshot, event: EventObject, to: AnyMachineSnapshot): PathStep['covers'] {
-      const { states, transitions } = touched(stepTransitions(from, event));
-      return { states: [...new Set([...states, ...to._nodes.map((n) => n.id)])], transitions };
-    },
-    addPath(path: RawPath) {
-      for (const node of path.steps[0]?.state._nodes ?? []) seenStates.add(node.id);
-      path.steps.forEach((step, i) => {
-        if (i === 0) return;
-        record(stepTransitions(path.steps[i - 1]!.state, step.event));
-        for (const node of step.state._nodes) seenStates.add(node.id);
-      });
-    },
-    /** Whether sending `event` in `from` takes a transition no recorded path has taken yet. */
-    addsTransition(from: AnyMachineSnapshot, event: EventObject): boolean {
-      return stepTransitions(from, event).some((micro) =>
-        micro.transitions.some((t) => {
-          const id = ids.get(t);
-          return id !== undefined && !seenTransitions.has(id);
-        }),
-      );
-    },
-    coverage: (graph: MachineGraph): Coverage => coverageFrom(graph, seenStates, seenTransitions),
-  };
-}
-
-/**
- * Coverage of a machine by the state ids and transition ids seen, e.g. by a browser run of some of
- * its paths (`PathStep.covers`).
- */
-export function coverageFrom(
-  graph: MachineGraph,
-  seenStates: Set<string>,
-  seenTransitions: Set<string>,
-): Coverage {
-  const stateIds = graph.order;
-  const transitionEdges = graph.edges.filter((e) => e.kind !== 'initial');
-  const allTransitions = [...new Set(transitionEdges.map((e) => e.transitionId))];
-  const describe = (transitionId: string) => {
-    const edges = transitionEdges.filter((e) => e.transitionId === transitionId);
-    const first = edges[0]!;
-    const guard = first.guard ? ` [${first.guard}]` : '';
-    return `${first.source} --${first.event}${guard}--> ${edges.map((e) => e.target).join(', ')}`;
-  };
-  return {
-    statesCovered: stateIds.filter((id) => seenStates.has(id)).length,
-    statesTotal: stateIds.length,
-    transitionsCovered: allTransitions.filter((id) => seenTransitions.has(id)).length,
-    transitionsTotal: allTransitions.length,
-    missingStates: stateIds.filter((id) => !seenStates.has(id)),
-    missingTransitions: allTransitions.filter((id) => !seenTransitions.has(id)).map(describe),
-  };
-}
-
-/**
- * An actor scope that records the microsteps of `machine.transition` (with the transitions each
- * took, `always` included) through XState's inspection events; actions are not executed.
- */
-function recordingScope() {
-  const probe = createEmptyActor();
-  let recorded: Array<{ snapshot: AnyMachineSnapshot; transitions: AnyTransitionDefinition[] }> = [];
-  probe.system.inspect((ev) => {
-    if (ev.type !== '@xstate.microstep') return;
-    const micro = ev as typeof ev & { _transitions?: AnyTransitionDefinition[] };
-    recorded.push({ snapshot: ev.snapshot as AnyMachineSnapshot, transitions: micro._transitions ?? [] });
-  });
-  const scope = {
-    self: probe,
-    logger: () => {},
-    id: '',
-    sessionId: 'qa-coverage',
-    defer: () => {},
-    system: probe.system,
-    stopChild: () => {},
-    emit: () => {},
-    actionExecutor: () => {},
-  } as unknown as ActorScope<AnyMachineSnapshot, EventObject>;
-  const take = () => {
-    const out = recorded;
-    recorded = [];
-    return out;
-  };
-  return { scope, take };
 }

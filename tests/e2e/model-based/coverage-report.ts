@@ -3,8 +3,8 @@
  * all the machine defines, gaps named, and the paths that could not run with their reasons.
  */
 import { machineToGraph } from '../../../src/qa/graph/machine-to-graph';
+import { coverageFrom } from '../../../src/qa/paths/coverage';
 import { coverageDetails, coverageLine } from '../../../src/qa/paths/format-paths';
-import { coverageFrom } from '../../../src/qa/paths/generate-paths';
 import type { RunCoverage } from './browser-runner';
 import type { MachinePlan } from './plan';
 

@@ -5,9 +5,12 @@
 import type { EventObject, StateValue } from 'xstate';
 import type { MachineEntry } from '../../../src/machines/registry';
 import type { MachineUiModel, UiAction, UiCheck } from '../../../src/machines/shared/ui-model';
-import { type GeneratedPath, generatePaths, type PathStep } from '../../../src/qa/paths/generate-paths';
-import { eventsFromExamples } from '../../../src/qa/paths/path-events';
-import { stateValueText } from '../../../src/qa/paths/state-text';
+import {
+  type GeneratedPath,
+  generatePaths,
+  type PathStep,
+  type PathsResult,
+} from '../../../src/qa/paths/generate-paths';
 
 /** How the browser causes one step. */
 export type StepCause =
@@ -135,29 +138,7 @@ export function pathTitle(machine: string, path: GeneratedPath): string {
   return `${machine} #${path.index}${from} → ${path.target}`;
 }
 
-/**
- * The paths of one machine, plus a step-less "path" for each scenario no path starts from (its
- * start is already final, e.g. the checks skipped on /chon-ho-so): the browser checks that start.
- */
-function pathsWithStarts(entry: MachineEntry): {
-  paths: GeneratedPath[];
-  startByScenario: ReturnType<typeof generatePaths>['startByScenario'];
-  initialStatesByScenario: Record<string, string[]>;
-} {
-  const { paths, startByScenario, initialStatesByScenario } = generatePaths(entry, 'shortest');
-  const scenarios = entry.pathOptions?.scenarios ?? [];
-  const starts: GeneratedPath[] = scenarios
-    .filter((scenario) => !paths.some((p) => p.scenario?.name === scenario.name))
-    .map((scenario) => ({
-      index: 0,
-      scenario,
-      target: stateValueText(startByScenario[scenario.name]!.value),
-      steps: [],
-    }));
-  return { paths: [...paths, ...starts], startByScenario, initialStatesByScenario };
-}
-
-type Starts = Pick<ReturnType<typeof pathsWithStarts>, 'startByScenario' | 'initialStatesByScenario'>;
+type Starts = Pick<PathsResult, 'startByScenario' | 'initialStatesByScenario'>;
 
 /** One path planned: runnable (every step has a cause, every visited state has checks) or a reason. */
 function planPath(
@@ -194,34 +175,13 @@ function planPath(
 }
 
 /**
- * The entry with only the events the browser can cause in each snapshot: the generator then finds
- * its paths around the unsupported steps (a tab switched from a loaded list while nothing else
- * happens, rather than within the 200 ms after a click).
- */
-export function supportedOnly(entry: MachineEntry, model: MachineUiModel): MachineEntry {
-  const events = entry.pathOptions?.events ?? eventsFromExamples(entry.events);
-  return {
-    ...entry,
-    pathOptions: {
-      ...entry.pathOptions,
-      events: (snapshot) =>
-        events(snapshot).filter((event) => {
-          const step = { event, fromValue: snapshot.value, delayMs: null } as PathStep;
-          return !('unsupported' in causeOf(model, step));
-        }),
-    },
-  };
-}
-
-/**
- * The plan of one machine from the very path list `npm run paths -- <machine>` prints: each path
- * either runs (every step has a cause, every visited state has checks) or is skipped with a reason.
- * A transition that only skipped paths take gets a fallback: the paths generated from the supported
- * events alone (`supportedOnly`), shortest first, that take it, titled `#alt<n>` and naming what
- * they stand in for.
+ * The plan of one machine: the very path list `npm run paths -- <machine>` prints (the engine's
+ * per-state list, step-less starts included), each path either runnable (every step has a cause,
+ * every visited state has checks) or skipped with a reason. Nothing is added or dropped, so the
+ * browser and the engine report the same paths.
  */
 export function planMachine(entry: MachineEntry, model: MachineUiModel): MachinePlan {
-  const { paths, ...starts } = pathsWithStarts(entry);
+  const { paths, ...starts } = generatePaths(entry, 'shortest');
   const runnable: PlannedPath[] = [];
   const skipped: SkippedPath[] = [];
   for (const path of paths) {
@@ -229,28 +189,6 @@ export function planMachine(entry: MachineEntry, model: MachineUiModel): Machine
     const planned = planPath(entry, model, path, title, starts);
     if ('reason' in planned) skipped.push({ machine: entry.name, path, title, reason: planned.reason });
     else runnable.push(planned);
-  }
-  const taken = new Set(
-    runnable.flatMap((p) => [...p.startTransitions, ...p.steps.flatMap((s) => s.step.covers.transitions)]),
-  );
-  const lost = new Set(
-    skipped
-      .flatMap((s) => s.path.steps.flatMap((step) => step.covers.transitions))
-      .filter((t) => !taken.has(t)),
-  );
-  if (lost.size === 0) return { entry, model, runnable, skipped };
-  const alternatives = generatePaths(supportedOnly(entry, model), 'shortest').paths;
-  const byLength = [...alternatives].sort((a, b) => a.steps.length - b.steps.length || a.index - b.index);
-  for (const path of byLength) {
-    const takes = path.steps.filter((s) => s.covers.transitions.some((t) => lost.has(t)));
-    if (takes.length === 0) continue;
-    const from = path.scenario?.name ? ` from "${path.scenario.name}"` : '';
-    const title = `${entry.name} #alt${path.index}${from} → ${path.target} (for ${takes.map(stepLabel).join(', ')})`;
-    const planned = planPath(entry, model, path, title, starts);
-    if ('reason' in planned) continue;
-    runnable.push(planned);
-    for (const s of takes) for (const t of s.covers.transitions) lost.delete(t);
-    if (lost.size === 0) break;
   }
   return { entry, model, runnable, skipped };
 }

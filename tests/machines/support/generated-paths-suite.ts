@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { MachineTestModel } from '../../../src/machines/shared/machine-test-model';
-import { type PathOptions, runAllPaths } from './path-runner';
+import { runAllPaths } from './path-runner';
 
 /**
- * The model-based test of one machine: every generated path (shortest and simple, from every
- * scenario) runs on the real actor with a simulated clock, and together they must enter every state
- * and take every transition the machine defines.
+ * The model-based test of one machine: every path of the engine (the list `npm run paths` prints and
+ * Chromium runs) runs on the real actor with a simulated clock, and together, measured by the
+ * engine's coverage, they must enter every state and take every transition the machine defines.
  */
 /**
  * Generating and walking every path is CPU work that grows with the machine (no real waiting: the
@@ -13,20 +13,20 @@ import { type PathOptions, runAllPaths } from './path-runner';
  */
 const ALL_PATHS_TIMEOUT_MS = 180_000;
 
-export function itCoversEveryStateAndTransition(model: MachineTestModel, options: PathOptions = {}): void {
+export function itCoversEveryStateAndTransition(model: MachineTestModel): void {
   it(
-    'runs every generated path on the real actor and reaches every state and transition',
+    'runs every engine path on the real actor and reaches every state and transition',
     async () => {
-      const { paths, infeasible, coverage } = await runAllPaths(model, options);
+      const { paths, infeasible, coverage } = await runAllPaths(model);
       console.info(
-        `${model.machine.id}: ${paths.length} paths (${infeasible} infeasible), states ${coverage.states.covered}/${coverage.states.total}, ` +
-          `transitions ${coverage.transitions.covered}/${coverage.transitions.total}`,
+        `${model.machine.id}: ${paths.length} paths (${infeasible} infeasible), states ${coverage.statesCovered}/${coverage.statesTotal}, ` +
+          `transitions ${coverage.transitionsCovered}/${coverage.transitionsTotal}`,
       );
       expect(paths.length).toBeGreaterThan(infeasible);
-      expect(coverage.states.missing).toEqual([]);
-      expect(coverage.transitions.missing).toEqual([]);
-      expect(coverage.states.covered).toBe(coverage.states.total);
-      expect(coverage.transitions.covered).toBe(coverage.transitions.total);
+      expect(coverage.missingStates).toEqual([]);
+      expect(coverage.missingTransitions).toEqual([]);
+      expect(coverage.statesCovered).toBe(coverage.statesTotal);
+      expect(coverage.transitionsCovered).toBe(coverage.transitionsTotal);
     },
     ALL_PATHS_TIMEOUT_MS,
   );
