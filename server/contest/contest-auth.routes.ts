@@ -20,19 +20,19 @@ import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
 import { createSmsProvider } from '../sms/sms-provider';
 import { assertStrongPassword, cleanClassName, cleanName, parsePhone } from '../user/user-rules';
+import { requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
 import {
   type ContestProfileRecord,
   confirmRegistration,
   findAccount,
   findContestProfileOfMainProfile,
   findContestProfileOfUser,
-  findSchool,
   hasPendingRegistration,
   issueContestToken,
   savePendingRegistration,
-} from './contest.repository';
-import { requireContest } from './contest-access';
-import { CONTEST_MESSAGES } from './contest-messages';
+} from './contest-registration.repository';
+import { findSchool } from './contest-schools.repository';
 
 const { schema } = routeArea('contest', 401, 403, 404, 409, 502);
 

@@ -16,22 +16,19 @@ import { routeArea } from '../auth/signed-in-area';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { type ContestCaller, requireContest } from './contest-access';
 import {
   closeAttempt,
   closeExpiredAttempts,
-  countParticipants,
   findAttempt,
   findAttemptQuestion,
-  findRound,
   latestAttempts,
-  listRounds,
   loadAttemptView,
-  type RoundRecord,
   saveAnswer,
   startAttempt,
-} from './contest.repository';
-import { type ContestCaller, requireContest } from './contest-access';
+} from './contest-attempts.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
+import { countParticipants, findRound, listRounds, type RoundRecord } from './contest-rounds.repository';
 import { isWellFormedAnswer } from './contest-scoring';
 
 const { schema } = routeArea('contest', 401, 403, 404, 409);

@@ -18,7 +18,8 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { issueContestToken, refreshRanks } from '../../server/contest/contest.repository';
+import { refreshRanks } from '../../server/contest/contest.repository';
+import { issueContestToken } from '../../server/contest/contest-registration.repository';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import {
