@@ -2,12 +2,13 @@
  * Taking a round: starting or resuming an attempt, saving answers, closing and scoring it. Every
  * decision about time is taken by the database clock (`app_now()`).
  */
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Answer, AttemptStatus, AttemptSummary, AttemptView } from '../../src/contracts/contest';
-import type { Executor } from '../db/database';
+import type { Db, Executor } from '../db/database';
+import type { Database } from '../db/schema';
 import type { QuestionKind } from './contest.tables';
 import type { RoundRecord } from './contest-rounds.repository';
-import { type JudgedQuestion, scoreAttempt } from './contest-scoring';
+import { isWellFormedAnswer, type JudgedQuestion, scoreAttempt } from './contest-scoring';
 
 // ── Attempts ──────────────────────────────────────────────────────────────────────────────────
 
@@ -66,7 +67,7 @@ export type StartOutcome = { kind: 'started'; attemptId: number } | { kind: 'alr
  * the insert does nothing on either conflict and everyone then reads the one open attempt.
  */
 export async function startAttempt(
-  db: Executor,
+  db: Db,
   round: Pick<RoundRecord, 'id' | 'allowRetries' | 'durationMinutes'>,
   contestProfileId: number,
 ): Promise<StartOutcome> {
@@ -170,41 +171,59 @@ export async function loadAttemptView(db: Executor, attempt: AttemptRow): Promis
   };
 }
 
-/** The question of the attempt's round, for validating an answer before it is saved. */
-export function findAttemptQuestion(db: Executor, attemptId: number, questionId: number) {
-  return db
-    .selectFrom('contest_attempts as a')
-    .innerJoin('contest_questions as q', (join) =>
-      join.onRef('q.round_id', '=', 'a.round_id').on('q.id', '=', questionId),
-    )
-    .select(['q.kind', 'q.options'])
-    .where('a.id', '=', attemptId)
-    .executeTakeFirst();
+export type SaveAnswerOutcome =
+  | { kind: 'saved'; savedAt: Date }
+  | { kind: 'attemptNotFound' }
+  | { kind: 'questionNotFound' }
+  | { kind: 'answerInvalid' }
+  | { kind: 'deadlinePassed' }
+  | { kind: 'attemptClosed' };
+
+export interface AnswerToSave {
+  attemptId: number;
+  questionId: number;
+  /** The caller: an attempt of anyone else is not found. */
+  contestProfileId: number;
+  answer: Answer;
 }
 
 /**
- * Saves one answer in a single conditional statement: only while the attempt is the caller's, in
- * progress and before its deadline (the database clock decides). The attempt row is share-locked,
- * so an answer can never slip in between a submit's scoring and its commit. Null when refused.
+ * Saves one answer in one transaction that locks the attempt row first, so every check, the answer
+ * and (past the deadline, database clock) the closing of the attempt see one state and commit
+ * together: a submit scores either before or after a save, never in between, and a late answer
+ * closes the attempt as timed_out with what was saved before it. Refusals come in the order a
+ * client can act on: not found, malformed, then too late or already closed.
  */
-export async function saveAnswer(
-  db: Executor,
-  attemptId: number,
-  questionId: number,
-  contestProfileId: number,
-  answer: Answer,
-): Promise<Date | null> {
-  const result = await sql<{ saved_at: Date }>`
-    insert into contest_answers (attempt_id, question_id, answer)
-    select a.id, q.id, ${JSON.stringify(answer)}::jsonb
-      from contest_attempts a
-      join contest_questions q on q.round_id = a.round_id and q.id = ${questionId}
-     where a.id = ${attemptId} and a.contest_profile_id = ${contestProfileId}
-       and a.status = 'in_progress' and a.deadline > app_now()
-       for share of a
-    on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = app_now()
-    returning saved_at`.execute(db);
-  return result.rows[0]?.saved_at ?? null;
+export function saveAnswer(db: Db, save: AnswerToSave): Promise<SaveAnswerOutcome> {
+  return db.transaction().execute(async (trx): Promise<SaveAnswerOutcome> => {
+    const attempt = await trx
+      .selectFrom('contest_attempts')
+      .select(['round_id', 'contest_profile_id', 'status', sql<boolean>`deadline <= app_now()`.as('expired')])
+      .where('id', '=', save.attemptId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (attempt?.contest_profile_id !== save.contestProfileId) return { kind: 'attemptNotFound' };
+    const question = await trx
+      .selectFrom('contest_questions')
+      .select(['kind', 'options'])
+      .where('id', '=', save.questionId)
+      .where('round_id', '=', attempt.round_id)
+      .executeTakeFirst();
+    if (!question) return { kind: 'questionNotFound' };
+    if (!isWellFormedAnswer(question, save.answer)) return { kind: 'answerInvalid' };
+    if (attempt.status === 'timed_out') return { kind: 'deadlinePassed' };
+    if (attempt.status !== 'in_progress') return { kind: 'attemptClosed' };
+    if (attempt.expired) {
+      await closeLockedAttempt(trx, save.attemptId);
+      return { kind: 'deadlinePassed' };
+    }
+    const saved = await sql<{ saved_at: Date }>`
+      insert into contest_answers (attempt_id, question_id, answer)
+      values (${save.attemptId}, ${save.questionId}, ${JSON.stringify(save.answer)}::jsonb)
+      on conflict (attempt_id, question_id) do update set answer = excluded.answer, saved_at = app_now()
+      returning saved_at`.execute(trx);
+    return { kind: 'saved', savedAt: saved.rows[0]!.saved_at };
+  });
 }
 
 /**
@@ -212,65 +231,71 @@ export async function saveAnswer(
  * timed_out when the deadline has passed), keeps the pupil's best result of the round and marks the
  * round's ranks stale. An attempt already closed is left as it is.
  */
-export function closeAttempt(db: Executor, attemptId: number): Promise<AttemptRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const attempt = await trx
-      .selectFrom('contest_attempts')
-      .select([
-        ...attemptColumns,
-        sql<boolean>`deadline <= app_now()`.as('expired'),
-        sql<Date>`app_now()`.as('now'),
-      ])
-      .where('id', '=', attemptId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (attempt?.status !== 'in_progress') return attempt;
-    const [questions, answers, pupil] = await Promise.all([
-      judgedQuestions(trx, attempt.round_id),
-      trx
-        .selectFrom('contest_answers')
-        .select(['question_id', 'answer'])
-        .where('attempt_id', '=', attemptId)
-        .execute(),
-      trx
-        .selectFrom('contest_profiles')
-        .select(['province_id', 'school_id', 'grade', 'role'])
-        .where('id', '=', attempt.contest_profile_id)
-        .executeTakeFirstOrThrow(),
-    ]);
-    const score = scoreAttempt(questions, new Map(answers.map((a) => [a.question_id, a.answer])));
-    const end = attempt.expired ? attempt.deadline : attempt.now;
-    const timeUsed = Math.max(0, end.getTime() - attempt.started_at.getTime());
-    const status: AttemptStatus = attempt.expired ? 'timed_out' : 'submitted';
-    const closed = await trx
-      .updateTable('contest_attempts')
-      .set({ status, score, time_used_ms: timeUsed, closed_at: end })
-      .where('id', '=', attemptId)
-      .returning(attemptColumns)
-      .executeTakeFirstOrThrow();
-    if (pupil.role === 'pupil' && pupil.school_id !== null && pupil.grade !== null) {
-      await sql`
+export function closeAttempt(db: Db, attemptId: number): Promise<AttemptRow | undefined> {
+  return db.transaction().execute((trx) => closeLockedAttempt(trx, attemptId));
+}
+
+/** closeAttempt inside the caller's transaction (the attempt row is locked here if not already). */
+async function closeLockedAttempt(
+  trx: Transaction<Database>,
+  attemptId: number,
+): Promise<AttemptRow | undefined> {
+  const attempt = await trx
+    .selectFrom('contest_attempts')
+    .select([
+      ...attemptColumns,
+      sql<boolean>`deadline <= app_now()`.as('expired'),
+      sql<Date>`app_now()`.as('now'),
+    ])
+    .where('id', '=', attemptId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (attempt?.status !== 'in_progress') return attempt;
+  const [questions, answers, pupil] = await Promise.all([
+    judgedQuestions(trx, attempt.round_id),
+    trx
+      .selectFrom('contest_answers')
+      .select(['question_id', 'answer'])
+      .where('attempt_id', '=', attemptId)
+      .execute(),
+    trx
+      .selectFrom('contest_profiles')
+      .select(['province_id', 'school_id', 'grade', 'role'])
+      .where('id', '=', attempt.contest_profile_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const score = scoreAttempt(questions, new Map(answers.map((a) => [a.question_id, a.answer])));
+  const end = attempt.expired ? attempt.deadline : attempt.now;
+  const timeUsed = Math.max(0, end.getTime() - attempt.started_at.getTime());
+  const status: AttemptStatus = attempt.expired ? 'timed_out' : 'submitted';
+  const closed = await trx
+    .updateTable('contest_attempts')
+    .set({ status, score, time_used_ms: timeUsed, closed_at: end })
+    .where('id', '=', attemptId)
+    .returning(attemptColumns)
+    .executeTakeFirstOrThrow();
+  if (pupil.role === 'pupil' && pupil.school_id !== null && pupil.grade !== null) {
+    await sql`
         insert into contest_results (round_id, contest_profile_id, province_id, school_id, grade, score, time_used_ms)
         values (${attempt.round_id}, ${attempt.contest_profile_id}, ${pupil.province_id}, ${pupil.school_id},
                 ${pupil.grade}, ${score}, ${timeUsed})
         on conflict (round_id, contest_profile_id) do update
           set score = excluded.score, time_used_ms = excluded.time_used_ms
           where (excluded.score, -excluded.time_used_ms) > (contest_results.score, -contest_results.time_used_ms)`.execute(
-        trx,
-      );
-      await trx
-        .updateTable('contest_rounds')
-        .set({ ranks_dirty: true })
-        .where('id', '=', attempt.round_id)
-        .execute();
-    }
-    return closed;
-  });
+      trx,
+    );
+    await trx
+      .updateTable('contest_rounds')
+      .set({ ranks_dirty: true })
+      .where('id', '=', attempt.round_id)
+      .execute();
+  }
+  return closed;
 }
 
 /** Closes (as timed_out, scored) every in-progress attempt past its deadline in the given scope. */
 export async function closeExpiredAttempts(
-  db: Executor,
+  db: Db,
   scope: { roundId?: number; contestProfileId?: number },
 ): Promise<number> {
   let query = db
