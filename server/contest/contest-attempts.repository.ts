@@ -196,21 +196,26 @@ export interface AnswerToSave {
  */
 export function saveAnswer(db: Db, save: AnswerToSave): Promise<SaveAnswerOutcome> {
   return db.transaction().execute(async (trx): Promise<SaveAnswerOutcome> => {
+    // One statement: the attempt (locked) and the question of its round, when there is one.
     const attempt = await trx
-      .selectFrom('contest_attempts')
-      .select(['round_id', 'contest_profile_id', 'status', sql<boolean>`deadline <= app_now()`.as('expired')])
-      .where('id', '=', save.attemptId)
-      .forUpdate()
+      .selectFrom('contest_attempts as a')
+      .leftJoin('contest_questions as q', (join) =>
+        join.onRef('q.round_id', '=', 'a.round_id').on('q.id', '=', save.questionId),
+      )
+      .select([
+        'a.contest_profile_id',
+        'a.status',
+        sql<boolean>`a.deadline <= app_now()`.as('expired'),
+        'q.kind',
+        'q.options',
+      ])
+      .where('a.id', '=', save.attemptId)
+      .forUpdate('a')
       .executeTakeFirst();
     if (attempt?.contest_profile_id !== save.contestProfileId) return { kind: 'attemptNotFound' };
-    const question = await trx
-      .selectFrom('contest_questions')
-      .select(['kind', 'options'])
-      .where('id', '=', save.questionId)
-      .where('round_id', '=', attempt.round_id)
-      .executeTakeFirst();
-    if (!question) return { kind: 'questionNotFound' };
-    if (!isWellFormedAnswer(question, save.answer)) return { kind: 'answerInvalid' };
+    if (attempt.kind === null) return { kind: 'questionNotFound' };
+    if (!isWellFormedAnswer({ kind: attempt.kind, options: attempt.options }, save.answer))
+      return { kind: 'answerInvalid' };
     if (attempt.status === 'timed_out') return { kind: 'deadlinePassed' };
     if (attempt.status !== 'in_progress') return { kind: 'attemptClosed' };
     if (attempt.expired) {
