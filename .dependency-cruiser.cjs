@@ -114,6 +114,14 @@ module.exports = {
       from: { path: '^src/' },
       to: { circular: true },
     },
+    {
+      name: 'no-circular',
+      comment:
+        'No import cycles between server modules (type imports included): an interface and the factory of its implementations live apart, auth imports no area, a query several areas need goes to server/db/queries.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { circular: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -2,7 +2,6 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { generateOtp, hashToken } from '../security/tokens';
-import { otpMessage } from '../sms/otp-message';
 import type { SmsProvider } from '../sms/sms-provider';
 import { limitPerPhone } from './auth-counters';
 import {
@@ -13,8 +12,7 @@ import {
   OTP_TTL_SECONDS,
 } from './auth-limits';
 import { replaceOtp, spendOtp } from './otp.repository';
-
-export type OtpPurpose = 'register' | 'reset_password' | 'contest' | 'delete_account';
+import { type OtpPurpose, otpMessage } from './otp-message';
 
 export const OTP_MESSAGES = {
   invalid: 'Mã xác thực không đúng',

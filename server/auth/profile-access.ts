@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
+import { profileOwnerId } from '../db/queries/profiles';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { profileOwnerId } from '../user/user.repository';
 import type { AuthContext } from './require-auth';
 
 export const PROFILE_MESSAGES = {

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { CLUB_IMAGE_PATH, extensionOf, readImage } from './club.repository';
+import { CLUB_IMAGE_PATH, extensionOf, readImage } from './club-images.repository';
 
 const FileParams = Type.Object(
   { file: Type.String({ pattern: '^[0-9a-f]{32}(-thumb)?\\.(jpg|png|webp)$', maxLength: 50 }) },

@@ -45,28 +45,14 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { readUploadedFile, registerSingleFileUpload } from '../http/single-file-upload';
 import { perMinute } from '../plugins/rate-limit';
-import {
-  addComment,
-  type ClubViewer,
-  createPost,
-  decideComment,
-  decidePost,
-  deletePost,
-  getPost,
-  getRejection,
-  hydratePosts,
-  insertImage,
-  listComments,
-  listFeed,
-  loadViewer,
-  moderationQueue,
-  reportPost,
-  requireWeekChallenge,
-  setLike,
-  updatePost,
-  weeklySummary,
-} from './club.repository';
+import { getPost, getRejection, hydratePosts, listComments, listFeed } from './club-feed.repository';
 import { processClubImage } from './club-images';
+import { insertImage } from './club-images.repository';
+import { decideComment, decidePost, moderationQueue } from './club-moderation.repository';
+import { addComment, createPost, deletePost, updatePost } from './club-posts.repository';
+import { reportPost, setLike } from './club-reactions.repository';
+import { type ClubViewer, loadViewer } from './club-viewer.repository';
+import { requireWeekChallenge, weeklySummary } from './club-weekly.repository';
 
 const { tags, errors, signedIn } = routeArea('main: club', 401, 403, 404, 409);
 

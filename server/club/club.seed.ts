@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEMO_NOTIFICATIONS } from '../notification/seed-notifications';
-import { newImageRow } from './club.repository';
 import type { ClubStatus } from './club.tables';
+import { newImageRow } from './club-images.repository';
 import { demoDrawings } from './demo-drawings';
 
 /*

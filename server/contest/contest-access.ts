@@ -10,8 +10,11 @@ import { AUTH_MESSAGES } from '../auth/require-auth';
 import { findLiveToken } from '../auth/tokens.repository';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { type ContestProfileRecord, findContestProfileOfMainProfile } from './contest.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
+import {
+  type ContestProfileRecord,
+  findContestProfileOfMainProfile,
+} from './contest-registration.repository';
 
 export interface ContestCaller extends ContestProfileRecord {
   userId: number;

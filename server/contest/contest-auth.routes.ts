@@ -11,28 +11,28 @@ import {
 } from '../../src/contracts/contest';
 import { IP_LIMITS } from '../auth/auth-limits';
 import { sendOtp, verifyOtp } from '../auth/otp';
-import { signInWithPassword } from '../auth/password-login';
 import { authenticate } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
-import { createSmsProvider } from '../sms/sms-provider';
+import { createSmsProvider } from '../sms/sms-provider-factory';
+import { signInWithPassword } from '../user/password-login';
 import { assertStrongPassword, cleanClassName, cleanName, parsePhone } from '../user/user-rules';
+import { requireContest } from './contest-access';
+import { CONTEST_MESSAGES } from './contest-messages';
 import {
   type ContestProfileRecord,
   confirmRegistration,
   findAccount,
   findContestProfileOfMainProfile,
   findContestProfileOfUser,
-  findSchool,
   hasPendingRegistration,
   issueContestToken,
   savePendingRegistration,
-} from './contest.repository';
-import { requireContest } from './contest-access';
-import { CONTEST_MESSAGES } from './contest-messages';
+} from './contest-registration.repository';
+import { findSchool } from './contest-schools.repository';
 
 const { schema } = routeArea('contest', 401, 403, 404, 409, 502);
 

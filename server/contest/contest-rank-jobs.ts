@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { startIntervalJob } from '../jobs/interval-job';
-import { closeExpiredAttempts } from './contest.repository';
+import { closeExpiredAttempts } from './contest-attempts.repository';
 import { lockRoundRanks, recomputeRanks } from './contest-rankings.repository';
 
 /** How often an instance looks for a round that has closed (results appear at most this late). */

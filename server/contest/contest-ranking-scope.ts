@@ -1,9 +1,10 @@
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { findRound, findSchool, type RoundRecord } from './contest.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { refreshRanksIfStale } from './contest-rankings.repository';
+import { findRound, type RoundRecord } from './contest-rounds.repository';
+import { findSchool } from './contest-schools.repository';
 
 /** The round a ranking reads, its materialised ranks refreshed first when a submit made them stale. */
 export async function roundForRanking(db: Db, roundId: number): Promise<RoundRecord> {

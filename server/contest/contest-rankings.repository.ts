@@ -8,7 +8,7 @@ import { MEDAL_NAMES, medalLevel } from '../../src/domain/contest';
 import type { Db, RowOf } from '../db/database';
 import type { Database } from '../db/schema';
 import { hashToken } from '../security/tokens';
-import { closeExpiredAttempts } from './contest.repository';
+import { closeExpiredAttempts } from './contest-attempts.repository';
 
 type Executor = Kysely<Database>;
 

@@ -16,23 +16,18 @@ import { routeArea } from '../auth/signed-in-area';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { type ContestCaller, requireContest } from './contest-access';
 import {
   closeAttempt,
   closeExpiredAttempts,
-  countParticipants,
   findAttempt,
-  findAttemptQuestion,
-  findRound,
   latestAttempts,
-  listRounds,
   loadAttemptView,
-  type RoundRecord,
   saveAnswer,
   startAttempt,
-} from './contest.repository';
-import { type ContestCaller, requireContest } from './contest-access';
+} from './contest-attempts.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
-import { isWellFormedAnswer } from './contest-scoring';
+import { countParticipants, findRound, listRounds, type RoundRecord } from './contest-rounds.repository';
 
 const { schema } = routeArea('contest', 401, 403, 404, 409);
 
@@ -161,29 +156,26 @@ export const contestRoundRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const caller = await requireContest(request);
       const { attemptId, questionId } = request.params;
-      const question = await findAttemptQuestion(app.db, attemptId, questionId);
-      const attempt = await findAttempt(app.db, attemptId);
-      if (!attempt || attempt.contest_profile_id !== caller.id) {
-        throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
+      const outcome = await saveAnswer(app.db, {
+        attemptId,
+        questionId,
+        contestProfileId: caller.id,
+        answer: request.body.answer,
+      });
+      switch (outcome.kind) {
+        case 'saved':
+          return ok({ questionId, savedAt: outcome.savedAt.toISOString() });
+        case 'attemptNotFound':
+          throw new AppError(404, ERROR_CODES.CONTEST_ATTEMPT_NOT_FOUND, CONTEST_MESSAGES.attemptNotFound);
+        case 'questionNotFound':
+          throw new AppError(404, ERROR_CODES.CONTEST_QUESTION_NOT_FOUND, CONTEST_MESSAGES.questionNotFound);
+        case 'answerInvalid':
+          throw new AppError(400, ERROR_CODES.CONTEST_ANSWER_INVALID, CONTEST_MESSAGES.answerInvalid);
+        case 'deadlinePassed':
+          throw new AppError(409, ERROR_CODES.CONTEST_DEADLINE_PASSED, CONTEST_MESSAGES.deadlinePassed);
+        case 'attemptClosed':
+          throw new AppError(409, ERROR_CODES.CONTEST_ATTEMPT_CLOSED, CONTEST_MESSAGES.attemptClosed);
       }
-      if (!question) {
-        throw new AppError(404, ERROR_CODES.CONTEST_QUESTION_NOT_FOUND, CONTEST_MESSAGES.questionNotFound);
-      }
-      if (!isWellFormedAnswer(question, request.body.answer)) {
-        throw new AppError(400, ERROR_CODES.CONTEST_ANSWER_INVALID, CONTEST_MESSAGES.answerInvalid);
-      }
-      const savedAt = await saveAnswer(app.db, attemptId, questionId, caller.id, request.body.answer);
-      if (savedAt) return ok({ questionId, savedAt: savedAt.toISOString() });
-      // Refused: say why (the attempt is re-read after the statement that decided).
-      const now = await findAttempt(app.db, attemptId);
-      if (now?.status === 'in_progress') {
-        await closeAttempt(app.db, attemptId);
-        throw new AppError(409, ERROR_CODES.CONTEST_DEADLINE_PASSED, CONTEST_MESSAGES.deadlinePassed);
-      }
-      if (now?.status === 'timed_out') {
-        throw new AppError(409, ERROR_CODES.CONTEST_DEADLINE_PASSED, CONTEST_MESSAGES.deadlinePassed);
-      }
-      throw new AppError(409, ERROR_CODES.CONTEST_ATTEMPT_CLOSED, CONTEST_MESSAGES.attemptClosed);
     },
   );
 

@@ -17,10 +17,11 @@ import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
 import { parsePhone } from '../user/user-rules';
-import { findSchoolsByPhone, loadTeam, searchSchools, setStudentNumber } from './contest.repository';
 import { assertAllowed, mayExportSchool, requireContest } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { resolveSchool } from './contest-ranking-scope';
+import { findSchoolsByPhone, searchSchools, setStudentNumber } from './contest-schools.repository';
+import { loadTeam } from './contest-teams.repository';
 
 const { tags, schema } = routeArea('contest', 401, 403, 404);
 

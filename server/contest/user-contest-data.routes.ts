@@ -12,7 +12,7 @@ import { findLiveToken } from '../auth/tokens.repository';
 import { AppError, commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import { contestFlagOfProfile } from './contest.repository';
+import { contestFlagOfProfile } from './contest-registration.repository';
 
 /**
  * The contest API authenticates with the main access headers, or with `Authorization: <token>`

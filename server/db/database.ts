@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { Kysely, sql } from 'kysely';
+import { Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { PGliteDialect } from './pglite-dialect';
@@ -13,6 +13,12 @@ import { ResilientPostgresDialect } from './resilient-postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+
+/**
+ * What a repository function runs its statements on: the database, or the transaction of a
+ * multi-step write that calls it. Only `Db` may open a transaction (Kysely has no nested ones).
+ */
+export type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The row a repository's query-builder function (`(db) => db.selectFrom(…).select(…)`) selects. */
 export type RowOf<Query extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> }> =

@@ -5,7 +5,7 @@ import {
   PRODUCT_TYPES,
   type ProductTypeFilter,
 } from '../../src/domain/constants';
-import type { Db } from '../db/database';
+import type { Db, Executor } from '../db/database';
 import { generateToken, hashToken } from '../security/tokens';
 import type { NotificationCursor } from './notification.cursor';
 import type { NotificationChannel } from './notification.tables';
@@ -240,7 +240,10 @@ export interface NewNotification {
  * returns the ids. It does not publish: a transaction's rows are not visible before commit, so the
  * caller publishes after commit with `NotificationService.publishUnread`.
  */
-export async function insertNotifications(db: Db, inputs: readonly NewNotification[]): Promise<string[]> {
+export async function insertNotifications(
+  db: Executor,
+  inputs: readonly NewNotification[],
+): Promise<string[]> {
   if (inputs.length === 0) return [];
   const rows = await db
     .insertInto('notifications')

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { avatarKey, UPLOADED_AVATAR_PREFIX } from '../user/avatar-files';
+import { avatarKey, UPLOADED_AVATAR_PREFIX } from '../storage/avatar-files';
 
 /** Where the SPA's imageUrl() points relative image paths (VITE_IMAGE_HOST's default). */
 export const IMAGE_HOST_PREFIX = '/static-images';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { loginGuard } from '../auth/password-login';
 import type { Db } from '../db/database';
 import { activationGuards } from '../learning/activation';
+import { avatarKey, UPLOADED_AVATAR_PREFIX } from '../storage/avatar-files';
 import type { ObjectStorage } from '../storage/object-storage';
-import { avatarKey, UPLOADED_AVATAR_PREFIX } from './avatar-files';
+import { loginGuard } from './password-login';
 
 export interface DeletionOutcome {
   profilesDeleted: number;

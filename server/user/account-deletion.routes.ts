@@ -10,7 +10,7 @@ import { authOf } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
 import { ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { createSmsProvider } from '../sms/sms-provider';
+import { createSmsProvider } from '../sms/sms-provider-factory';
 import { deleteAccount, maskPhone, removeAvatarFiles } from './account-deletion.repository';
 
 const { signedIn } = routeArea('main: user', 401, 502);

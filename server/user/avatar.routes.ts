@@ -16,7 +16,7 @@ import {
   resizeAndEncode,
 } from '../images/image-pipeline';
 import { ALLOWED_IMAGE_MIMES } from '../images/image-type';
-import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from './avatar-files';
+import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from '../storage/avatar-files';
 import { replaceAvatar } from './user.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

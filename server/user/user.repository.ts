@@ -99,12 +99,6 @@ export async function loadUser(db: Db, userId: number): Promise<UserData> {
   return user;
 }
 
-/** The account a profile belongs to; undefined when the profile does not exist. */
-export async function profileOwnerId(db: Db, profileId: number): Promise<number | undefined> {
-  const row = await profileById(db, profileId).select('user_id').executeTakeFirst();
-  return row?.user_id;
-}
-
 /** The profile a new session is bound to: the default one, else the oldest. */
 export async function defaultProfileId(db: Db, userId: number): Promise<number | null> {
   const row = await db

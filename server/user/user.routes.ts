@@ -1,6 +1,6 @@
-import { authRoutes } from '../auth/auth.routes';
 import { devRoutes } from '../dev/dev.routes';
 import { type RoutesPlugin, registerInOrder } from '../http/route-types';
+import { authRoutes } from './auth.routes';
 import { avatarRoutes } from './avatar.routes';
 import { learningRoutes } from './learning.routes';
 import { profileEditRoutes } from './profile-edit.routes';

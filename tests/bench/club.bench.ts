@@ -12,7 +12,8 @@
  */
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type ClubViewer, feedPageQuery, listFeed } from '../../server/club/club.repository';
+import { feedPageQuery, listFeed } from '../../server/club/club-feed.repository';
+import type { ClubViewer } from '../../server/club/club-viewer.repository';
 import type { FeedCursor } from '../../server/club/feed-cursor';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';

@@ -20,8 +20,8 @@
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { issueContestToken } from '../../server/contest/contest.repository';
 import { drainRankJobs, enqueueClosedRounds } from '../../server/contest/contest-rank-jobs';
+import { issueContestToken } from '../../server/contest/contest-registration.repository';
 import { migrate } from '../../server/db/migrate';
 import type { Database } from '../../server/db/schema';
 import {

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
-import { issueContestToken } from '../../../server/contest/contest.repository';
+import { issueContestToken } from '../../../server/contest/contest-registration.repository';
 import type { TestApp } from '../support/test-app';
 import { DEMO_PASSWORD, expectOk, login } from '../user/user-test-kit';
 

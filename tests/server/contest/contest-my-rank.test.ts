@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueContestToken } from '../../../server/contest/contest.repository';
+import { issueContestToken } from '../../../server/contest/contest-registration.repository';
 import { hashToken } from '../../../server/security/tokens';
 import { statementCounter } from '../support/statement-counter';
 import { createTestApp, engines, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_TTL_SECONDS, OTP_TTL_SECONDS } from '../../../server/auth/auth-limits';
 import { replaceOtp, spendOtp } from '../../../server/auth/otp.repository';
 import { findLiveToken, issueSession } from '../../../server/auth/tokens.repository';
-import { findRound } from '../../../server/contest/contest.repository';
+import { findRound } from '../../../server/contest/contest-rounds.repository';
 import type { Db } from '../../../server/db/database';
 import { createTestDatabase } from '../support/test-app';
 

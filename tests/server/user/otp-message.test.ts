@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OtpPurpose } from '../../../server/auth/otp';
-import { otpMessage, UCS2_SEGMENT_CHARS } from '../../../server/sms/otp-message';
+import { type OtpPurpose, otpMessage, UCS2_SEGMENT_CHARS } from '../../../server/auth/otp-message';
 
 const PURPOSES: OtpPurpose[] = ['register', 'reset_password', 'delete_account', 'contest'];
 

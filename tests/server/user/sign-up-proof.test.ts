@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { writeAccountWithSession } from '../../../server/auth/login.repository';
 import { verifyOtp } from '../../../server/auth/otp';
 import { withRegistrationVerification } from '../../../server/auth/registration-verification.repository';
 import { AppError } from '../../../server/http/envelope';
 import { ERROR_CODES } from '../../../server/http/error-codes';
+import { writeAccountWithSession } from '../../../server/user/login.repository';
 import { engines, useTestApp } from '../support/test-app';
 import { expectOk, freshPhone, latestOtp, verifiedRegistration } from './user-test-kit';
 

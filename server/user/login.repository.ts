@@ -1,12 +1,17 @@
 import { sql } from 'kysely';
+import { forgetProbesOf } from '../auth/counters.repository';
+import {
+  type IssuedSession,
+  issueSession,
+  redeemLoginToken,
+  revokeAllForUser,
+} from '../auth/tokens.repository';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
-import { defaultProfileId, insertAccount, type NewAccount, setPassword } from '../user/user.repository';
-import { USER_MESSAGES } from '../user/user-rules';
-import { forgetProbesOf } from './counters.repository';
 import { forgetLoginFailures } from './password-login';
-import { type IssuedSession, issueSession, redeemLoginToken, revokeAllForUser } from './tokens.repository';
+import { defaultProfileId, insertAccount, type NewAccount, setPassword } from './user.repository';
+import { USER_MESSAGES } from './user-rules';
 
 /** What a password login needs to decide, read in one round trip. */
 export interface LoginCandidate {

@@ -17,43 +17,43 @@ import {
 } from '../../src/contracts/user';
 import { USER_SOURCE } from '../../src/domain/constants';
 import { samePhone } from '../../src/domain/phone';
-import type { Db } from '../db/database';
-import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
-import { ERROR_CODES } from '../http/error-codes';
-import type { RoutesPlugin } from '../http/route-types';
-import { grantSignUpTrial } from '../learning/trial.repository';
-import { perAddress } from '../plugins/rate-limit';
-import { createSmsProvider } from '../sms/sms-provider';
-import { findAccountByPhone, loadUser, phoneExists } from '../user/user.repository';
-import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from '../user/user-rules';
-import { limitPerPhone, tooManyTriesMessage } from './auth-counters';
+import { limitPerPhone, tooManyTriesMessage } from '../auth/auth-counters';
 import {
   CHECK_EXIST_PER_PHONE,
   CHECK_EXIST_WINDOW_SECONDS,
   IP_LIMITS,
   OTP_RESEND_COOLDOWN_SECONDS,
-} from './auth-limits';
-import {
-  exchangeLoginToken,
-  findLoginCandidate,
-  resetPassword,
-  writeAccountWithSession,
-} from './login.repository';
-import { sendOtp, verifyOtp } from './otp';
-import { signInWithPassword } from './password-login';
-import { assertNotProbing, spendUnknownPhoneProbe } from './probe-budget';
+} from '../auth/auth-limits';
+import { sendOtp, verifyOtp } from '../auth/otp';
+import { assertNotProbing, spendUnknownPhoneProbe } from '../auth/probe-budget';
 import {
   issueRegistrationVerification,
   withRegistrationVerification,
-} from './registration-verification.repository';
-import { authenticate, authOf, signedIn } from './require-auth';
+} from '../auth/registration-verification.repository';
+import { authenticate, authOf, signedIn } from '../auth/require-auth';
 import {
   type IssuedSession,
   issueLoginToken,
   issueResetToken,
   issueSession,
   revokeSession,
-} from './tokens.repository';
+} from '../auth/tokens.repository';
+import type { Db } from '../db/database';
+import { AppError, Envelope, errorResponses, ok } from '../http/envelope';
+import { ERROR_CODES } from '../http/error-codes';
+import type { RoutesPlugin } from '../http/route-types';
+import { grantSignUpTrial } from '../learning/trial.repository';
+import { perAddress } from '../plugins/rate-limit';
+import { createSmsProvider } from '../sms/sms-provider-factory';
+import {
+  exchangeLoginToken,
+  findLoginCandidate,
+  resetPassword,
+  writeAccountWithSession,
+} from './login.repository';
+import { signInWithPassword } from './password-login';
+import { findAccountByPhone, loadUser, phoneExists } from './user.repository';
+import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from './user-rules';
 
 export const REGISTRATION_MESSAGES = {
   verified: 'Mã xác thực hợp lệ',

@@ -1,5 +1,7 @@
-import { OTP_TTL_SECONDS } from '../auth/auth-limits';
-import type { OtpPurpose } from '../auth/otp';
+import { OTP_TTL_SECONDS } from './auth-limits';
+
+/** What a code is for: its SMS text and its stored hash differ by purpose. */
+export type OtpPurpose = 'register' | 'reset_password' | 'contest' | 'delete_account';
 
 /** What each code is for, as the SMS names it: a parent must know what they are confirming. */
 const PURPOSE_WORDS: Record<OtpPurpose, string> = {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { type GuardRule, guardedAttempt, type Lockout } from '../auth/attempt-guard';
+import { clearFailures } from '../auth/attempt-guards.repository';
+import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from '../auth/auth-limits';
+import { probeUnknownPhone } from '../auth/probe-budget';
 import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { passwordHasher, verifyPassword } from '../security/password';
-import { USER_MESSAGES } from '../user/user-rules';
-import { type GuardRule, guardedAttempt, type Lockout } from './attempt-guard';
-import { clearFailures } from './attempt-guards.repository';
-import { LOGIN_FAILURE_WINDOW_SECONDS, LOGIN_FAILURES_PER_PHONE } from './auth-limits';
-import { probeUnknownPhone } from './probe-budget';
+import { USER_MESSAGES } from './user-rules';
 
 /** The password-failure counter of a phone, shared by the main and the contest login. */
 export function loginGuard(phone09: string): GuardRule {
