@@ -120,24 +120,6 @@ describe('notifications machine', () => {
     expect(h.actionsOf('navigate').map((a) => a.params)).toEqual([{ to: ROUTES.aiClass }]);
   });
 
-  it('the panel is open from the bell until closed, and stays open through a click until its page opens', async () => {
-    const h = await active();
-    expect(h.snapshot.value).toMatchObject({ active: { panel: 'closed' } });
-    h.send({ type: 'panel.opened' });
-    expect(h.snapshot.value).toMatchObject({ active: { panel: 'open' } });
-    h.send({ type: 'panel.closed' });
-    expect(h.snapshot.value).toMatchObject({ active: { panel: 'closed' } });
-    h.send({ type: 'panel.opened' });
-    await h.resolve('fetchFirstPage', fullPage);
-    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
-    h.advance(NOTIFICATION_CLICK_NAV_MS - 1);
-    // Another row can still be chosen during the wait (SPEC §4).
-    expect(h.snapshot.value).toMatchObject({ active: { panel: 'open', reading: 'navigating' } });
-    h.advance(1);
-    expect(h.actionsOf('navigate')).toHaveLength(1);
-    expect(h.snapshot.value).toMatchObject({ active: { panel: 'closed', reading: 'idle' } });
-  });
-
   it('the month-end report notification opens the monthly report it links to', async () => {
     const h = await active();
     h.send({ type: 'notification.clicked', id: exampleItems.report.id });

@@ -1,4 +1,4 @@
-import { assign, raise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   FEED_NOTIFICATION_STATUS,
   NOTIFICATION_CLICK_NAV_MS,
@@ -82,8 +82,6 @@ export const notificationsMachine = setup({
   },
   actions: {
     navigate: notProvidedAction<P['navigate']>('navigate'),
-    /** A clicked item's page opens: the panel, kept open for the 200 ms wait, closes with it (SPEC §4). */
-    closePanel: raise({ type: 'panel.closed' }),
     storeRejectedReason: notProvidedAction<P['storeRejectedReason']>('storeRejectedReason'),
     logError: notProvidedAction<P['logError']>('logError'),
     selectTab: assign((_, params: { productType: NotificationsContext['tab'] }) => ({
@@ -259,15 +257,12 @@ export const notificationsMachine = setup({
                   {
                     guard: 'clickedApproved',
                     target: 'idle',
-                    actions: [
-                      {
-                        type: 'navigate',
-                        params: ({ context }) => ({
-                          to: ROUTES.clubFeedDetail(context.clicked?.data?.feedId ?? ''),
-                        }),
-                      },
-                      'closePanel',
-                    ],
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({
+                        to: ROUTES.clubFeedDetail(context.clicked?.data?.feedId ?? ''),
+                      }),
+                    },
                   },
                   {
                     guard: 'clickedRejected',
@@ -279,39 +274,19 @@ export const notificationsMachine = setup({
                         params: ({ context }) => ({ reason: context.clicked?.reason ?? '' }),
                       },
                       { type: 'navigate', params: { to: `${ROUTES.clubFeeds}?rejected=true` } },
-                      'closePanel',
                     ],
                   },
                   {
                     guard: 'clickedReport',
                     target: 'idle',
-                    actions: [
-                      {
-                        type: 'navigate',
-                        params: ({ context }) => ({ to: context.clicked?.data?.link ?? ROUTES.aiClass }),
-                      },
-                      'closePanel',
-                    ],
+                    actions: {
+                      type: 'navigate',
+                      params: ({ context }) => ({ to: context.clicked?.data?.link ?? ROUTES.aiClass }),
+                    },
                   },
-                  {
-                    target: 'idle',
-                    actions: [{ type: 'navigate', params: { to: ROUTES.aiClass } }, 'closePanel'],
-                  },
+                  { target: 'idle', actions: { type: 'navigate', params: { to: ROUTES.aiClass } } },
                 ],
               },
-            },
-          },
-        },
-        panel: {
-          initial: 'closed',
-          states: {
-            closed: {
-              meta: { description: 'Bảng thông báo đóng; chuông hiện số chưa đọc' },
-              on: { 'panel.opened': 'open' },
-            },
-            open: {
-              meta: { description: 'Bảng thông báo mở dưới chuông' },
-              on: { 'panel.closed': 'closed' },
             },
           },
         },

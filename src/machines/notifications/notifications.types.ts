@@ -37,10 +37,7 @@ export interface NotificationsInput {
 export type NotificationsEvent =
   /** The app root forwards the session's profile (null: logged out). */
   | { type: 'session.profileChanged'; profileId: number | null }
-  /** The bell opened the panel (it reloads the first page of its tab). */
   | { type: 'panel.opened' }
-  /** Escape, the focus leaving the panel, or the bell again; a click's navigation closes it too. */
-  | { type: 'panel.closed' }
   | { type: 'tab.selected'; productType: ProductTypeFilter }
   /** The infinite-scroll sentinel became visible. */
   | { type: 'list.endReached' }

@@ -62,19 +62,28 @@ export function NotificationBell() {
   const loading = notificationsBinding.useSelect(
     (s) => s.matches({ active: { list: 'loading' } }) || s.matches({ active: { list: 'loadingMore' } }),
   );
-  // Open or closed is the machine's: it also closes the panel when a clicked item's page opens.
-  const open = notificationsBinding.useSelect((s) => s.matches({ active: { panel: 'open' } }));
+  const navigating = notificationsBinding.useSelect((s) => s.matches({ active: { reading: 'navigating' } }));
   const send = notificationsBinding.useSend();
-  const popover = usePopoverAnchor('dialog', {
-    open,
-    setOpen: (next) => send({ type: next ? 'panel.opened' : 'panel.closed' }),
-  });
-  const { close, popupId: panelId } = popover;
+  const popover = usePopoverAnchor('dialog');
+  const { open, setOpen, close, popupId: panelId } = popover;
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
+
+  // A clicked item turns read at once and the page changes 200 ms later (SPEC §4): the panel stays
+  // open for those 200 ms, so another item can still be chosen, and closes as the navigation happens.
+  const wasNavigating = useRef(false);
+  useEffect(() => {
+    if (wasNavigating.current && !navigating) setOpen(false);
+    wasNavigating.current = navigating;
+  }, [navigating, setOpen]);
+
+  const toggle = () => {
+    if (!open) send({ type: 'panel.opened' });
+    setOpen(!open);
+  };
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -89,7 +98,7 @@ export function NotificationBell() {
         {...popover.triggerProps}
         css={bellCss}
         aria-label={bellName(countUnread)}
-        onClick={() => popover.setOpen(!open)}
+        onClick={toggle}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && open) close(true);
         }}

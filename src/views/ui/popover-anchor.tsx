@@ -12,16 +12,10 @@ export const popoverAnchorCss = css`
  * While the popup is open, the focus leaving its trigger and the popup for anything outside both
  * (Tab, a click elsewhere) closes it. Put `anchorRef` on the box around both, `triggerProps` on the
  * trigger button (its ref, type, ARIA popup state and `onBlur`), `popupId` as the popup's id and
- * `onFocusLeave` as its `onBlur`. With `state`, whether it is open is a machine's (the notification
- * panel's): the hook reads `state.open` and asks `state.setOpen` for a change.
+ * `onFocusLeave` as its `onBlur`.
  */
-export function usePopoverAnchor(
-  kind: 'dialog' | 'menu',
-  state?: { open: boolean; setOpen: (open: boolean) => void },
-) {
-  const [ownOpen, setOwnOpen] = useState(false);
-  const open = state ? state.open : ownOpen;
-  const setOpen = state ? state.setOpen : setOwnOpen;
+export function usePopoverAnchor(kind: 'dialog' | 'menu') {
+  const [open, setOpen] = useState(false);
   const popupId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);
