@@ -9,6 +9,7 @@ import {
 } from '../../../server/learning/schedule-time';
 import { toSessionView } from '../../../server/learning/sessions.repository';
 import { assertReportableMonth } from '../../../server/report/report.repository';
+import { addDays, currentStreak, goalDayOf } from '../../../src/domain/daily-goal';
 import { isSubjectLicenceValid } from '../../../src/domain/licence';
 import {
   monthOf,
@@ -229,6 +230,31 @@ describe('licence expiry on every day of 2026–2028', () => {
           return `${endTime}: invalid before its end`;
         if (isSubjectLicenceValid(licences, 'en-ai-g3', { now: day })) return `${endTime}: valid at its end`;
       }
+      return null;
+    });
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('daily-goal streaks on every day of 2026–2028', () => {
+  it('a goal met at the first and last minute of each Vietnamese day counts for that day; a week in a row is a streak of 7, a gap breaks it', () => {
+    const problems = failures(DAYS, (day) => {
+      const today = goalDayOf(day);
+      if (goalDayOf(day + DAY_MS - 1) !== today) return `${iso(day)}: the day ends before 24 h`;
+      if (goalDayOf(day - 1) !== addDays(today, -1))
+        return `${iso(day)}: the millisecond before is not yesterday`;
+      const week = [0, 1, 2, 3, 4, 5, 6].map((back) =>
+        goalDayOf(day - back * DAY_MS + (back % 2) * (DAY_MS - 1)),
+      );
+      const met = { metDays: new Set(week), repairedDays: new Set<string>() };
+      if (currentStreak(met, today) !== 7)
+        return `${today}: streak ${currentStreak(met, today)} instead of 7`;
+      // Still open: today not met yet keeps yesterday's streak.
+      const open = { metDays: new Set(week.slice(1)), repairedDays: new Set<string>() };
+      if (currentStreak(open, today) !== 6) return `${today}: open day broke the streak`;
+      const gap = { metDays: new Set(week.filter((_, i) => i !== 3)), repairedDays: new Set<string>() };
+      if (currentStreak(gap, today) !== 3)
+        return `${today}: a gap 3 days ago left ${currentStreak(gap, today)}`;
       return null;
     });
     expect(problems).toEqual([]);
