@@ -52,10 +52,15 @@ export function createReportPageLogic(root: AppRootActor) {
     accountDeletion: {
       implementations: {
         actors: createAccountDeletionActors({ requestAccountDeletion, confirmAccountDeletion }),
-        // The logout lands on this page again, which keeps its actor and shows the confirmation.
+        // The logout lands on this page again, which keeps its actor and shows the confirmation; the
+        // deletion already revoked every session on the server.
         actions: {
           endSession: () =>
-            childOf(root, 'session').send({ type: 'session.logoutRequested', landOn: ROUTES.deleteAccount }),
+            childOf(root, 'session').send({
+              type: 'session.logoutRequested',
+              landOn: ROUTES.deleteAccount,
+              sessionEndedOnServer: true,
+            }),
         },
       },
       inspect: qaInspect,

@@ -163,6 +163,22 @@ describe('session machine', () => {
     }
   });
 
+  it('asks the server to revoke the session on a logout, but not after the server ended it (account deleted)', async () => {
+    const stored = { user: familyUser, profile: defaultProfileOf(familyUser), hasAccessToken: true };
+    const plain = new MachineHarness(sessionTestModel, stored).start();
+    await plain.resolve('refreshBasicInfo', familyUser);
+    plain.send({ type: 'session.logoutRequested' });
+    expect(plain.actionsOf('revokeServerSession')).toHaveLength(1);
+
+    const deleted = new MachineHarness(sessionTestModel, stored).start();
+    await deleted.resolve('refreshBasicInfo', familyUser);
+    deleted.send({ type: 'session.logoutRequested', landOn: '/delete-account', sessionEndedOnServer: true });
+    expect(deleted.value).toBe('loggedOut');
+    expect(deleted.actionsOf('revokeServerSession')).toEqual([]);
+    expect(params(deleted, 'clearStoredSession')).toHaveLength(1);
+    expect(deleted.snapshot.context.sessionEndedOnServer).toBe(false);
+  });
+
   it('logs out when basic-info has no default profile or refuses the session; keeps it when offline', async () => {
     const cases = [
       {

@@ -1,4 +1,4 @@
-import { assign, type DoneActorEvent, setup } from 'xstate';
+import { assign, type DoneActorEvent, enqueueActions, setup } from 'xstate';
 import { ACCESS_TOKEN_COOKIE_SECONDS, ROUTES } from '../../domain/constants';
 import type { AuthPayload, User } from '../../domain/entities';
 import { toLocal09 } from '../../domain/phone';
@@ -133,6 +133,7 @@ export const sessionMachine = setup({
     error: null,
     returnTo: null,
     afterLogout: null,
+    sessionEndedOnServer: false,
   }),
   initial: 'checking',
   states: {
@@ -215,7 +216,11 @@ export const sessionMachine = setup({
       on: {
         'session.logoutRequested': {
           target: 'loggingOut',
-          actions: assign({ error: null, afterLogout: ({ event }) => safeReturnPath(event.landOn) }),
+          actions: assign({
+            error: null,
+            afterLogout: ({ event }) => safeReturnPath(event.landOn),
+            sessionEndedOnServer: ({ event }) => event.sessionEndedOnServer === true,
+          }),
         },
         'session.userUpdated': {
           actions: [
@@ -282,12 +287,14 @@ export const sessionMachine = setup({
     loggingOut: {
       meta: { description: 'Đăng xuất: xoá dữ liệu phiên và cookie rồi về / (hoặc trang được chỉ định)' },
       entry: [
-        'revokeServerSession',
+        enqueueActions(({ context, enqueue }) => {
+          if (!context.sessionEndedOnServer) enqueue('revokeServerSession');
+        }),
         { type: 'clearStoredSession', params: { storageKeys: LOGOUT_KEYS } },
         'forgetUser',
         { type: 'redirect', params: ({ context }) => ({ to: context.afterLogout ?? ROUTES.home }) },
       ],
-      always: { target: 'loggedOut', actions: assign({ afterLogout: null }) },
+      always: { target: 'loggedOut', actions: assign({ afterLogout: null, sessionEndedOnServer: false }) },
     },
   },
 });

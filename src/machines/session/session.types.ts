@@ -22,6 +22,8 @@ export interface SessionContext {
   returnTo: string | null;
   /** Where the logout under way lands instead of / (validated same-origin path), or null. */
   afterLogout: string | null;
+  /** The logout under way follows a server-side end of the session (account deleted): no revoke call. */
+  sessionEndedOnServer: boolean;
 }
 
 export type SessionEvent =
@@ -30,9 +32,10 @@ export type SessionEvent =
   | { type: 'session.tokenLoginRequested'; token: string }
   /**
    * `landOn`: the page to land on instead of / (account deletion stays on its confirmation); the
-   * machine validates it like a return path.
+   * machine validates it like a return path. `sessionEndedOnServer`: the server already revoked the
+   * session (account deletion), so asking it again would only earn a 401.
    */
-  | { type: 'session.logoutRequested'; landOn?: string }
+  | { type: 'session.logoutRequested'; landOn?: string; sessionEndedOnServer?: boolean }
   /** The registration machine's output, forwarded by the composition root. */
   | { type: 'session.registered'; payload: AuthPayload }
   /** A page changed the account (update-info, avatar, ...) and has the new user. */
