@@ -106,8 +106,17 @@ async function revokeBrowserSession(page: Page, request: APIRequestContext): Pro
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 
+/**
+ * Opens the panel only when it is really closed: a panel a step before opened may still be rendering
+ * on a busy machine, and a click on the bell then would close it and open it again (`panel.opened`, a
+ * list reload the path does not name).
+ */
 async function ensurePanelOpen(page: Page): Promise<void> {
-  if (await panel(page).isVisible()) return;
+  const shown = await panel(page)
+    .waitFor({ state: 'visible', timeout: 2_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (shown) return;
   await page.getByRole('button', { name: BELL_NAME }).click();
   await expect(panel(page)).toBeVisible();
 }
