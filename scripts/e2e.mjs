@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ensureServerBuild } from './build-server.mjs';
 import { ensureBuild, ROOT } from './start.mjs';
 
@@ -25,7 +26,10 @@ function assertChromium() {
   }
 }
 
-/** The last lines of every worker server's log (tests/e2e/support/worker-server.ts). */
+/**
+ * The warnings and errors at the end of every worker server's log (tests/e2e/support/worker-server.ts):
+ * its request lines would bury them.
+ */
 function printServerLogTails() {
   let logs = [];
   try {
@@ -35,9 +39,42 @@ function printServerLogTails() {
   }
   for (const name of logs) {
     const lines = readFileSync(path.join(RESULTS_DIR, name), 'utf8').trimEnd().split('\n');
-    console.error(`\n[e2e] 40 dòng cuối của test-results/${name}:`);
-    console.error(lines.slice(-40).join('\n'));
+    const notable = lines.filter((line) => !/^\{"level":(10|20|30),/.test(line));
+    console.error(`\n[e2e] test-results/${name}: ${notable.length} dòng cảnh báo/lỗi, 20 dòng cuối:`);
+    console.error(notable.slice(-20).join('\n'));
   }
+}
+
+/**
+ * The failed tests with the first line of their error, printed last so that the tail of a CI log
+ * (which is often all one sees) names them.
+ */
+function printFailedTests() {
+  let report;
+  try {
+    report = JSON.parse(readFileSync(path.join(RESULTS_DIR, 'e2e-report.json'), 'utf8'));
+  } catch {
+    return;
+  }
+  const failed = [];
+  const visit = (suite, titles) => {
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        const result = test.results?.at(-1);
+        if (test.status !== 'unexpected' || !result) continue;
+        const message = stripVTControlCharacters(result.error?.message ?? '')
+          .trim()
+          .split('\n')[0];
+        failed.push(
+          `  ✘ [${test.projectName}] ${[...titles, spec.title].filter(Boolean).join(' › ')}\n      ${message}`,
+        );
+      }
+  };
+  for (const suite of report.suites ?? []) visit(suite, [suite.title]);
+  if (failed.length === 0) return;
+  console.error(`\n[e2e] ${failed.length} test thất bại:`);
+  console.error(failed.slice(0, 12).join('\n'));
 }
 
 function runPlaywright(args) {
@@ -73,7 +110,10 @@ async function main() {
         rmSync(path.join(RESULTS_DIR, name), { recursive: true });
   }
   const exitCode = await runPlaywright(args);
-  if (exitCode !== 0) printServerLogTails();
+  if (exitCode !== 0) {
+    printServerLogTails();
+    printFailedTests();
+  }
   process.exit(exitCode);
 }
 

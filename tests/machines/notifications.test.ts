@@ -15,12 +15,17 @@ import { NOTIFICATION_TABS } from '../../src/machines/notifications/notification
 import { itCoversEveryStateAndTransition } from './support/generated-paths-suite';
 import { MachineHarness } from './support/machine-harness';
 
+/** Logged in, the bell clicked while the first page loads, the page loaded. */
 async function active(): Promise<MachineHarness> {
   const h = new MachineHarness(model, undefined).start();
   h.send({ type: 'session.profileChanged', profileId: 11 });
+  h.send({ type: 'panel.opened' });
   await h.resolve('fetchFirstPage', fullPage);
   return h;
 }
+
+const panelIs = (h: MachineHarness, panel: 'open' | 'closed') =>
+  expect(h.snapshot.value).toMatchObject({ active: { panel } });
 
 describe('notifications machine', () => {
   itCoversEveryStateAndTransition(model);
@@ -103,6 +108,9 @@ describe('notifications machine', () => {
       { to: `${ROUTES.clubFeeds}?rejected=true` },
     ]);
     expect(h.promises.started.some((s) => s.id === 'sendReadState')).toBe(false);
+    // The navigation closed the panel: the pupil opens it again.
+    h.send({ type: 'panel.opened' });
+    await h.resolve('fetchFirstPage', fullPage);
     h.send({ type: 'notification.clicked', id: exampleItems.other.id });
     h.advance(200);
     expect(h.actionsOf('navigate').at(-1)?.params).toEqual({ to: ROUTES.aiClass });
@@ -170,5 +178,54 @@ describe('notifications machine', () => {
     expect(h.promises.isPending('fetchFirstPage')).toBe(true);
     h.send({ type: 'session.profileChanged', profileId: null });
     expect(h.snapshot.value).toBe('inactive');
+  });
+
+  it('the badge loads with the session; opening the panel shows the first page again, once', async () => {
+    const h = new MachineHarness(model, undefined).start();
+    h.send({ type: 'session.profileChanged', profileId: 11 });
+    panelIs(h, 'closed');
+    await h.resolve('fetchFirstPage', fullPage);
+    expect(h.snapshot.context.countUnread).toBe(1);
+    h.send({ type: 'panel.opened' });
+    panelIs(h, 'open');
+    expect(h.snapshot.context.actions).toEqual([]);
+    await h.resolve('fetchFirstPage', fullPage);
+    const loads = () => h.promises.started.filter((s) => s.id === 'fetchFirstPage').length;
+    expect(loads()).toBe(2);
+    h.send({ type: 'panel.opened' });
+    expect(loads()).toBe(2);
+    h.send({ type: 'panel.closed' });
+    panelIs(h, 'closed');
+    h.send({ type: 'panel.opened' });
+    expect(loads()).toBe(3);
+  });
+
+  it('the list answers no tab, scroll, click or mark-all-read while the panel is closed', async () => {
+    const h = await active();
+    h.send({ type: 'panel.closed' });
+    const before = h.snapshot;
+    h.send({ type: 'tab.selected', productType: PRODUCT_TYPES.CLUB });
+    h.send({ type: 'list.endReached' });
+    h.send({ type: 'notification.clicked', id: exampleItems.approved.id });
+    h.send({ type: 'notifications.markAllRequested' });
+    expect(h.snapshot.value).toEqual(before.value);
+    expect(h.snapshot.context).toEqual(before.context);
+    expect(h.promises.started.map((s) => s.id)).toEqual(['fetchFirstPage']);
+  });
+
+  it('the panel stays open through the 200 ms wait and closes as the page changes', async () => {
+    const h = await active();
+    h.send({ type: 'notification.clicked', id: exampleItems.other.id });
+    h.advance(NOTIFICATION_CLICK_NAV_MS - 1);
+    panelIs(h, 'open');
+    h.advance(1);
+    expect(h.actionsOf('navigate')).toHaveLength(1);
+    panelIs(h, 'closed');
+  });
+
+  it('logging out or another profile closes the panel', async () => {
+    const h = await active();
+    h.send({ type: 'session.profileChanged', profileId: 12 });
+    panelIs(h, 'closed');
   });
 });

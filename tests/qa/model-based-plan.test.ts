@@ -139,6 +139,7 @@ describe('model-based browser plan', () => {
         'notification.clicked',
         'tab.selected',
         'list.endReached',
+        'panel.closed',
         'panel.opened',
         'xstate.after.clickNav.notifications.active.reading.navigating',
       ]),
@@ -163,7 +164,7 @@ describe('model-based browser plan', () => {
     const named = (p: { steps: Array<{ event: { type: string; id?: unknown } }> }) =>
       p.steps.map((s) => (s.event.id ? `${s.event.type} ${s.event.id}` : s.event.type)).join(' > ');
     expect(plan.runnable.map((p) => named(p.path))).toContain(
-      `session.profileChanged > xstate.done.actor.fetchFirstPage > notification.clicked ${exampleItems.other.id} > xstate.after.clickNav.notifications.active.reading.navigating`,
+      `session.profileChanged > panel.opened > xstate.done.actor.fetchFirstPage > notification.clicked ${exampleItems.other.id} > xstate.after.clickNav.notifications.active.reading.navigating`,
     );
   });
 });

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { and, assign, raise, setup, stateIn } from 'xstate';
 import {
   FEED_NOTIFICATION_STATUS,
   NOTIFICATION_CLICK_NAV_MS,
@@ -67,10 +67,11 @@ function hasMorePages(output: FetchPageOutput): boolean {
 
 /**
  * SPEC §2 notification panel and §4 notification read / mark all read / tab switch, for the
- * profile of the session. Three regions run side by side while a profile is active:
+ * profile of the session. Four regions run side by side while a profile is active:
  * - `list`: first page per tab (and on every panel opening), then the next pages on scroll;
  * - `reading`: a click marks the item read at once and navigates after NOTIFICATION_CLICK_NAV_MS;
- * - `sync`: read-state changes reach the server one at a time, so a navigation never cancels them.
+ * - `sync`: read-state changes reach the server one at a time, so a navigation never cancels them;
+ * - `panel`: whether the panel under the bell is open; its controls send events only while it is.
  * The live unread count arrives as `unread.changed` from the app root's stream. Errors are only
  * logged (SPEC §8).
  */
@@ -106,10 +107,14 @@ export const notificationsMachine = setup({
       readJobs: withJob(context.readJobs, { kind: 'all' }),
     })),
     dropSentJob: assign({ readJobs: ({ context }) => context.readJobs.slice(1) }),
+    closePanel: raise({ type: 'panel.closed' }),
   },
   guards: {
     isActiveProfile: (_, params: { profileId: number | null }) => params.profileId !== null,
     hasMore: ({ context }) => context.hasMore,
+    /** The list's controls (tabs, rows, scrolling, 'Đánh dấu đã đọc') exist only in the open panel. */
+    panelOpen: stateIn({ active: { panel: 'open' } }),
+    panelClosed: stateIn({ active: { panel: 'closed' } }),
     hasUnread: ({ context }) => context.countUnread > 0,
     hasReadJobs: ({ context }) => context.readJobs.length > 0,
     clickedApproved: ({ context }) =>
@@ -171,7 +176,9 @@ export const notificationsMachine = setup({
           states: {
             loading: {
               meta: { description: 'Tải trang đầu của tab đang chọn' },
-              on: { 'tab.selected': { target: 'loading', reenter: true, actions: selectTab } },
+              on: {
+                'tab.selected': { guard: 'panelOpen', target: 'loading', reenter: true, actions: selectTab },
+              },
               invoke: {
                 id: 'fetchFirstPage',
                 src: 'fetchPage',
@@ -200,10 +207,10 @@ export const notificationsMachine = setup({
             ready: {
               meta: { description: 'Danh sách đã tải; cuộn tới cuối để tải trang tiếp' },
               on: {
-                'list.endReached': { guard: 'hasMore', target: 'loadingMore' },
-                'tab.selected': { target: 'loading', actions: selectTab },
+                'list.endReached': { guard: and(['hasMore', 'panelOpen']), target: 'loadingMore' },
+                'tab.selected': { guard: 'panelOpen', target: 'loading', actions: selectTab },
                 // Opening the panel shows what arrived since: the first page again.
-                'panel.opened': { target: 'loading', actions: 'resetList' },
+                'panel.opened': { guard: 'panelClosed', target: 'loading', actions: 'resetList' },
               },
             },
             loadingMore: {
@@ -230,8 +237,8 @@ export const notificationsMachine = setup({
                 },
               },
               on: {
-                'panel.opened': { target: 'loading', actions: 'resetList' },
-                'tab.selected': { target: 'loading', actions: selectTab },
+                'panel.opened': { guard: 'panelClosed', target: 'loading', actions: 'resetList' },
+                'tab.selected': { guard: 'panelOpen', target: 'loading', actions: selectTab },
               },
             },
           },
@@ -239,11 +246,15 @@ export const notificationsMachine = setup({
         reading: {
           initial: 'idle',
           // The panel offers 'Đánh dấu đã đọc' only while something is unread (issue 16).
-          on: { 'notifications.markAllRequested': { guard: 'hasUnread', actions: 'readAll' } },
+          on: {
+            'notifications.markAllRequested': { guard: and(['hasUnread', 'panelOpen']), actions: 'readAll' },
+          },
           states: {
             idle: {
               meta: { description: 'Chờ người dùng chọn một thông báo' },
-              on: { 'notification.clicked': { target: 'navigating', actions: readClicked } },
+              on: {
+                'notification.clicked': { guard: 'panelOpen', target: 'navigating', actions: readClicked },
+              },
             },
             navigating: {
               meta: {
@@ -251,18 +262,29 @@ export const notificationsMachine = setup({
                   'Đã đánh dấu đã đọc; chờ 200 ms rồi chuyển trang theo trạng thái bài viết (hoặc mở báo cáo tháng)',
               },
               // Another click restarts the wait with the new item.
-              on: { 'notification.clicked': { target: 'navigating', reenter: true, actions: readClicked } },
+              on: {
+                'notification.clicked': {
+                  guard: 'panelOpen',
+                  target: 'navigating',
+                  reenter: true,
+                  actions: readClicked,
+                },
+              },
+              // The page changes and the panel closes with it (SPEC §4).
               after: {
                 clickNav: [
                   {
                     guard: 'clickedApproved',
                     target: 'idle',
-                    actions: {
-                      type: 'navigate',
-                      params: ({ context }) => ({
-                        to: ROUTES.clubFeedDetail(context.clicked?.data?.feedId ?? ''),
-                      }),
-                    },
+                    actions: [
+                      {
+                        type: 'navigate',
+                        params: ({ context }) => ({
+                          to: ROUTES.clubFeedDetail(context.clicked?.data?.feedId ?? ''),
+                        }),
+                      },
+                      'closePanel',
+                    ],
                   },
                   {
                     guard: 'clickedRejected',
@@ -274,19 +296,39 @@ export const notificationsMachine = setup({
                         params: ({ context }) => ({ reason: context.clicked?.reason ?? '' }),
                       },
                       { type: 'navigate', params: { to: `${ROUTES.clubFeeds}?rejected=true` } },
+                      'closePanel',
                     ],
                   },
                   {
                     guard: 'clickedReport',
                     target: 'idle',
-                    actions: {
-                      type: 'navigate',
-                      params: ({ context }) => ({ to: context.clicked?.data?.link ?? ROUTES.aiClass }),
-                    },
+                    actions: [
+                      {
+                        type: 'navigate',
+                        params: ({ context }) => ({ to: context.clicked?.data?.link ?? ROUTES.aiClass }),
+                      },
+                      'closePanel',
+                    ],
                   },
-                  { target: 'idle', actions: { type: 'navigate', params: { to: ROUTES.aiClass } } },
+                  {
+                    target: 'idle',
+                    actions: [{ type: 'navigate', params: { to: ROUTES.aiClass } }, 'closePanel'],
+                  },
                 ],
               },
+            },
+          },
+        },
+        panel: {
+          initial: 'closed',
+          states: {
+            closed: {
+              meta: { description: 'Bảng thông báo đóng: chỉ thấy chuông và số chưa đọc' },
+              on: { 'panel.opened': 'open' },
+            },
+            open: {
+              meta: { description: 'Bảng thông báo mở dưới chuông: các tab, danh sách, đánh dấu đã đọc' },
+              on: { 'panel.closed': 'closed' },
             },
           },
         },

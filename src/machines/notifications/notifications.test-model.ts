@@ -98,6 +98,7 @@ export const notificationsTestModel: MachineTestModel = {
     { type: 'session.profileChanged', example: { profileId: 11 } },
     { type: 'session.profileChanged', example: { profileId: null } },
     { type: 'panel.opened' },
+    { type: 'panel.closed' },
     { type: 'tab.selected', example: { productType: PRODUCT_TYPES.CLUB } },
     { type: 'list.endReached' },
     ...[exampleItems.approved, exampleItems.rejected, exampleItems.other, exampleItems.report].map(clickOn),

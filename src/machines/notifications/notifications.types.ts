@@ -38,6 +38,8 @@ export type NotificationsEvent =
   /** The app root forwards the session's profile (null: logged out). */
   | { type: 'session.profileChanged'; profileId: number | null }
   | { type: 'panel.opened' }
+  /** Escape, the bell again, the focus leaving the panel, or the page a clicked item opens. */
+  | { type: 'panel.closed' }
   | { type: 'tab.selected'; productType: ProductTypeFilter }
   /** The infinite-scroll sentinel became visible. */
   | { type: 'list.endReached' }

@@ -67,6 +67,11 @@ export const notificationsUiModel: MachineUiModel = {
       checks: [{ visible: bell }],
     },
     'active.sync': { shows: 'read state syncing is invisible to the pupil', checks: [{ visible: bell }] },
+    'active.panel.closed': { shows: 'the bell alone, the panel closed', checks: [{ hidden: panel }] },
+    'active.panel.open': {
+      shows: 'the panel open under the bell, which says so',
+      checks: [{ visible: panel }, { attribute: bell, name: 'aria-expanded', equals: 'true' }],
+    },
   },
   events: [
     {
@@ -79,9 +84,7 @@ export const notificationsUiModel: MachineUiModel = {
     {
       type: 'session.profileChanged',
       when: (e) => profileOf(e) !== null,
-      // The panel opens while the first page is still held: `panel.opened` is ignored while loading, so
-      // later steps find it open without an event the path does not name.
-      actions: [{ fixture: 'loginAsParent' }, { click: bell }],
+      actions: [{ fixture: 'loginAsParent' }],
     },
     {
       type: 'session.profileChanged',
@@ -90,15 +93,10 @@ export const notificationsUiModel: MachineUiModel = {
         { click: { role: 'menuitem', name: 'Đăng xuất' } },
       ],
     },
-    { type: 'panel.opened', actions: [{ fixture: 'openNotificationPanel' }] },
-    {
-      type: 'tab.selected',
-      actions: [
-        { fixture: 'ensureNotificationPanelOpen' },
-        { click: { role: 'tab', name: 'Club', within: panel } },
-      ],
-    },
-    { type: 'list.endReached', actions: [{ fixture: 'ensureNotificationPanelOpen' }, { scrollToEnd: list }] },
+    { type: 'panel.opened', actions: [{ click: bell }] },
+    { type: 'panel.closed', actions: [{ fixture: 'closeNotificationPanel' }] },
+    { type: 'tab.selected', actions: [{ click: { role: 'tab', name: 'Club', within: panel } }] },
+    { type: 'list.endReached', actions: [{ scrollToEnd: list }] },
     // A first click pauses the page clock: the path's next step lands within the 200 ms before
     // navigating however busy the machine is (the panel opened again), or resumes the clock.
     ...clickOf(exampleItems.approved.id, 'clickApprovedNotification'),
@@ -111,10 +109,7 @@ export const notificationsUiModel: MachineUiModel = {
     },
     {
       type: 'notifications.markAllRequested',
-      actions: [
-        { fixture: 'ensureNotificationPanelOpen' },
-        { click: { role: 'button', name: 'Đánh dấu đã đọc', within: panel } },
-      ],
+      actions: [{ click: { role: 'button', name: 'Đánh dấu đã đọc', within: panel } }],
     },
     { type: 'unread.changed', actions: [{ fixture: 'notificationArrives' }] },
   ],

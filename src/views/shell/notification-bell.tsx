@@ -50,8 +50,9 @@ export function bellName(countUnread: number): string {
 
 /**
  * The header bell (SPEC §2): a button named 'Thông báo, N chưa đọc' with the unread count as its
- * badge (named and badged 'Thông báo' alone at 0), opening the panel. Escape, leaving the panel or the
- * navigation a clicked item leads to closes it; Escape gives the focus back.
+ * badge (named and badged 'Thông báo' alone at 0), opening the panel, whose open state is the
+ * notifications machine's. Escape, leaving the panel or the navigation a clicked item leads to closes
+ * it; Escape gives the focus back.
  */
 export function NotificationBell() {
   const countUnread = notificationsBinding.useSelect((s) => s.context.countUnread);
@@ -62,28 +63,22 @@ export function NotificationBell() {
   const loading = notificationsBinding.useSelect(
     (s) => s.matches({ active: { list: 'loading' } }) || s.matches({ active: { list: 'loadingMore' } }),
   );
-  const navigating = notificationsBinding.useSelect((s) => s.matches({ active: { reading: 'navigating' } }));
+  const open = notificationsBinding.useSelect((s) => s.matches({ active: { panel: 'open' } }));
   const send = notificationsBinding.useSend();
-  const popover = usePopoverAnchor('dialog');
-  const { open, setOpen, close, popupId: panelId } = popover;
+  const popover = usePopoverAnchor('dialog', {
+    open,
+    onOpenChange: (next) => send({ type: next ? 'panel.opened' : 'panel.closed' }),
+  });
+  const { setOpen, close, popupId: panelId } = popover;
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) panelRef.current?.focus();
   }, [open]);
 
-  // A clicked item turns read at once and the page changes 200 ms later (SPEC §4): the panel stays
-  // open for those 200 ms, so another item can still be chosen, and closes as the navigation happens.
-  const wasNavigating = useRef(false);
-  useEffect(() => {
-    if (wasNavigating.current && !navigating) setOpen(false);
-    wasNavigating.current = navigating;
-  }, [navigating, setOpen]);
-
-  const toggle = () => {
-    if (!open) send({ type: 'panel.opened' });
-    setOpen(!open);
-  };
+  // The machine keeps the panel open through a clicked item's 200 ms wait (another item can still be
+  // chosen) and closes it as the page changes (SPEC §4).
+  const toggle = () => setOpen(!open);
 
   const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

@@ -12,10 +12,15 @@ export const popoverAnchorCss = css`
  * While the popup is open, the focus leaving its trigger and the popup for anything outside both
  * (Tab, a click elsewhere) closes it. Put `anchorRef` on the box around both, `triggerProps` on the
  * trigger button (its ref, type, ARIA popup state and `onBlur`), `popupId` as the popup's id and
- * `onFocusLeave` as its `onBlur`.
+ * `onFocusLeave` as its `onBlur`. `controlled` hands the open state to its owner (a machine).
  */
-export function usePopoverAnchor(kind: 'dialog' | 'menu') {
-  const [open, setOpen] = useState(false);
+export function usePopoverAnchor(
+  kind: 'dialog' | 'menu',
+  controlled?: { open: boolean; onOpenChange: (open: boolean) => void },
+) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = controlled?.open ?? ownOpen;
+  const setOpen = controlled?.onOpenChange ?? setOwnOpen;
   const popupId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const anchorRef = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ import type { CatalogueCourse } from '../../../src/contracts/learning';
 import { ROUTES, SCHEDULE_ACTION } from '../../../src/domain/constants';
 import { WEEKDAY_NAMES } from '../../../src/views/pages/ai-class/learning-format';
 import { wallClockNow } from '../../support/wall-clock';
-import { BELL_NAME, DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
+import { DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
 import { freshPhone, readOtp, register, submitSignUp } from '../support/sign-up';
 import type { RunContext } from './browser-runner';
 
@@ -107,30 +107,14 @@ async function revokeBrowserSession(page: Page, request: APIRequestContext): Pro
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Thông báo' });
 
 /**
- * Opens the panel only when it is really closed: a panel a step before opened may still be rendering
- * on a busy machine, and a click on the bell then would close it and open it again (`panel.opened`, a
- * list reload the path does not name).
- */
-async function ensurePanelOpen(page: Page): Promise<void> {
-  const shown = await panel(page)
-    .waitFor({ state: 'visible', timeout: 2_000 })
-    .then(() => true)
-    .catch(() => false);
-  if (shown) return;
-  await page.getByRole('button', { name: BELL_NAME }).click();
-  await expect(panel(page)).toBeVisible();
-}
-
-/**
  * The pupil brings the item to the middle of the list and clicks it. Clicking scrolls only as far as
  * needed, which for an item low in the list would bring the infinite-scroll sentinel into view: the
  * panel stays open after the click, so the next page would load (list.endReached) as the path's step
  * runs, an event the path does not name.
  */
 async function clickNotification(page: Page, content: string | RegExp): Promise<void> {
-  await ensurePanelOpen(page);
   const item = panel(page).getByRole('listitem').filter({ hasText: content }).getByRole('button');
-  await item.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await item.evaluate((el) => el.scrollIntoView({ block: 'center' }), undefined, { timeout: 16_000 });
   await item.click();
 }
 
@@ -374,13 +358,8 @@ export const uiFixtures: RunContext['fixtures'] = {
     await resetNotifications(request);
   },
   switchToProfileWithoutNotifications: ({ page }) => switchProfileInMenu(page, 'Bảo Ngọc'),
-  openNotificationPanel: async ({ page }) => {
-    // `panel.opened` is sent when the panel opens: close it first when a step left it open.
-    if (await panel(page).isVisible()) await page.keyboard.press('Escape');
-    await expect(panel(page)).toHaveCount(0);
-    await page.getByRole('button', { name: BELL_NAME }).click();
-  },
-  ensureNotificationPanelOpen: ({ page }) => ensurePanelOpen(page),
+  // Escape in the panel, as a keyboard user closes it (the focus goes back to the bell).
+  closeNotificationPanel: ({ page }) => panel(page).press('Escape'),
   clickApprovedNotification: ({ page }) => clickNotification(page, DEMO_NOTIFICATIONS[0]!.content),
   // The pinned AI Class announcement: read, like the test model's example of another kind (its click
   // queues no read job, it opens /lop-hoc), and at the top of the list, far from the sentinel that
