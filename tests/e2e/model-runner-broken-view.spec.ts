@@ -6,10 +6,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { fromPromise, setup } from 'xstate';
 import type { MachineEntry } from '../../src/machines/registry';
-import type { MachineUiModel } from '../../src/machines/shared/ui-model';
 import { QA_CHANNEL } from '../../src/qa/qa-protocol';
 import { runPlannedPath } from './model-based/browser-runner';
 import { planMachine } from './model-based/plan';
+import type { MachineUiModel } from './model-based/ui-model';
 
 const ORIGIN = 'http://model-fixture.test';
 

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutCheckUiModel } from '../../src/machines/layout-check/layout-check.ui-model';
 import { exampleItems } from '../../src/machines/notifications/notifications.test-model';
-import { notificationsUiModel } from '../../src/machines/notifications/notifications.ui-model';
-import { postLoginChecksUiModel } from '../../src/machines/post-login-checks/post-login-checks.ui-model';
-import { profileSwitchUiModel } from '../../src/machines/profile-switch/profile-switch.ui-model';
-import type { MachineUiModel } from '../../src/machines/shared/ui-model';
 import { generatePaths } from '../../src/qa/paths/generate-paths';
 import { browserCoverageReport } from '../e2e/model-based/coverage-report';
 import { describeCheck, failureMessage } from '../e2e/model-based/failure-report';
@@ -18,6 +13,11 @@ import {
   planMachine,
   sameValue,
 } from '../e2e/model-based/plan';
+import type { MachineUiModel } from '../e2e/model-based/ui-model';
+import { layoutCheckUiModel } from '../e2e/model-based/ui-models/layout-check.ui-model';
+import { notificationsUiModel } from '../e2e/model-based/ui-models/notifications.ui-model';
+import { postLoginChecksUiModel } from '../e2e/model-based/ui-models/post-login-checks.ui-model';
+import { profileSwitchUiModel } from '../e2e/model-based/ui-models/profile-switch.ui-model';
 import { fixtureEntry } from './fixtures/fixture-registry';
 
 /** A UI model of the QA fixture machine: every state checked, saveForm's request held. */
@@ -249,6 +249,9 @@ describe('failure report', () => {
     expect(describeCheck({ attribute: { label: 'Số điện thoại' }, name: 'readonly', equals: '' })).toBe(
       'field labelled "Số điện thoại" has readonly=""',
     );
+    expect(
+      describeCheck({ attribute: { role: 'tabpanel' }, name: 'aria-busy', equals: 'true', whereShown: true }),
+    ).toBe('tabpanel has aria-busy="true" (where shown)');
     expect(describeCheck({ url: /\/xong$/ })).toBe('url matches /\\/xong$/');
   });
 });

@@ -13,10 +13,10 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { StateValue } from 'xstate';
-import type { MachineUiModel, UiAction, UiCheck, UiTarget } from '../../../src/machines/shared/ui-model';
 import { QA_CHANNEL, type QaSnapshotRecord } from '../../../src/qa/qa-protocol';
 import { describeCheck, failureMessage } from './failure-report';
 import { inPageChecksOf, type PlannedPath, type StateCheckGroup, sameValue, stepLabel } from './plan';
+import type { MachineUiModel, UiAction, UiCheck, UiTarget } from './ui-model';
 
 /** Long enough for a real 1 s delay plus a server round trip on a busy two-core machine. */
 const STATE_TIMEOUT_MS = 8_000;
@@ -105,7 +105,9 @@ export class StateRecorder {
               return { ok: shown.length > 0, seen: `${shown.length} visible` };
             }
             if (check.attribute) {
-              const value = find(check.attribute as Json)[0]?.getAttribute(check.name as string) ?? null;
+              const target = find(check.attribute as Json)[0];
+              if (!target && check.whereShown) return { ok: true, seen: 'not shown' };
+              const value = target?.getAttribute(check.name as string) ?? null;
               return { ok: value === check.equals, seen: `${check.name}=${JSON.stringify(value)}` };
             }
             return { ok: false, seen: 'this kind of check is not run in the page' };
@@ -366,8 +368,11 @@ export async function runCheck(page: Page, check: UiCheck): Promise<void> {
   if ('count' in check) return expect(locate(page, check.count)).toHaveCount(check.equals);
   if ('text' in check && 'contains' in check)
     return expect(locate(page, check.text).first()).toContainText(check.contains);
-  if ('attribute' in check)
-    return expect(locate(page, check.attribute).first()).toHaveAttribute(check.name, check.equals);
+  if ('attribute' in check) {
+    const target = locate(page, check.attribute);
+    if (check.whereShown && (await target.count()) === 0) return;
+    return expect(target.first()).toHaveAttribute(check.name, check.equals);
+  }
   if ('url' in check) return expect(page).toHaveURL((url) => check.url.test(`${url.pathname}${url.search}`));
 }
 

@@ -1,4 +1,4 @@
-import type { UiCheck, UiTarget } from '../../../src/machines/shared/ui-model';
+import type { UiCheck, UiTarget } from './ui-model';
 
 function describeTarget(target: UiTarget): string {
   const within = target.within ? ` in ${describeTarget(target.within)}` : '';
@@ -16,7 +16,8 @@ export function describeCheck(check: UiCheck): string {
   if ('count' in check) return `count of ${describeTarget(check.count)} = ${check.equals}`;
   if ('text' in check && 'contains' in check)
     return `${describeTarget(check.text)} contains "${String(check.contains)}"`;
-  if ('attribute' in check) return `${describeTarget(check.attribute)} has ${check.name}="${check.equals}"`;
+  if ('attribute' in check)
+    return `${describeTarget(check.attribute)} has ${check.name}="${check.equals}"${check.whereShown ? ' (where shown)' : ''}`;
   return `url matches ${String(check.url)}`;
 }
 

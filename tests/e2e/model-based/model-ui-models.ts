@@ -1,12 +1,12 @@
-import { layoutCheckUiModel } from '../../../src/machines/layout-check/layout-check.ui-model';
-import { notificationsUiModel } from '../../../src/machines/notifications/notifications.ui-model';
-import { postLoginChecksUiModel } from '../../../src/machines/post-login-checks/post-login-checks.ui-model';
-import { profileSwitchUiModel } from '../../../src/machines/profile-switch/profile-switch.ui-model';
 import type { MachineEntry } from '../../../src/machines/registry';
 import { machineRegistry } from '../../../src/machines/registry';
-import { scheduleConfirmationUiModel } from '../../../src/machines/schedule-confirmation/schedule-confirmation.ui-model';
-import { sessionUiModel } from '../../../src/machines/session/session.ui-model';
-import type { MachineUiModel } from '../../../src/machines/shared/ui-model';
+import type { MachineUiModel } from './ui-model';
+import { layoutCheckUiModel } from './ui-models/layout-check.ui-model';
+import { notificationsUiModel } from './ui-models/notifications.ui-model';
+import { postLoginChecksUiModel } from './ui-models/post-login-checks.ui-model';
+import { profileSwitchUiModel } from './ui-models/profile-switch.ui-model';
+import { scheduleConfirmationUiModel } from './ui-models/schedule-confirmation.ui-model';
+import { sessionUiModel } from './ui-models/session.ui-model';
 
 /**
  * The machines whose generated paths run in Chromium, with their UI models, in the order they run.

@@ -4,13 +4,13 @@
  */
 import type { EventObject, StateValue } from 'xstate';
 import type { MachineEntry } from '../../../src/machines/registry';
-import type { MachineUiModel, UiAction, UiCheck } from '../../../src/machines/shared/ui-model';
 import {
   type GeneratedPath,
   generatePaths,
   type PathStep,
   type PathsResult,
 } from '../../../src/qa/paths/generate-paths';
+import type { MachineUiModel, UiAction, UiCheck } from './ui-model';
 
 /** How the browser causes one step. */
 export type StepCause =

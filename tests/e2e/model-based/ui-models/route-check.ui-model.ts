@@ -4,7 +4,7 @@
  * request, open the page: the reload restarts the session and the checks run for that page).
  */
 import type { EventObject, StateValue } from 'xstate';
-import type { UiAction, UiRequest, UiTarget } from './ui-model';
+import type { UiAction, UiRequest, UiTarget } from '../ui-model';
 
 export const profileButton: UiTarget = { role: 'button', name: /^Hồ sơ: / };
 

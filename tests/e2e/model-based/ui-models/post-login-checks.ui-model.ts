@@ -1,11 +1,11 @@
+import type { MachineUiModel } from '../ui-model';
 import {
   checkOnPage,
   contestDataRequest,
   isContestAnswer,
   pendingClockIs,
   profileButton,
-} from '../shared/route-check.ui-model';
-import type { MachineUiModel } from '../shared/ui-model';
+} from './route-check.ui-model';
 
 /**
  * What the page shows while the post-login checks run (SPEC §4: after 1 s, at most one redirect)

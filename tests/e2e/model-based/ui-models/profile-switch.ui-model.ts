@@ -1,4 +1,4 @@
-import type { MachineUiModel, UiCheck } from '../shared/ui-model';
+import type { MachineUiModel, UiCheck } from '../ui-model';
 
 const profileButton = { role: 'button', name: /^Hồ sơ: / };
 /** The shell's overlay while a switch runs (data-visible: it stays mounted to fade). */

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
-import type { User } from '../../domain/entities';
-import { findDefaultProfile } from '../../domain/profile';
-import type { MachineUiModel } from '../shared/ui-model';
+import type { User } from '../../../../src/domain/entities';
+import { findDefaultProfile } from '../../../../src/domain/profile';
+import type { MachineUiModel } from '../ui-model';
 
 const profileButton = { role: 'button', name: /^Hồ sơ: / };
 const visitorLogin = { role: 'link', name: 'Vào học', exact: true };

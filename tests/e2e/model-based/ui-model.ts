@@ -21,7 +21,11 @@ export type UiCheck =
   | { hidden: UiTarget }
   | { count: UiTarget; equals: number }
   | { text: UiTarget; contains: string | RegExp }
-  | { attribute: UiTarget; name: string; equals: string }
+  /**
+   * `whereShown`: only where the target is in the page — a state of one region whose mark lives in
+   * another region's part (the list's busy mark inside the panel, which has its own open/closed checks).
+   */
+  | { attribute: UiTarget; name: string; equals: string; whereShown?: true }
   /** The page's pathname (and search) match. */
   | { url: RegExp };
 

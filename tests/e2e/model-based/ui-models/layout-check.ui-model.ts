@@ -1,11 +1,11 @@
+import type { MachineUiModel } from '../ui-model';
 import {
   checkOnPage,
   contestDataRequest,
   isContestAnswer,
   pendingClockIs,
   profileButton,
-} from '../shared/route-check.ui-model';
-import type { MachineUiModel } from '../shared/ui-model';
+} from './route-check.ui-model';
 
 /**
  * What the page shows while the layout check runs (SPEC §4: a graded profile without schedule goes

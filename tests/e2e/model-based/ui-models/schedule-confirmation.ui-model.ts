@@ -1,6 +1,6 @@
 import type { EventObject, StateValue } from 'xstate';
-import { ROUTES } from '../../domain/constants';
-import type { MachineUiModel, UiAction } from '../shared/ui-model';
+import { ROUTES } from '../../../../src/domain/constants';
+import type { MachineUiModel, UiAction } from '../ui-model';
 
 const confirmButton = { role: 'button', name: 'Xác nhận lịch học' };
 const closeMessage = { role: 'button', name: 'Đóng thông báo' };

@@ -1,6 +1,6 @@
 import type { EventObject, StateValue } from 'xstate';
-import type { MachineUiModel } from '../shared/ui-model';
-import { exampleItems } from './notifications.test-model';
+import { exampleItems } from '../../../../src/machines/notifications/notifications.test-model';
+import type { MachineUiModel } from '../ui-model';
 
 /** 'Thông báo', with ', N chưa đọc' while items are unread. */
 const bell = { role: 'button', name: /^Thông báo(, \d+ chưa đọc)?$/ };
@@ -58,8 +58,8 @@ export const notificationsUiModel: MachineUiModel = {
       checks: [{ hidden: { text: 'Đang tải…', within: panel } }],
     },
     'active.list.loadingMore': {
-      shows: "the open panel's list busy loading the next page",
-      checks: [{ attribute: list, name: 'aria-busy', equals: 'true' }],
+      shows: 'the list busy loading the next page (marked in the panel, when open)',
+      checks: [{ attribute: list, name: 'aria-busy', equals: 'true', whereShown: true }],
     },
     'active.reading.idle': { shows: 'no navigation pending', checks: [{ visible: bell }] },
     'active.reading.navigating': {
