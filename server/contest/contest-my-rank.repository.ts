@@ -45,41 +45,54 @@ const NO_ROWS: MyRows = {
   province: null,
 };
 
+/** A school's or province's row of "my rank": its rank, medal, average and participants. */
+function groupRow(rank: number, size: number | null, average: number | null, participants: number | null) {
+  const { rankLevel, rankLevelName } = medal(rank, size ?? 0);
+  return { rank, rankLevel, rankLevelName, score: average ?? 0, participants: participants ?? 0 };
+}
+
 function toMyRows(row: MyRow): MyRows {
   if (row.contest_profile_id === null || row.province_rank === null) return NO_ROWS;
-  const place = { provinceId: row.province_id, provinceName: row.province_name };
-  const school = { ...place, schoolId: row.school_id, schoolName: row.school_name };
+  const schoolInProvince =
+    row.s0_rank === null ? null : groupRow(row.s0_rank, row.s0_size, row.s0_avg, row.s0_n);
+  const schoolInGrade =
+    row.sg_rank === null ? null : groupRow(row.sg_rank, row.sg_size, row.sg_avg, row.sg_n);
+  const province = row.p_rank === null ? null : groupRow(row.p_rank, row.p_size, row.p_avg, row.p_n);
   return {
     studentInSchool: toStudentRow(row, 'school'),
     studentInProvince: toStudentRow(row, 'province'),
-    schoolInProvince:
-      row.s0_rank === null
-        ? null
-        : {
-            ...medal(row.s0_rank, row.s0_size ?? 0),
-            ...school,
-            score: row.s0_avg ?? 0,
-            participants: row.s0_n ?? 0,
-          },
-    schoolInGrade:
-      row.sg_rank === null
-        ? null
-        : {
-            ...medal(row.sg_rank, row.sg_size ?? 0),
-            ...school,
-            grade: row.grade,
-            score: row.sg_avg ?? 0,
-            participants: row.sg_n ?? 0,
-          },
-    province:
-      row.p_rank === null
-        ? null
-        : {
-            ...medal(row.p_rank, row.p_size ?? 0),
-            ...place,
-            score: row.p_avg ?? 0,
-            participants: row.p_n ?? 0,
-          },
+    schoolInProvince: schoolInProvince && {
+      rank: schoolInProvince.rank,
+      rankLevel: schoolInProvince.rankLevel,
+      rankLevelName: schoolInProvince.rankLevelName,
+      score: schoolInProvince.score,
+      provinceId: row.province_id,
+      provinceName: row.province_name,
+      schoolId: row.school_id,
+      schoolName: row.school_name,
+      participants: schoolInProvince.participants,
+    },
+    schoolInGrade: schoolInGrade && {
+      rank: schoolInGrade.rank,
+      rankLevel: schoolInGrade.rankLevel,
+      rankLevelName: schoolInGrade.rankLevelName,
+      score: schoolInGrade.score,
+      provinceId: row.province_id,
+      provinceName: row.province_name,
+      schoolId: row.school_id,
+      schoolName: row.school_name,
+      grade: row.grade,
+      participants: schoolInGrade.participants,
+    },
+    province: province && {
+      rank: province.rank,
+      rankLevel: province.rankLevel,
+      rankLevelName: province.rankLevelName,
+      score: province.score,
+      provinceId: row.province_id,
+      provinceName: row.province_name,
+      participants: province.participants,
+    },
   };
 }
 
@@ -148,6 +161,7 @@ export async function latestRankedResult(db: Executor, mainProfileId: number) {
     roundName: row.name,
     score: row.score,
     totalElements: row.province_group_size,
+    rank: row.province_rank,
     ...medal(row.province_rank, row.province_group_size),
   };
 }

@@ -103,16 +103,20 @@ type SchoolPageRow = Omit<ContestSchoolResultsTable, 'round_id' | Positions> & {
 };
 
 function toSchoolRow(row: SchoolPageRow): RankingRow {
-  return {
-    ...medal(row.rank, row.group_size),
+  const { rankLevel, rankLevelName } = medal(row.rank, row.group_size);
+  const school: RankingRow = {
+    rank: row.rank,
+    rankLevel,
+    rankLevelName,
     score: row.average_score,
     provinceId: row.province_id,
     provinceName: row.province_name,
     schoolId: row.school_id,
     schoolName: row.school_name,
     participants: row.participants,
-    ...(row.grade > 0 ? { grade: row.grade } : {}),
   };
+  if (row.grade > 0) school.grade = row.grade;
+  return school;
 }
 
 /**
@@ -160,13 +164,18 @@ const provinceReader: RankingReader = {
       from contest_province_results pr
       join provinces pv on pv.id = pr.province_id
      where ${PASSED} and pr.round_id = d.round_id and pr.position between ${first} and ${last}`,
-  toRow: (row: ProvincePageRow) => ({
-    ...medal(row.rank, row.group_size),
-    score: row.average_score,
-    provinceId: row.province_id,
-    provinceName: row.name,
-    participants: row.participants,
-  }),
+  toRow: (row: ProvincePageRow) => {
+    const { rankLevel, rankLevelName } = medal(row.rank, row.group_size);
+    return {
+      rank: row.rank,
+      rankLevel,
+      rankLevelName,
+      score: row.average_score,
+      provinceId: row.province_id,
+      provinceName: row.name,
+      participants: row.participants,
+    };
+  },
 };
 
 function readerOf(request: RankingPageRequest): RankingReader {
