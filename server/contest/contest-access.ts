@@ -3,6 +3,7 @@
  * - every contest token may read the province ranking and both school rankings;
  * - pupil rankings of a school: its pupils and admin, and the admin of its province;
  * - pupil rankings of a province: the pupils and admins of that province;
+ *   (these two rules are checked inside the one-statement page read, contest-ranking-pages.repository.ts)
  * - exports: a school admin exports their school, a province admin their province or any school in it.
  */
 import type { FastifyRequest } from 'fastify';
@@ -44,15 +45,6 @@ type Viewer = Pick<ContestProfileRecord, 'role' | 'schoolId' | 'provinceId'>;
 
 function forbid(message: string = CONTEST_MESSAGES.scopeForbidden): never {
   throw new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, message);
-}
-
-export function mayViewSchoolPupils(viewer: Viewer, school: { id: number; provinceId: number }): boolean {
-  if (viewer.role === 'province_admin') return viewer.provinceId === school.provinceId;
-  return viewer.schoolId === school.id;
-}
-
-export function mayViewProvincePupils(viewer: Viewer, provinceId: number): boolean {
-  return viewer.provinceId === provinceId;
 }
 
 export function mayExportSchool(viewer: Viewer, school: { id: number; provinceId: number }): boolean {

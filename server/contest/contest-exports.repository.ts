@@ -2,7 +2,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { RankingRow } from '../../src/contracts/contest';
 import type { Database } from '../db/schema';
-import { SCOPE_COLUMNS, type StudentFilter, studentRows, toStudentRow } from './contest-rankings.repository';
+import { SCOPE_COLUMNS, type StudentFilter, studentRows, toStudentRow } from './contest-ranking-rows';
 
 /** Every pupil row of a scope, rank order within each grade, in keyset batches. */
 export async function* studentRowsInBatches(

@@ -7,8 +7,8 @@ import type { RoutesPlugin } from '../http/route-types';
 import { assertAllowed, mayExportProvince, mayExportSchool, requireContest } from './contest-access';
 import { studentRowsInBatches } from './contest-exports.repository';
 import { CONTEST_MESSAGES } from './contest-messages';
+import type { StudentFilter } from './contest-ranking-rows';
 import { resolveSchool, roundForRanking } from './contest-ranking-scope';
-import type { StudentFilter } from './contest-rankings.repository';
 import { attachment, streamRankingXlsx } from './ranking-xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

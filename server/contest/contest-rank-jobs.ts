@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { startIntervalJob } from '../jobs/interval-job';
 import { closeExpiredAttempts } from './contest-attempts.repository';
-import { lockRoundRanks, recomputeRanks } from './contest-rankings.repository';
+import { lockRoundRanks, recomputeRanks } from './contest-rank-materialisation.repository';
 
 /** How often an instance looks for a round that has closed (results appear at most this late). */
 export const RANK_JOB_INTERVAL_MS = 30_000;

@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { CONTEST_MESSAGES } from './contest-messages';
-import { refreshRanksIfStale } from './contest-rankings.repository';
+import { refreshRanksIfStale } from './contest-rank-materialisation.repository';
 import { findRound, type RoundRecord } from './contest-rounds.repository';
 import { findSchool } from './contest-schools.repository';
 
@@ -12,18 +12,6 @@ export async function roundForRanking(db: Db, roundId: number): Promise<RoundRec
   if (!round) throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
   if (round.ranksDirty) await refreshRanksIfStale(db, roundId);
   return round;
-}
-
-/** Pupils compete within their grade: the asked grade, else the round's, else the caller's. */
-export function resolveGrade(
-  asked: number | undefined,
-  round: Pick<RoundRecord, 'grade'>,
-  caller: { role: string; grade: number | null },
-): number {
-  const grade = asked ?? round.grade ?? (caller.role === 'pupil' ? caller.grade : null);
-  if (grade === null)
-    throw new AppError(400, ERROR_CODES.CONTEST_GRADE_REQUIRED, CONTEST_MESSAGES.gradeRequired);
-  return grade;
 }
 
 export async function resolveSchool(db: Db, schoolId: number | null | undefined) {

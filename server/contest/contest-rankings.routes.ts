@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { TSchema } from 'typebox';
 import {
   MyRanking,
@@ -16,44 +17,73 @@ import { assertStaffToken } from '../auth/staff-token';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
-import {
-  assertAllowed,
-  contestTokenOf,
-  mayViewProvincePupils,
-  mayViewSchoolPupils,
-  requireContest,
-} from './contest-access';
+import { contestTokenOf } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
+import { type MyRankingRefusal, myRankingOfToken } from './contest-my-rank.repository';
 import { drainRankJobs, enqueueRecompute } from './contest-rank-jobs';
-import { resolveGrade, resolveSchool, roundForRanking } from './contest-ranking-scope';
+import { refreshRanksIfStale } from './contest-rank-materialisation.repository';
 import {
-  type MyRankingRefusal,
-  myRankingOfToken,
-  type Paging,
-  provinceRanking,
-  type RankingSlice,
-  refreshRanksIfStale,
-  schoolRanking,
-  studentRanking,
-} from './contest-rankings.repository';
+  type RankingPageRefusal,
+  type RankingPageRequest,
+  rankingPageOfToken,
+} from './contest-ranking-pages.repository';
+import type { Paging } from './contest-ranking-rows';
 
 const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
 const { schema: staffSchema } = routeArea('contest: admin', 403, 404);
 
-/** The answers of requireContest, roundForRanking and the pupil-only rule, for the one-statement "my rank". */
-const MY_RANKING_REFUSALS: Record<MyRankingRefusal, () => AppError> = {
+/**
+ * The answers of requireContest, roundForRanking, resolveSchool, the scope rules of contest-access,
+ * the grade and the pupil-only rule, for the one-statement ranking reads.
+ */
+const REFUSALS: Record<MyRankingRefusal | RankingPageRefusal, () => AppError> = {
   'bad-token': () => new AppError(401, ERROR_CODES.TOKEN_INVALID, AUTH_MESSAGES.invalid),
   'not-registered': () =>
     new AppError(403, ERROR_CODES.CONTEST_NOT_REGISTERED, CONTEST_MESSAGES.notRegistered),
   'no-round': () => new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound),
+  'school-required': () =>
+    new AppError(400, ERROR_CODES.CONTEST_SCHOOL_NOT_FOUND, CONTEST_MESSAGES.schoolRequired),
+  'school-not-found': () =>
+    new AppError(404, ERROR_CODES.CONTEST_SCHOOL_NOT_FOUND, CONTEST_MESSAGES.schoolNotFound),
+  forbidden: () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.scopeForbidden),
+  'grade-required': () =>
+    new AppError(400, ERROR_CODES.CONTEST_GRADE_REQUIRED, CONTEST_MESSAGES.gradeRequired),
   'not-pupil': () => new AppError(403, ERROR_CODES.CONTEST_SCOPE_FORBIDDEN, CONTEST_MESSAGES.onlyPupils),
 };
+
+type Refused = { outcome: MyRankingRefusal | RankingPageRefusal };
+type Found = { outcome: 'ok'; ranksDirty: boolean };
+
+/**
+ * Runs a one-statement ranking read with the request's contest token. When a submit has made the
+ * round's ranks stale (rare), refreshes them and reads again.
+ */
+async function readRanking<Lookup extends Refused | Found>(
+  request: FastifyRequest,
+  roundId: number,
+  read: (token: string) => Promise<Lookup>,
+): Promise<Extract<Lookup, Found>> {
+  const token = contestTokenOf(request);
+  if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
+  let found: Refused | Found = await read(token);
+  if (found.outcome === 'ok' && found.ranksDirty) {
+    await refreshRanksIfStale(request.server.db, roundId);
+    found = await read(token);
+  }
+  if (found.outcome !== 'ok') throw REFUSALS[found.outcome]();
+  return found as Extract<Lookup, Found>;
+}
 
 /** Every ranking answers one page of RankingPage; only its summary and query differ. */
 const schema = <Query extends TSchema>(summary: string, querystring: Query) =>
   contestSchema(summary, { querystring }, RankingPage);
 
-const page = (slice: RankingSlice, paging: Paging) => ok({ ...slice, page: paging.page, size: paging.size });
+async function rankingPage(request: FastifyRequest, asked: RankingPageRequest, paging: Paging) {
+  const { slice } = await readRanking(request, asked.roundId, (token) =>
+    rankingPageOfToken(request.server.db, token, asked, paging),
+  );
+  return ok({ ...slice, page: paging.page, size: paging.size });
+}
 
 /** The five rankings of SPEC §7 and the caller's own rows (a contest token), and staff's recompute. */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
@@ -62,9 +92,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     { schema: schema('Provinces by average score', ProvinceRankingQuery) },
     async (request) => {
       const { query } = request;
-      await requireContest(request);
-      await roundForRanking(app.db, query.roundId);
-      return page(await provinceRanking(app.db, query.roundId, query), query);
+      return rankingPage(request, { ranking: 'province', roundId: query.roundId }, query);
     },
   );
 
@@ -78,10 +106,9 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      await requireContest(request);
-      await roundForRanking(app.db, query.roundId);
-      const filter = { roundId: query.roundId, grade: query.grade, provinceId: query.provinceId ?? null };
-      return page(await schoolRanking(app.db, filter, query), query);
+      const { roundId, grade } = query;
+      const provinceId = query.provinceId ?? null;
+      return rankingPage(request, { ranking: 'school/grade', roundId, grade, provinceId }, query);
     },
   );
 
@@ -95,10 +122,8 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const caller = await requireContest(request);
-      await roundForRanking(app.db, query.roundId);
-      const filter = { roundId: query.roundId, grade: 0, provinceId: query.provinceId ?? caller.provinceId };
-      return page(await schoolRanking(app.db, filter, query), query);
+      const provinceId = query.provinceId ?? null;
+      return rankingPage(request, { ranking: 'school/province', roundId: query.roundId, provinceId }, query);
     },
   );
 
@@ -107,13 +132,8 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     { schema: schema('Pupils of one school and grade (default: the caller’s)', StudentSchoolRankingQuery) },
     async (request) => {
       const { query } = request;
-      const caller = await requireContest(request);
-      const round = await roundForRanking(app.db, query.roundId);
-      const school = await resolveSchool(app.db, query.schoolId ?? caller.schoolId);
-      assertAllowed(mayViewSchoolPupils(caller, school));
-      const grade = resolveGrade(query.grade, round, caller);
-      const filter = { roundId: round.id, scope: 'school' as const, groupId: school.id, grade };
-      return page(await studentRanking(app.db, filter, query), query);
+      const asked = { schoolId: query.schoolId ?? null, grade: query.grade ?? null };
+      return rankingPage(request, { ranking: 'student/school', roundId: query.roundId, ...asked }, query);
     },
   );
 
@@ -124,13 +144,8 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     },
     async (request) => {
       const { query } = request;
-      const caller = await requireContest(request);
-      const round = await roundForRanking(app.db, query.roundId);
-      const provinceId = query.provinceId ?? caller.provinceId;
-      assertAllowed(mayViewProvincePupils(caller, provinceId));
-      const grade = resolveGrade(query.grade, round, caller);
-      const filter = { roundId: round.id, scope: 'province' as const, groupId: provinceId, grade };
-      return page(await studentRanking(app.db, filter, query), query);
+      const asked = { provinceId: query.provinceId ?? null, grade: query.grade ?? null };
+      return rankingPage(request, { ranking: 'student/province', roundId: query.roundId, ...asked }, query);
     },
   );
 
@@ -144,17 +159,11 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
       ),
     },
     async (request) => {
-      const token = contestTokenOf(request);
-      if (!token) throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, AUTH_MESSAGES.missing);
       const { roundId } = request.query;
-      let found = await myRankingOfToken(app.db, token, roundId);
-      if (found.outcome === 'ok' && found.ranksDirty) {
-        // A submit made the round's ranks stale: refresh them, then read again.
-        await refreshRanksIfStale(app.db, roundId);
-        found = await myRankingOfToken(app.db, token, roundId);
-      }
-      if (found.outcome !== 'ok') throw MY_RANKING_REFUSALS[found.outcome]();
-      return ok(found.rows);
+      const { rows } = await readRanking(request, roundId, (token) =>
+        myRankingOfToken(app.db, token, roundId),
+      );
+      return ok(rows);
     },
   );
 

@@ -6,7 +6,7 @@
  */
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { recomputeRanks } from './contest-rankings.repository';
+import { recomputeRanks } from './contest-rank-materialisation.repository';
 import { scoreAttempt } from './contest-scoring';
 
 type Trx = Kysely<Database>;

@@ -3,7 +3,7 @@ import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, requireAuth } from '../auth/require-auth';
 import { commonErrorResponses, Envelope, ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { latestRankedResult } from './contest-rankings.repository';
+import { latestRankedResult } from './contest-my-rank.repository';
 
 /** GET /main/user/rank-contest-info?profile_id=: the profile's latest contest result (main-app auth). */
 export const rankContestInfoRoutes: RoutesPlugin = async (app) => {

@@ -11,7 +11,8 @@
  *
  * A third column is the ceiling of any HTTP handler in Node on this machine: a bare Fastify route
  * (no plugins, no hooks, no Kysely) that runs the same statements through `pg` and sends the last
- * one's rows. API ÷ bare is what our code costs; bare ÷ SQL is what HTTP itself costs here.
+ * one's rows. API ÷ bare is what our code costs; bare ÷ SQL is what HTTP itself costs here, and
+ * bare p99 × (its p99 over the SQL's) the lowest p99 ratio any endpoint could show.
  */
 import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -34,6 +35,12 @@ export interface LoadResult {
 export interface Load {
   seconds: number;
   connections: number;
+  /**
+   * Database connections the SQL baseline's and the bare handler's clients share, as the app's
+   * clients share its pool (default: one per client). Needed when `connections` is more than
+   * PostgreSQL's max_connections leaves to one process (100 clients on a server of 100).
+   */
+  poolSize?: number;
 }
 
 /** GET the paths in turn on each connection for `load.seconds`. */
@@ -134,15 +141,15 @@ export function replay(
 
 /**
  * The bare handler of the header: one route that runs `statements` in `order` on a pool of
- * `connections` and answers the last one's rows in our envelope. Answers its origin and a close.
+ * `poolSize` connections and answers the last one's rows in our envelope. Answers its origin and a close.
  */
 export async function startBareHandler(
   target: SqlTarget,
   statements: Captured[],
-  connections: number,
+  poolSize: number,
   order: ReplayOrder,
 ): Promise<{ origin: string; close: () => Promise<void> }> {
-  const pool = new pg.Pool({ ...target, max: connections });
+  const pool = new pg.Pool({ ...target, max: poolSize });
   const run = (s: Captured) => pool.query(s.sql, s.parameters as unknown[]);
   const [first, ...rest] = statements;
   const app = Fastify({ logger: false });
@@ -230,6 +237,8 @@ export const API_VS_SQL_HEADER = [
   'SQL p99 ms',
   'p99 ×',
   'bare req/s',
+  'bare p99 ms',
+  'bare p99 ×',
   'API ÷ SQL',
   'bare ÷ SQL',
   'API ÷ bare',
@@ -247,6 +256,12 @@ export async function endpointAgainstItsSql(options: {
   baseline: SqlTarget;
   load: Load;
   replayOrder: ReplayOrder;
+  /**
+   * Seconds of unmeasured load on the endpoint and on the bare handler before each is measured
+   * (default 0): the first seconds of a route run cold code (JIT, first-use compiles, pool
+   * connections being opened), which the replay, whose connections open before its clock, does not.
+   */
+  warmUpSeconds?: number;
 }): Promise<string[][]> {
   const { origin, headers, capture, load } = options;
   const rows: string[][] = [];
@@ -255,16 +270,21 @@ export async function endpointAgainstItsSql(options: {
       const probe = await fetch(`${origin}${scenario.path}`, { headers });
       if (!probe.ok) throw new Error(`${scenario.path}: HTTP ${probe.status} ${await probe.text()}`);
     });
+    const warmUp = { ...load, seconds: options.warmUpSeconds ?? 0 };
+    if (warmUp.seconds > 0) await runAutocannon(origin, [scenario.path], headers, warmUp);
     const endpoint = await runAutocannon(origin, [scenario.path], headers, load);
     if (endpoint.errors > 0) throw new Error(`${scenario.path}: ${endpoint.errors} non-2xx answers`);
     const sqlOnly = await replay(options.baseline, statements, load, options.replayOrder);
     const bareHandler = await startBareHandler(
       options.baseline,
       statements,
-      load.connections,
+      load.poolSize ?? load.connections,
       options.replayOrder,
     );
-    const bare = await runAutocannon(bareHandler.origin, ['/'], {}, load).finally(bareHandler.close);
+    const bare = await (async () => {
+      if (warmUp.seconds > 0) await runAutocannon(bareHandler.origin, ['/'], {}, warmUp);
+      return runAutocannon(bareHandler.origin, ['/'], {}, load);
+    })().finally(bareHandler.close);
     if (bare.errors > 0)
       throw new Error(`${scenario.path}: the bare handler answered ${bare.errors} non-2xx`);
     const ratio = (a: LoadResult, b: LoadResult) => (a.rps / Math.max(b.rps, 1)).toFixed(2);
@@ -279,6 +299,8 @@ export async function endpointAgainstItsSql(options: {
       sqlOnly.p99.toFixed(1),
       (endpoint.p99 / Math.max(sqlOnly.p99, 0.1)).toFixed(2),
       bare.rps.toFixed(0),
+      bare.p99.toFixed(1),
+      (bare.p99 / Math.max(sqlOnly.p99, 0.1)).toFixed(2),
       ratio(endpoint, sqlOnly),
       ratio(bare, sqlOnly),
       ratio(endpoint, bare),

@@ -7,16 +7,22 @@
  * 1. A rankings page (pupils of a province and grade, page 50) and the "my rank" lookup, each
  *    through the API with autocannon beside the very SQL statements the endpoint executed
  *    (captured from Kysely's log), replayed through `pg` with the same concurrency: p99 ratio.
- *    "My rank" is one statement (token → contest profile → round → five rows), so its baseline is
- *    that one statement; the bench fails if the endpoint ran more.
+ *    "My rank" and a page are each one statement (token → contest profile → round → their rows), so
+ *    each baseline is that one statement; the bench fails if an endpoint ran more. Beside them, the
+ *    floor of HTTP itself: a bare Fastify route answering a constant, at the same concurrency.
  * 2. Results day: 100 connections on 70 % "my rank" and 30 % a ranking page, against the
  *    per-request path (the same answers computed from contest_results when asked) in the same run.
  * 3. The XLSX export of the big province, streamed: peak RSS of the process while it streams,
  *    against the RSS before, and the same for a province ten times smaller.
  *
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SECONDS (default
- * 10), BENCH_CONNECTIONS (default 10), BENCH_PUPILS, BENCH_BIG_PROVINCE. Not part of `npm test`.
+ * 10), BENCH_CONNECTIONS (default 10: HTTP clients, and SQL clients of the baseline), BENCH_POOL
+ * (default 10, the app's DATABASE_POOL_SIZE: database connections of the app, and shared by the
+ * baseline's clients, so 100 clients fit a server of max_connections 100), BENCH_WARMUP (default
+ * 3: unmeasured seconds on the endpoint and the bare handler before each is measured), BENCH_PUPILS,
+ * BENCH_BIG_PROVINCE. Not part of `npm test`.
  */
+import { loadavg } from 'node:os';
 import Fastify from 'fastify';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -38,6 +44,8 @@ import {
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const POOL = Number(process.env.BENCH_POOL ?? 10);
+const WARM_UP = Number(process.env.BENCH_WARMUP ?? 3);
 const READERS = 100;
 const PUPILS = Number(process.env.BENCH_PUPILS ?? 2_000_000);
 const BIG_PROVINCE = Number(process.env.BENCH_BIG_PROVINCE ?? 100_000);
@@ -220,7 +228,24 @@ async function startPerRequestPath(
   };
 }
 
+/** The floor of HTTP on this machine at the bench's concurrency: a route with nothing behind it. */
+async function constantRoute() {
+  const app = Fastify({ logger: false });
+  app.get('/', async () => ({ errorCode: 0, message: '', data: { totalElements: 0, content: [] } }));
+  const origin = await listenLocally(app);
+  try {
+    return await runAutocannon(origin, ['/'], {}, { seconds: SECONDS, connections: CONNECTIONS });
+  } finally {
+    await app.close();
+  }
+}
+
 async function main(): Promise<void> {
+  console.log(
+    `load average at the start: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(', ')}`,
+  );
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${DB_NAME}`);
@@ -228,7 +253,7 @@ async function main(): Promise<void> {
   url.pathname = `/${DB_NAME}`;
   const client = new pg.Client({ connectionString: url.toString() });
   const capture = statementCapture();
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const pool = new pg.Pool({ connectionString: url.toString(), max: POOL });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: capture.log });
   try {
     await client.connect();
@@ -266,11 +291,14 @@ async function main(): Promise<void> {
       headers: pupilHeaders,
       capture,
       baseline: { connectionString: url.toString() },
-      load: { seconds: SECONDS, connections: CONNECTIONS },
+      load: { seconds: SECONDS, connections: CONNECTIONS, poolSize: POOL },
       replayOrder: 'sequential',
+      warmUpSeconds: WARM_UP,
     });
-    if (rows[1]![1] !== '1')
-      throw new Error(`my rank ran ${rows[1]![1]} statements; it must be one (issue 13)`);
+    for (const [index, row] of rows.entries())
+      if (row[1] !== '1')
+        throw new Error(`${scenarios[index]!.name} ran ${row[1]} statements; it must be one`);
+    const httpFloor = await constantRoute();
 
     // Results day: 70 % "my rank", 30 % a ranking page, against the per-request path in the same run.
     const pagePath = scenarios[0]!.path;
@@ -317,9 +345,19 @@ async function main(): Promise<void> {
     await app.close();
 
     console.log(
-      `\n${PUPILS.toLocaleString('en')} pupils; ${CONNECTIONS} connections, ${SECONDS} s per scenario; SQL = the same statements through pg\n`,
+      `\n${PUPILS.toLocaleString('en')} pupils; ${CONNECTIONS} connections on a pool of ${POOL}, ${SECONDS} s per scenario; ` +
+        `SQL = the same statements through pg (${CONNECTIONS} clients, ${POOL} connections)\n`,
     );
     printTable(API_VS_SQL_HEADER, rows);
+    console.log(
+      `HTTP floor (a bare Fastify route answering a constant, no database), ${CONNECTIONS} connections: ` +
+        `${httpFloor.rps.toFixed(0)} req/s, p50 ${httpFloor.p50.toFixed(1)} ms, p99 ${httpFloor.p99.toFixed(1)} ms`,
+    );
+    console.log(
+      `load average at the end: ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
+    );
     console.log(`\nresults day (70 % my rank, 30 % page 50), ${READERS} connections, ${SECONDS} s each:`);
     for (const [name, r] of [
       ['materialised (the API)', resultsDay],

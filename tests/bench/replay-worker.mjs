@@ -1,6 +1,7 @@
 /**
  * The SQL baseline's client, run in a worker thread by bench-runner's `replay`: the statements one
- * request ran, in a loop on `load.connections` connections through its own `pg` pool. Plain JS, as a
+ * request ran, in a loop on `load.connections` clients through its own `pg` pool of
+ * `load.poolSize` connections (default: one per client). Plain JS, as a
  * worker thread does not inherit tsx's loader. It is the
  * counterpart of autocannon's worker thread, so both sides of a comparison are "a client thread of
  * its own → a server" (PostgreSQL here, the app there) and neither client shares the main thread.
@@ -10,7 +11,7 @@ import pg from 'pg';
 
 /** @param {import('./bench-runner').ReplayJob} job @returns {Promise<import('./bench-runner').LoadResult>} */
 async function replay({ target, statements, load, order }) {
-  const pool = new pg.Pool({ ...target, max: load.connections });
+  const pool = new pg.Pool({ ...target, max: load.poolSize ?? load.connections });
   const [first, ...rest] = statements;
   const run = (s) => pool.query(s.sql, s.parameters);
   const latencies = [];

@@ -33,6 +33,18 @@ export function contestGet(t: TestApp, url: string, token?: string): Promise<Lig
   return t.app.inject({ method: 'GET', url: `/contest${url}`, headers: token ? bearer(token) : {} });
 }
 
+/** A contest GET and the statements it ran, read from a statementCounter's counter. */
+export async function contestGetCounted(
+  t: TestApp,
+  counter: { count: number },
+  url: string,
+  token?: string,
+): Promise<{ res: LightMyRequestResponse; statements: number }> {
+  counter.count = 0;
+  const res = await contestGet(t, url, token);
+  return { res, statements: counter.count };
+}
+
 export function contestSend(
   t: TestApp,
   method: 'POST' | 'PUT',

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshRanks } from '../../../server/contest/contest-rankings.repository';
+import { refreshRanks } from '../../../server/contest/contest-rank-materialisation.repository';
 import { medalLevel } from '../../../src/domain/contest';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
