@@ -153,10 +153,10 @@ async function enrolBrowserProfile(page: Page, request: APIRequestContext): Prom
 
 /**
  * The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts),
- * and the sessions their scenarios start from (`checkOnPage`): the session a login stores, written
- * straight into the browser, since the scenario opens its page next and the checks run for that
- * load. A login through the form first ran the app on a landing page the path left at once (issue
- * 29); the form is tested by the session paths and the hand-written specs.
+ * and the sessions of paths that open a page right after logging in (the route checks' scenarios,
+ * `checkOnPage`, and the schedule pages): the session a login stores, written straight into the
+ * browser. A login through the form first ran the app on a landing page the path left at once
+ * (issue 29); the form is tested by the session paths and the hand-written specs.
  */
 const routeCheckFixtures: RunContext['fixtures'] = {
   sessionOfParent: async ({ page, request }) => {
@@ -340,7 +340,6 @@ export const uiFixtures: RunContext['fixtures'] = {
     await restoreParentProfile(request);
     await uiLogin(page, PARENT);
   },
-  loginAsNoSchedules: ({ page }) => uiLogin(page, DEMO_PHONES.noSchedules),
   changeProfileInAnotherTab: async ({ page }) => {
     // A second tab of the same browser stores another profile; a page without the app, so its own
     // actors do not report on the QA channel this path listens to.
