@@ -86,31 +86,48 @@ async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** The id of the shell's `main` (app-shell.tsx), whose route-focus.tsx moves focus on route changes. */
+const SHELL_MAIN_ID = 'main-content';
+/** Routes rendered without the shell (router.tsx): the native app's web view. */
+const ROUTES_WITHOUT_SHELL: readonly string[] = [ROUTES.app];
+
 /**
- * Moves the running app to `path` the way the router's links do. When the path changes, the page is
+ * Moves the running app to `path` the way the router's links do. Inside the shell, the page is
  * there once route-focus.tsx has moved focus into `main` (after the new page's heading rendered).
+ * Leaving the shell (/app) or coming back into it moves no focus (the shell's first render is left
+ * to the browser): there the page is there once the shell has gone or come back. Waiting for a
+ * focus move that cannot come cost 8 s on each of those routes in every group (issue 29).
  */
 async function goClientSide(page: Page, path: string): Promise<void> {
-  const pathChanges = await page.evaluate((target) => {
-    const changes = new URL(target, location.href).pathname !== location.pathname;
-    (document.activeElement as HTMLElement | null)?.blur();
-    history.pushState(null, '', target);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    return changes;
-  }, path);
-  if (pathChanges) {
+  const targetInShell = !ROUTES_WITHOUT_SHELL.includes(path.split('?')[0]!);
+  const { pathChanges, wasInShell } = await page.evaluate(
+    ([target, mainId]) => {
+      const changes = new URL(target, location.href).pathname !== location.pathname;
+      const inShell = document.getElementById(mainId) !== null;
+      (document.activeElement as HTMLElement | null)?.blur();
+      history.pushState(null, '', target);
+      dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      return { pathChanges: changes, wasInShell: inShell };
+    },
+    [path, SHELL_MAIN_ID] as const,
+  );
+  if (pathChanges && wasInShell && targetInShell) {
     await page
       .waitForFunction(
-        () => {
-          const main = document.querySelector('main');
+        (mainId) => {
+          const main = document.getElementById(mainId);
           const focused = document.activeElement;
           return !!main && !!focused && (focused === main || main.contains(focused));
         },
-        null,
+        SHELL_MAIN_ID,
         { timeout: ROUTE_FOCUS_TIMEOUT_MS },
       )
       // A route that redirects back to the path it came from moves no focus: settle() still waits.
       .catch(() => undefined);
+  } else if (wasInShell !== targetInShell) {
+    await expect(page.locator(`#${SHELL_MAIN_ID}`)).toHaveCount(targetInShell ? 1 : 0, {
+      timeout: RENDER_TIMEOUT_MS,
+    });
   }
   await settle(page);
 }
@@ -118,9 +135,14 @@ async function goClientSide(page: Page, path: string): Promise<void> {
 /** The serious and critical violations, one readable line per failing element. */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are read: axe then skips collecting the details of every passing node.
+  // axe.run in the page itself (legacy mode) instead of runPartial + finishRun, which opens a blank
+  // page and injects axe a second time for every check: 670 → 240 ms a check (issue 29). What legacy
+  // mode gives up is cross-origin frames, and the app renders no frame at all; on the same page both
+  // modes report the same violations.
   const { violations } = await new AxeBuilder({ page })
     .withTags(WCAG_AA_TAGS)
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode()
     .analyze();
   return violations
     .filter((v) => ENFORCED_IMPACTS.has(v.impact ?? ''))

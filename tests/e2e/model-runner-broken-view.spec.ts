@@ -86,6 +86,12 @@ async function serveFixture(page: Page, broken: boolean): Promise<void> {
   });
 }
 
+/**
+ * The fixture page is static and served by the test: its views show at once, even on a busy
+ * machine, and the broken one waits this out instead of the runner's 16 s for a real app start.
+ */
+const FIXTURE_VISIBLE_TIMEOUT_MS = 5_000;
+
 const plan = planMachine(entry, model);
 const toSaved = plan.runnable.find((p) => p.path.target === 'saved')!;
 
@@ -97,7 +103,12 @@ test.describe('model-based runner', () => {
   for (const planned of plan.runnable) {
     test(`walks ${planned.title} on a correct view`, async ({ page, request }, testInfo) => {
       await serveFixture(page, false);
-      const coverage = await runPlannedPath({ page, request, fixtures: {} }, model, planned, testInfo);
+      const coverage = await runPlannedPath(
+        { page, request, fixtures: {}, visibleTimeoutMs: FIXTURE_VISIBLE_TIMEOUT_MS },
+        model,
+        planned,
+        testInfo,
+      );
       expect(coverage.passedSteps).toBe(planned.steps.length);
     });
   }
@@ -107,7 +118,12 @@ test.describe('model-based runner', () => {
     request,
   }, testInfo) => {
     await serveFixture(page, true);
-    const failure = await runPlannedPath({ page, request, fixtures: {} }, model, toSaved, testInfo).then(
+    const failure = await runPlannedPath(
+      { page, request, fixtures: {}, visibleTimeoutMs: FIXTURE_VISIBLE_TIMEOUT_MS },
+      model,
+      toSaved,
+      testInfo,
+    ).then(
       () => null,
       (error: Error) => error.message,
     );

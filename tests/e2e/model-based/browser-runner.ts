@@ -32,6 +32,11 @@ export interface RunContext {
   request: APIRequestContext;
   /** Named fixtures a UI model's `{ fixture }` actions refer to. */
   fixtures: Record<string, (ctx: RunContext) => Promise<void>>;
+  /**
+   * How long a `visible` check waits (default: a whole app start on a busy machine). The runner's
+   * own test, whose page is a static fixture, shortens it: its broken view waits it out on purpose.
+   */
+  visibleTimeoutMs?: number;
 }
 
 /** A reported snapshot and the document that reported it (a random id per page load). */
@@ -360,10 +365,14 @@ export function locate(page: Page, target: UiTarget): Locator {
   return root.getByTestId(target.testId);
 }
 
-export async function runCheck(page: Page, check: UiCheck): Promise<void> {
+export async function runCheck(
+  page: Page,
+  check: UiCheck,
   // A state whose entry reloads the page (profile switch → reloading) shows after a whole app start.
+  visibleTimeoutMs = 2 * STATE_TIMEOUT_MS,
+): Promise<void> {
   if ('visible' in check)
-    return expect(locate(page, check.visible).first()).toBeVisible({ timeout: 2 * STATE_TIMEOUT_MS });
+    return expect(locate(page, check.visible).first()).toBeVisible({ timeout: visibleTimeoutMs });
   if ('hidden' in check) return expect(locate(page, check.hidden)).toHaveCount(0);
   if ('count' in check) return expect(locate(page, check.count)).toHaveCount(check.equals);
   if ('text' in check && 'contains' in check)
@@ -440,7 +449,7 @@ export interface RunCoverage {
 }
 
 async function checkState(
-  page: Page,
+  { page, visibleTimeoutMs }: RunContext,
   groups: StateCheckGroup[],
   where: Omit<Parameters<typeof failureMessage>[0], 'check' | 'error'>,
   testInfo: TestInfo,
@@ -448,7 +457,7 @@ async function checkState(
   for (const group of groups) {
     for (const check of group.checks) {
       try {
-        await runCheck(page, check);
+        await runCheck(page, check, visibleTimeoutMs);
       } catch (error) {
         await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
         throw new Error(
@@ -504,7 +513,7 @@ export async function runPlannedPath(
     } catch (error) {
       throw new Error(failureMessage({ ...where(0, start), check: 'machine state', error }));
     }
-    await checkState(page, planned.initialChecks, where(0, start), testInfo);
+    await checkState(ctx, planned.initialChecks, where(0, start), testInfo);
     coverage.states.push(...planned.startStates);
     coverage.transitions.push(...planned.startTransitions);
     for (const [i, { step, cause, checks }] of planned.steps.entries()) {
@@ -522,7 +531,7 @@ export async function runPlannedPath(
       }
       await recorder.inPageResults(model.machineId, checks, where(i + 1, step.to));
       await checkState(
-        page,
+        ctx,
         checks.filter((group) => !group.checkedInPage),
         where(i + 1, step.to),
         testInfo,

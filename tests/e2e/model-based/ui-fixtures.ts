@@ -12,7 +12,7 @@ import type { CatalogueCourse } from '../../../src/contracts/learning';
 import { ROUTES, SCHEDULE_ACTION } from '../../../src/domain/constants';
 import { WEEKDAY_NAMES } from '../../../src/views/pages/ai-class/learning-format';
 import { wallClockNow } from '../../support/wall-clock';
-import { DEMO_PASSWORD, DEMO_PHONES } from '../support/fixtures';
+import { DEMO_PASSWORD, DEMO_PHONES, storeSessionThroughApi } from '../support/fixtures';
 import { freshPhone, readOtp, register, submitSignUp } from '../support/sign-up';
 import type { RunContext } from './browser-runner';
 
@@ -151,8 +151,23 @@ async function enrolBrowserProfile(page: Page, request: APIRequestContext): Prom
   expect(saved.ok(), 'schedule saved on the server').toBe(true);
 }
 
-/** The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts). */
+/**
+ * The route checks' accounts whose contest answer is "contest" (server/db/seed/demo-accounts.ts),
+ * and the sessions of paths that open a page right after logging in (the route checks' scenarios,
+ * `checkOnPage`, and the schedule pages): the session a login stores, written straight into the
+ * browser. A login through the form first ran the app on a landing page the path left at once
+ * (issue 29); the form is tested by the session paths and the hand-written specs.
+ */
 const routeCheckFixtures: RunContext['fixtures'] = {
+  sessionOfParent: async ({ page, request }) => {
+    await restoreParentProfile(request);
+    await storeSessionThroughApi(page, PARENT);
+  },
+  sessionOfNoGrade: ({ page }) => storeSessionThroughApi(page, DEMO_PHONES.noGrade),
+  sessionOfNoSchedules: ({ page }) => storeSessionThroughApi(page, DEMO_PHONES.noSchedules),
+  sessionOfLandingPageNoSchool: ({ page }) => storeSessionThroughApi(page, DEMO_PHONES.ldpNoSchool),
+  // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
+  sessionOfLayoutExempt: ({ page }) => storeSessionThroughApi(page, '0901000009'),
   // The seeded school admin of the contest: a contest profile with grade and class, no schedule.
   loginAsContestWithoutSchedule: ({ page }) => loginAgainAs(page, '0901000008'),
   // A contest profile with grade, without class: the post-login checks send it to /update-contest-info.
@@ -325,11 +340,6 @@ export const uiFixtures: RunContext['fixtures'] = {
     await restoreParentProfile(request);
     await uiLogin(page, PARENT);
   },
-  loginAsNoGrade: ({ page }) => uiLogin(page, DEMO_PHONES.noGrade),
-  loginAsNoSchedules: ({ page }) => uiLogin(page, DEMO_PHONES.noSchedules),
-  loginAsLandingPageNoSchool: ({ page }) => uiLogin(page, DEMO_PHONES.ldpNoSchool),
-  // The seeded club moderator: the layout-exempt source 102 (server/db/seed/demo-accounts.ts).
-  loginAsLayoutExempt: ({ page }) => uiLogin(page, '0901000009'),
   changeProfileInAnotherTab: async ({ page }) => {
     // A second tab of the same browser stores another profile; a page without the app, so its own
     // actors do not report on the QA channel this path listens to.

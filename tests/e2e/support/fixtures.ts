@@ -92,7 +92,21 @@ export function loginThroughApi(page: Page, phone: string, password = DEMO_PASSW
   return timedLogin('api', () => storeApiSession(page, phone, password));
 }
 
+/**
+ * The session a UI login stores, written into the browser without opening the app: for a spec that
+ * opens its own page next (the model paths' route checks), a landing page would be loaded for nothing.
+ */
+export function storeSessionThroughApi(page: Page, phone: string, password = DEMO_PASSWORD): Promise<void> {
+  return timedLogin('api', () => storeSession(page, phone, password));
+}
+
 async function storeApiSession(page: Page, phone: string, password: string): Promise<void> {
+  await storeSession(page, phone, password);
+  await page.goto('/');
+  await waitForApp(page);
+}
+
+async function storeSession(page: Page, phone: string, password: string): Promise<void> {
   const response = await page.request.post('/main/user/login', {
     data: { phone, password, platform: 'WEB' },
   });
@@ -125,8 +139,6 @@ async function storeApiSession(page: Page, phone: string, password: string): Pro
     },
     [STORAGE_KEYS, { user, profile, uniclassToken }] as const,
   );
-  await page.goto('/');
-  await waitForApp(page);
 }
 
 /**

@@ -17,12 +17,12 @@ export const layoutCheckUiModel: MachineUiModel = {
   machine: 'layout-check',
   machineId: 'layoutCheck',
   scenarios: {
-    'graded profile without schedule on /': checkOnPage('loginAsNoSchedules', '/'),
-    'on /rule': checkOnPage('loginAsNoSchedules', '/rule'),
-    'profile without grade': checkOnPage('loginAsNoGrade', '/'),
-    'source 102': checkOnPage('loginAsLayoutExempt', '/'),
-    'profile with schedules': checkOnPage('loginAsParent', '/'),
-    'already on /dang-ky': checkOnPage('loginAsNoSchedules', '/dang-ky'),
+    'graded profile without schedule on /': checkOnPage('sessionOfNoSchedules', '/'),
+    'on /rule': checkOnPage('sessionOfNoSchedules', '/rule'),
+    'profile without grade': checkOnPage('sessionOfNoGrade', '/'),
+    'source 102': checkOnPage('sessionOfLayoutExempt', '/'),
+    'profile with schedules': checkOnPage('sessionOfParent', '/'),
+    'already on /dang-ky': checkOnPage('sessionOfNoSchedules', '/dang-ky'),
   },
   states: {
     pending: {

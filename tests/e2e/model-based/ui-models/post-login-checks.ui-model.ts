@@ -18,10 +18,10 @@ export const postLoginChecksUiModel: MachineUiModel = {
   machine: 'post-login-checks',
   machineId: 'postLoginChecks',
   scenarios: {
-    'profile without grade on /': checkOnPage('loginAsNoGrade', '/'),
-    'landing-page user without school on /': checkOnPage('loginAsLandingPageNoSchool', '/'),
-    'complete profile on /lop-hoc': checkOnPage('loginAsParent', '/lop-hoc'),
-    'on /chon-ho-so': checkOnPage('loginAsParent', '/chon-ho-so'),
+    'profile without grade on /': checkOnPage('sessionOfNoGrade', '/'),
+    'landing-page user without school on /': checkOnPage('sessionOfLandingPageNoSchool', '/'),
+    'complete profile on /lop-hoc': checkOnPage('sessionOfParent', '/lop-hoc'),
+    'on /chon-ho-so': checkOnPage('sessionOfParent', '/chon-ho-so'),
     // A fresh account whose default profile was taken away, its stored user without one, opening /
     // while basic-info fails (a lost connection): the session keeps the stored user, profile null.
     'no default profile': {

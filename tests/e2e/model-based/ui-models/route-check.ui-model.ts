@@ -12,9 +12,9 @@ export const contestDataRequest: UiRequest = {
   url: (url) => url.pathname.endsWith('/api/contest/user-contest-data'),
 };
 
-/** `loginFixture` is a fixture of tests/e2e/model-based/ui-fixtures.ts (`loginAsNoGrade`…). */
-export function checkOnPage(loginFixture: string, path: string): { setup: UiAction[] } {
-  return { setup: [{ fixture: loginFixture }, { holdRequests: true }, { goto: path }] };
+/** `sessionFixture` is a fixture of tests/e2e/model-based/ui-fixtures.ts (`sessionOfNoGrade`…). */
+export function checkOnPage(sessionFixture: string, path: string): { setup: UiAction[] } {
+  return { setup: [{ fixture: sessionFixture }, { holdRequests: true }, { goto: path }] };
 }
 
 /** Whether a path's contest lookup answers "a contest profile". */

@@ -13,7 +13,7 @@ const from = (state: string) => (_: EventObject, value: StateValue) => value ===
 
 /** 0901000003 (graded, no schedule, licence EN-AI-G2) picks the slot the test model's example names. */
 const registerNewSchedule: UiAction[] = [
-  { fixture: 'loginAsNoSchedules' },
+  { fixture: 'sessionOfNoSchedules' },
   { goto: `${ROUTES.register}?schedules=0` },
   { click: { role: 'radio', name: /Tiếng Anh AI Lớp 2/ } },
   { click: { role: 'radio', name: 'Cơ bản' } },
@@ -63,7 +63,7 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
     {
       type: 'schedule.confirmed',
       when: from('idle'),
-      actions: [{ fixture: 'loginAsParent' }, { goto: ROUTES.courses }, { click: changeSchedule }],
+      actions: [{ fixture: 'sessionOfParent' }, { goto: ROUTES.courses }, { click: changeSchedule }],
     },
     {
       // The failed registration's message is app-wide (the machine lives in the app root): the
@@ -93,7 +93,7 @@ export const scheduleConfirmationUiModel: MachineUiModel = {
       // Issue 31: 0901000003 holds no Cambridge licence: the schedule page offers the consult for it.
       type: 'consult.requested',
       actions: [
-        { fixture: 'loginAsNoSchedules' },
+        { fixture: 'sessionOfNoSchedules' },
         { goto: `${ROUTES.register}?schedules=0` },
         { click: { role: 'radio', name: /Luyện thi Cambridge Starters/ } },
         { click: { role: 'button', name: 'Nhận tư vấn' } },
