@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClubPost } from '../../../contracts/club';
 import { CLUB_SCOPE_LABELS, CLUB_SCOPES, type ClubScope } from '../../../domain/club';
@@ -47,9 +47,9 @@ export function Component() {
         key={rejected ? 'rejected' : 'feed'}
         input={{ scope: rejected ? 'mine' : 'school' }}
       >
-        <clubPostComposerBinding.Provider>
+        <FeedComposer>
           <ClubFeedsView rejected={rejected} />
-        </clubPostComposerBinding.Provider>
+        </FeedComposer>
       </clubFeedBinding.Provider>
     </>
   );
@@ -69,20 +69,16 @@ const titleCss = css`
   font-weight: 900;
 `;
 
-function ClubFeedsView({ rejected }: { rejected: boolean }) {
-  const sendFeed = clubFeedBinding.useSend();
-  const sendComposer = clubPostComposerBinding.useSend();
-  const submitted = clubPostComposerBinding.useSelect((s) => s.context.submittedPost);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+/** The composer is the feed's child actor (the feed puts what it sends on top of the list). */
+function FeedComposer({ children }: { children: ReactNode }) {
+  const composer = clubFeedBinding.useSelect((s) => s.children.composer);
+  if (!composer) return null;
+  return <clubPostComposerBinding.Provider actor={composer}>{children}</clubPostComposerBinding.Provider>;
+}
 
-  // A post just sent (or sent again) appears on top of the list at once, with its status.
-  const shownSubmission = useRef<ClubPost | null>(null);
-  useEffect(() => {
-    if (submitted && submitted !== shownSubmission.current) {
-      shownSubmission.current = submitted;
-      sendFeed({ type: 'post.added', post: submitted });
-    }
-  }, [submitted, sendFeed]);
+function ClubFeedsView({ rejected }: { rejected: boolean }) {
+  const sendComposer = clubPostComposerBinding.useSend();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
 
   const edit = (post: ClubPost) => {
     sendComposer({
