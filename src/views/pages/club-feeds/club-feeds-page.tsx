@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ClubPost } from '../../../contracts/club';
 import { CLUB_SCOPE_LABELS, CLUB_SCOPES, type ClubScope } from '../../../domain/club';
@@ -20,6 +20,7 @@ import { colors } from '../../ui/theme';
 import { ClubComposer } from './club-composer';
 import { ClubPostCard } from './club-post-card';
 import { ClubVisitor } from './club-visitor';
+import { FeedComposer } from './feed-composer';
 
 /**
  * The club feed (SPEC §2, issue 11): the composer, scope tabs, the virtualised list of posts. With
@@ -68,13 +69,6 @@ const titleCss = css`
   font-size: 26px;
   font-weight: 900;
 `;
-
-/** The composer is the feed's child actor (the feed puts what it sends on top of the list). */
-function FeedComposer({ children }: { children: ReactNode }) {
-  const composer = clubFeedBinding.useSelect((s) => s.children.composer);
-  if (!composer) return null;
-  return <clubPostComposerBinding.Provider actor={composer}>{children}</clubPostComposerBinding.Provider>;
-}
 
 function ClubFeedsView({ rejected }: { rejected: boolean }) {
   const sendComposer = clubPostComposerBinding.useSend();
