@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { ClubPost } from '../../src/contracts/club';
 import { clubFeedBinding } from '../../src/machines/club-feed/club-feed.binding';
@@ -22,9 +21,7 @@ import type {
 import { exampleClubPost } from '../../src/machines/shared/example-club-posts';
 import type { MachineLogic } from '../../src/machines/shared/machine-binding';
 import { FeedComposer } from '../../src/views/pages/club-feeds/feed-composer';
-
-// React's act() warns outside a test renderer unless told it runs in one.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from './support/react-root';
 
 const sent: ClubPost = { ...exampleClubPost, id: 700, status: 'PENDING', likeCount: 0 };
 
@@ -70,21 +67,13 @@ function SendButton() {
   );
 }
 
-let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = reactRootPerTest();
 
 describe('the club page’s feed and composer (issue 34: no glue in the view)', () => {
   it('a post sent from the composer’s view reaches the feed, also after React restarts the page actor', async () => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     // StrictMode stops and starts the feed actor once, as a Suspense boundary hiding the page does.
     await act(async () =>
-      root.render(
+      dom.root.render(
         <StrictMode>
           <clubFeedBinding.Logic logic={feedLogic}>
             <clubFeedBinding.Provider input={{ scope: 'school' }}>
@@ -97,11 +86,11 @@ describe('the club page’s feed and composer (issue 34: no glue in the view)', 
         </StrictMode>,
       ),
     );
-    expect(container.querySelector('p')?.textContent).toBe('101:APPROVED');
-    expect(container.querySelector('button')?.textContent).toBe('editing');
+    expect(dom.container.querySelector('p')?.textContent).toBe('101:APPROVED');
+    expect(dom.container.querySelector('button')?.textContent).toBe('editing');
 
-    await act(async () => container.querySelector('button')?.click());
-    expect(container.querySelector('p')?.textContent).toBe('700:PENDING 101:APPROVED');
-    expect(container.querySelector('button')?.textContent).toBe('submitted');
+    await act(async () => dom.container.querySelector('button')?.click());
+    expect(dom.container.querySelector('p')?.textContent).toBe('700:PENDING 101:APPROVED');
+    expect(dom.container.querySelector('button')?.textContent).toBe('submitted');
   });
 });
