@@ -90,29 +90,28 @@ export interface ContestResultsTable {
   school_position: number | null;
 }
 
-export interface ContestSchoolResultsTable {
+/** The ranking columns of a group of pupils (a school, a province): its size, average and places. */
+interface RankedGroupColumns {
+  participants: number;
+  average_score: number;
+  rank: number;
+  group_size: number;
+  position: Generated<number>;
+}
+
+export interface ContestSchoolResultsTable extends RankedGroupColumns {
   round_id: number;
   school_id: number;
   /** 0: all grades, ranked within the province; 1-12: that grade, ranked nationwide. */
   grade: number;
   province_id: number;
-  participants: number;
-  average_score: number;
-  rank: number;
-  group_size: number;
-  position: Generated<number>;
   province_position: Generated<number>;
   province_group_size: Generated<number>;
 }
 
-export interface ContestProvinceResultsTable {
+export interface ContestProvinceResultsTable extends RankedGroupColumns {
   round_id: number;
   province_id: number;
-  participants: number;
-  average_score: number;
-  rank: number;
-  group_size: number;
-  position: Generated<number>;
 }
 
 /** A materialisation of a round's rankings: one per round close, or an admin's recompute. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isSubjectLicenceValid, liveTrialEnd } from '../../src/domain/licence';
 import type { Db } from '../db/database';
 import { listLicences } from './licences.repository';
+import { SLOT_COLUMNS } from './schedule-slot-columns';
 import { type TeacherView, teacherView } from './sessions.repository';
 
 export interface SlotView {
@@ -71,12 +72,7 @@ export async function loadCatalogue(
       .leftJoin('teachers as t', 't.id', 'cs.main_teacher_id')
       .select([
         'cs.id',
-        'cs.level_id',
-        'cs.weekday',
-        'cs.start_time',
-        'cs.duration_minutes',
-        'cs.capacity',
-        'cs.seats_taken',
+        ...SLOT_COLUMNS,
         't.id as teacher_id',
         't.name as teacher_name',
         't.gender as teacher_gender',

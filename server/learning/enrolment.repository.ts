@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { SLOT_COLUMNS } from './schedule-slot-columns';
 
 /*
  * SQL of the seats (POST /user/save-schedules): class_schedules.seats_taken and the profile_schedules
@@ -15,12 +16,7 @@ export function lockEnrolmentTarget(trx: Db, scheduleId: number) {
     .select([
       'cs.id',
       'cs.course_id',
-      'cs.level_id',
-      'cs.weekday',
-      'cs.start_time',
-      'cs.duration_minutes',
-      'cs.capacity',
-      'cs.seats_taken',
+      ...SLOT_COLUMNS,
       'cs.active',
       'c.title as course_title',
       'c.licence_code',

@@ -1,7 +1,8 @@
 /**
- * The club's page machines (issue 11) with their real implementations, by binding key: the feed,
- * the composer (its draft in localStorage, per profile), the post detail, the moderation console
- * and the in-app weekly view. Machines are named by type only: they ship with their lazy pages.
+ * The club's page machines (issue 11) with their real implementations, by binding key: the feed
+ * with the composer it runs (its draft in localStorage, per profile), the post detail, the
+ * moderation console and the in-app weekly view. Machines are named by type only, so they ship with
+ * their lazy pages; the composer is the exception, as the feed's child it is provided here.
  */
 import {
   addClubComment,
@@ -22,7 +23,7 @@ import type { clubFeedMachine } from '../machines/club-feed/club-feed.machine';
 import { createClubModerationActors } from '../machines/club-moderation/club-moderation.actors';
 import type { clubModerationMachine } from '../machines/club-moderation/club-moderation.machine';
 import { createClubPostComposerActors } from '../machines/club-post-composer/club-post-composer.actors';
-import type { clubPostComposerMachine } from '../machines/club-post-composer/club-post-composer.machine';
+import { clubPostComposerMachine } from '../machines/club-post-composer/club-post-composer.machine';
 import type { ComposerDraft } from '../machines/club-post-composer/club-post-composer.types';
 import { createClubPostDetailActors } from '../machines/club-post-detail/club-post-detail.actors';
 import type { ClubPostDetailMachine } from '../machines/club-post-detail/club-post-detail.machine';
@@ -37,24 +38,21 @@ const drafts = createClubDraftStore();
 /** The draft belongs to the profile that wrote it (siblings share a computer). */
 const currentProfileId = () => storage.get('profile')?.id ?? null;
 
-const clubFeed: MachineLogic<typeof clubFeedMachine> = {
-  implementations: { actors: createClubFeedActors({ getClubFeed, setClubLike }) },
-  inspect: qaInspect,
-};
-
-const clubPostComposer: MachineLogic<typeof clubPostComposerMachine> = {
-  implementations: {
-    actors: createClubPostComposerActors({
-      uploadClubImage,
-      createClubPost,
-      updateClubPost,
-      readDraft: () => drafts.read(currentProfileId()),
-    }),
-    actions: {
-      saveDraft: (_: unknown, draft: ComposerDraft) => drafts.save(currentProfileId(), draft),
-      clearDraft: () => drafts.clear(currentProfileId()),
-    },
+const composer = clubPostComposerMachine.provide({
+  actors: createClubPostComposerActors({
+    uploadClubImage,
+    createClubPost,
+    updateClubPost,
+    readDraft: () => drafts.read(currentProfileId()),
+  }),
+  actions: {
+    saveDraft: (_: unknown, draft: ComposerDraft) => drafts.save(currentProfileId(), draft),
+    clearDraft: () => drafts.clear(currentProfileId()),
   },
+});
+
+const clubFeed: MachineLogic<typeof clubFeedMachine> = {
+  implementations: { actors: { ...createClubFeedActors({ getClubFeed, setClubLike }), composer } },
   inspect: qaInspect,
 };
 
@@ -76,4 +74,4 @@ const clubWeekly: MachineLogic<ClubWeeklyMachine> = {
 };
 
 /** Real implementations of the club pages' own actors, by binding key (machine id). */
-export const clubPageLogic = { clubFeed, clubPostComposer, clubPostDetail, clubModeration, clubWeekly };
+export const clubPageLogic = { clubFeed, clubPostDetail, clubModeration, clubWeekly };

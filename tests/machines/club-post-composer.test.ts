@@ -79,6 +79,10 @@ describe('club post composer machine', () => {
     });
     await h.resolve('submitPost', { id: 700, status: 'PENDING' });
     expect(h.value).toBe('submitted');
+    // The feed (the composer's parent in the page) hears of the post once.
+    expect(h.actionsOf('announceSubmitted').map((a) => a.params)).toEqual([
+      { post: { id: 700, status: 'PENDING' } },
+    ]);
     expect(h.actionsOf('clearDraft')).toHaveLength(1);
     expect(h.snapshot.context).toMatchObject({ content: '', images: [] });
     h.advance(CLUB_NOTICE_MS);

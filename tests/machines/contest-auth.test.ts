@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS } from '../../src/domain/contest';
+import { CONTEST_GATE_MESSAGES } from '../../src/machines/contest-auth/contest-auth.machine';
 import {
   contestAuthTestModel,
   exampleContestProfile,
@@ -15,6 +16,20 @@ const start = (storedToken: string | null = null) =>
   new MachineHarness(contestAuthTestModel, { storedToken, hasMainSession: true }).start();
 const session = { token: 'fresh-token', profile: exampleContestProfile };
 
+/** Types into the gate's fields as the pupil would (one event a field). */
+function type(h: MachineHarness, fields: Record<string, string>) {
+  for (const [field, value] of Object.entries(fields)) h.send({ type: 'field.changed', field, value });
+}
+
+/** The registration form of `exampleRegisterForm`, typed with spaces around the text; the school is picked separately. */
+const typedRegistration = {
+  name: ` ${exampleRegisterForm.name} `,
+  phone: ` ${exampleRegisterForm.phone} `,
+  password: exampleRegisterForm.password,
+  grade: String(exampleRegisterForm.grade),
+  className: ` ${exampleRegisterForm.className} `,
+};
+
 describe('contest auth machine', () => {
   // Simple paths explode with the school picker's states; shortest paths plus one per transition cover all.
   itCoversEveryStateAndTransition(contestAuthTestModel);
@@ -22,7 +37,9 @@ describe('contest auth machine', () => {
   it('logs in with phone and password, stores the contest token, then loads the contest home', async () => {
     const h = start();
     expect(h.value).toEqual({ signedOut: 'login' });
-    h.send({ type: 'login.submitted', phone: '0901000004', password: 'Uniclass@123' });
+    type(h, { phone: ' 0901000004 ', password: 'Uniclass@123' });
+    h.send({ type: 'login.submitted' });
+    expect(h.promises.inputOf('login')).toEqual({ phone: '0901000004', password: 'Uniclass@123' });
     await h.resolve('login', session);
     expect(h.actionsOf('storeToken').map((a) => a.params)).toEqual([{ token: 'fresh-token' }]);
     expect(h.value).toEqual({ signedIn: 'loadingHome' });
@@ -33,25 +50,75 @@ describe('contest auth machine', () => {
 
   it('shows the server’s message when login is refused and keeps the form', async () => {
     const h = start();
-    h.send({ type: 'login.submitted', phone: '0901000004', password: 'sai' });
+    type(h, { phone: '0901000004', password: 'sai' });
+    h.send({ type: 'login.submitted' });
     await h.reject('login', new EnvelopeError(2002, 'Số điện thoại hoặc mật khẩu không đúng'));
     expect(h.value).toEqual({ signedOut: 'login' });
     expect(h.snapshot.context.error).toBe('Số điện thoại hoặc mật khẩu không đúng');
+    expect(h.snapshot.context.fields).toMatchObject({ phone: '0901000004', password: 'sai' });
+  });
+
+  it('the forms start empty at every sign-in: what was typed is gone after a logout', async () => {
+    const h = start();
+    type(h, { phone: '0901000004', password: 'Uniclass@123', otp: '1' });
+    h.send({ type: 'login.submitted' });
+    await h.resolve('login', session);
+    h.send({ type: 'logout.requested' });
+    expect(h.value).toEqual({ signedOut: 'login' });
+    expect(h.snapshot.context.fields).toEqual({
+      phone: '',
+      password: '',
+      otp: '',
+      name: '',
+      grade: '',
+      className: '',
+    });
+  });
+
+  it('a registration without a school is refused in the form, with the picker’s message', async () => {
+    const h = start();
+    h.send({ type: 'register.opened' });
+    type(h, typedRegistration);
+    h.send({ type: 'register.submitted' });
+    expect(h.value).toEqual({ signedOut: { register: 'noProvince' } });
+    expect(h.snapshot.context.schoolError).toBe(CONTEST_GATE_MESSAGES.missingSchool);
+    expect(h.snapshot.context.schoolError).toBe('Vui lòng chọn trường');
+    expect(h.promises.started.map((p) => p.id)).not.toContain('register');
+    // Back to login and again to the form: the message and what was typed stay until a sign-in.
+    h.send({ type: 'login.opened' });
+    h.send({ type: 'register.opened' });
+    expect(h.snapshot.context.schoolError).toBe('Vui lòng chọn trường');
+    expect(h.snapshot.context.fields.name).toBe(typedRegistration.name);
   });
 
   it('register → OTP → verify sends the registered phone with the code', async () => {
     const h = start();
     h.send({ type: 'register.opened' });
-    h.send({ type: 'register.submitted', form: exampleRegisterForm });
+    type(h, typedRegistration);
+    h.send({ type: 'register.schoolSelected', school: exampleSchool });
+    h.send({ type: 'register.submitted' });
+    expect(h.promises.inputOf('register')).toEqual(exampleRegisterForm);
+    expect(h.snapshot.context.schoolError).toBeNull();
     await h.resolve('register', { sent: true, expiresInSeconds: 300 });
     expect(h.value).toEqual({ signedOut: 'awaitingOtp' });
-    h.send({ type: 'otp.submitted', otp: '654321' });
+    type(h, { otp: ' 654321 ' });
+    h.send({ type: 'otp.submitted' });
     expect(h.promises.started.at(-1)).toEqual({
       id: 'verifyOtp',
       input: { phone: '0961234567', otp: '654321' },
     });
     await h.resolve('verifyOtp', session);
     expect(h.value).toEqual({ signedIn: 'loadingHome' });
+  });
+
+  it('a class name of only spaces is not sent (it is optional)', () => {
+    const h = start();
+    h.send({ type: 'register.opened' });
+    type(h, { ...typedRegistration, className: '   ' });
+    h.send({ type: 'register.schoolSelected', school: exampleSchool });
+    h.send({ type: 'register.submitted' });
+    const { className: _omitted, ...withoutClass } = exampleRegisterForm;
+    expect(h.promises.inputOf('register')).toEqual(withoutClass);
   });
 
   it('a stored token that is no longer valid is cleared and the pupil signs in again', async () => {
@@ -131,7 +198,8 @@ describe('contest auth machine', () => {
       expect(h.snapshot.context.schoolPicker.selected).toEqual(exampleSchool);
       h.advance(CONTEST_SCHOOL_SEARCH_DEBOUNCE_MS);
       await h.resolve('searchSchools', exampleSchoolPage);
-      h.send({ type: 'register.submitted', form: exampleRegisterForm });
+      type(h, typedRegistration);
+      h.send({ type: 'register.submitted' });
       await h.reject('register', new EnvelopeError(3001, 'Số điện thoại đã có tài khoản'));
       // Back on the form with its school list and choice; no new search.
       expect(h.value).toEqual({ signedOut: { register: 'schoolsShown' } });

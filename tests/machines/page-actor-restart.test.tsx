@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { act, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import type { ApiEnvelope, RequestOptions } from '../../src/api/http/envelope';
 import {
@@ -11,9 +10,7 @@ import {
 } from '../../src/machines/shared/api-result';
 import { fetchData } from '../../src/machines/shared/fetch-data';
 import { bindMachine } from '../../src/machines/shared/machine-binding';
-
-// React's act() warns outside a test renderer unless told it runs in one.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { reactRootPerTest } from './support/react-root';
 
 /** A page machine shaped like the real ones: load on entry, show the data or the failure's message. */
 const pageMachine = setup({
@@ -65,24 +62,16 @@ function coursesApi() {
   return { calls, getCourses };
 }
 
-let container: HTMLElement;
-let root: ReturnType<typeof createRoot>;
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const dom = reactRootPerTest();
 
 describe('a page actor restarted by React mid-request (issue 31)', () => {
   it('still loads: the aborted run never reaches it, the restarted run’s answer does', async () => {
     const api = coursesApi();
-    container = document.createElement('div');
-    document.body.append(container);
-    root = createRoot(container);
     // StrictMode in development stops and starts every effect once: the page actor is stopped while its
     // first request is in flight (aborting it) and started again, as a Suspense boundary hiding and
     // showing the page does in production.
     await act(async () =>
-      root.render(
+      dom.root.render(
         <StrictMode>
           <page.Logic logic={{ implementations: { actors: { load: fetchData(api.getCourses) } } }}>
             <page.Provider>
@@ -94,10 +83,10 @@ describe('a page actor restarted by React mid-request (issue 31)', () => {
     );
     expect(api.calls).toHaveLength(2);
     expect(api.calls[0]?.signal?.aborted).toBe(true);
-    expect(container.textContent).toBe('Đang tải');
+    expect(dom.container.textContent).toBe('Đang tải');
 
     await act(async () => api.calls[1]?.answer());
-    expect(container.textContent).toBe('Tiếng Anh AI Lớp 2');
+    expect(dom.container.textContent).toBe('Tiếng Anh AI Lớp 2');
   });
 });
 

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate';
 import type { ClubPost } from '../../contracts/club';
 import { CLUB_FEED_POLL_MS } from '../../domain/club';
-import { type MachineTypes, notProvidedActor } from '../shared/not-provided';
+import { type MachineTypes, notProvidedActor, notProvidedMachine } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type {
   ClubFeedContext,
@@ -33,12 +33,15 @@ const firstPageOf = ({ context }: { context: ClubFeedContext }): FetchPageInput 
 /**
  * The club feed (issue 11): scope tabs (school, class, mine), keyset paging, new posts pulled on
  * request and every minute, and an optimistic like that is rolled back when the server refuses.
+ * It runs the post composer above the list as its child: a post sent there comes back as
+ * `post.added` and goes on top at once.
  */
 export const clubFeedMachine = setup({
   types: {} as MachineTypes<ClubFeedContext, ClubFeedEvent, ClubFeedInput>,
   actors: {
     fetchPage: notProvidedActor<FeedPage, FetchPageInput>('fetchPage'),
     sendLike: notProvidedActor<LikeState, SendLikeInput>('sendLike'),
+    composer: notProvidedMachine('composer'),
   },
   actions: {
     selectScope: assign(({ event }) =>
@@ -85,6 +88,8 @@ export const clubFeedMachine = setup({
     notice: null,
     pendingLike: null,
   }),
+  // For the page's lifetime, whatever the feed is doing (a scope tab does not reset the composer).
+  invoke: { id: 'composer', src: 'composer' },
   initial: 'loading',
   on: {
     'scope.selected': { target: '.loading', actions: 'selectScope' },

@@ -1,5 +1,6 @@
 import type { ClubPost, FeedPage, LikeState } from '../../contracts/club';
 import type { ClubScope } from '../../domain/club';
+import type { ClubPostAdded } from '../shared/club-post-added';
 
 export interface ClubFeedContext {
   scope: ClubScope;
@@ -22,7 +23,8 @@ export type ClubFeedEvent =
   | { type: 'feed.refreshRequested' }
   | { type: 'feed.retried' }
   | { type: 'post.likeToggled'; postId: number }
-  | { type: 'post.added'; post: ClubPost }
+  /** From the composer (the feed's child): a post just sent or sent again. */
+  | ClubPostAdded
   | { type: 'post.removed'; postId: number }
   | { type: 'notice.dismissed' };
 

@@ -1,5 +1,6 @@
-import { assign, enqueueActions, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { CLUB_IMAGE_MAX_BYTES, CLUB_MAX_IMAGES, CLUB_NOTICE_MS, cleanClubText } from '../../domain/club';
+import type { ClubPostAdded } from '../shared/club-post-added';
 import { type MachineTypes, notProvidedAction, notProvidedActor } from '../shared/not-provided';
 import { keepErrorIn } from '../shared/notice';
 import type {
@@ -79,6 +80,7 @@ const restoredImage = (
  * The club's post composer (issue 11): text with a live preview of what the server will store,
  * every picked picture uploading at once with its own progress, a draft kept in storage so a
  * reload loses nothing, and submit → 'Bài viết đang chờ duyệt'. Also edits and resubmits a post.
+ * It runs as a child of the club feed, which it tells of every post sent (`announceSubmitted`).
  */
 export const clubPostComposerMachine = setup({
   types: {} as MachineTypes<ClubPostComposerContext, ClubPostComposerEvent>,
@@ -90,6 +92,14 @@ export const clubPostComposerMachine = setup({
   actions: {
     saveDraft: notProvidedAction<ComposerDraft>('saveDraft'),
     clearDraft: notProvidedAction<void>('clearDraft'),
+    // The composer runs inside the feed (its parent), which shows the post on top at once.
+    announceSubmitted: sendParent<
+      ClubPostComposerContext,
+      ClubPostComposerEvent,
+      { post: ClubPost },
+      ClubPostAdded,
+      ClubPostComposerEvent
+    >((_, { post }) => ({ type: 'post.added', post })),
     changeContent: assign(({ event }) =>
       event.type === 'content.changed'
         ? { content: event.content, preview: cleanClubText(event.content), error: null }
@@ -166,7 +176,7 @@ export const clubPostComposerMachine = setup({
   delays: { noticeShown: CLUB_NOTICE_MS },
 }).createMachine({
   id: 'clubPostComposer',
-  context: { content: '', preview: '', images: [], editingPostId: null, error: null, submittedPost: null },
+  context: { content: '', preview: '', images: [], editingPostId: null, error: null },
   initial: 'restoring',
   states: {
     restoring: {
@@ -228,7 +238,11 @@ export const clubPostComposerMachine = setup({
         }),
         onDone: {
           target: 'submitted',
-          actions: [assign({ submittedPost: ({ event }) => event.output }), 'clearComposer', 'clearDraft'],
+          actions: [
+            { type: 'announceSubmitted', params: ({ event }) => ({ post: event.output }) },
+            'clearComposer',
+            'clearDraft',
+          ],
         },
         onError: keepErrorIn('editing', 'error'),
       },

@@ -3,7 +3,11 @@ import { type MachineTestModel, noopActions } from '../shared/machine-test-model
 import { clubPostComposerMachine } from './club-post-composer.machine';
 import type { PickedFile } from './club-post-composer.types';
 
-export const CLUB_POST_COMPOSER_INJECTED_ACTIONS = ['saveDraft', 'clearDraft'] as const;
+/**
+ * The injected actions, and `announceSubmitted`: alone (paths, inspector) the composer has no feed
+ * above it to tell, so the message is only recorded.
+ */
+const COMPOSER_FAKED_ACTIONS = ['saveDraft', 'clearDraft', 'announceSubmitted'] as const;
 
 export const examplePick = (localId: string, overrides: Partial<PickedFile> = {}): PickedFile => ({
   localId,
@@ -50,5 +54,5 @@ export const clubPostComposerTestModel: MachineTestModel = {
       snapshot.context.preview.length > 0,
       snapshot.context.images.some((i: { status: string }) => i.status === 'uploading'),
     ]),
-  fakeActions: noopActions(CLUB_POST_COMPOSER_INJECTED_ACTIONS),
+  fakeActions: noopActions(COMPOSER_FAKED_ACTIONS),
 };

@@ -30,7 +30,6 @@ export interface ClubPostComposerContext {
   /** Set when a pending or rejected post is being edited and resubmitted. */
   editingPostId: number | null;
   error: string | null;
-  submittedPost: ClubPost | null;
 }
 
 export interface PickedFile {

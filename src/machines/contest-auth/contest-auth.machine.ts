@@ -18,6 +18,7 @@ import type {
   ContestAuthContext,
   ContestAuthEvent,
   ContestAuthInput,
+  ContestGateFields,
   ContestHome,
   ContestAuthActionParams as P,
   SchoolPicker,
@@ -49,6 +50,25 @@ const NO_SCHOOL_PICKED: SchoolPicker = {
   error: null,
 };
 
+export const CONTEST_GATE_MESSAGES = {
+  missingSchool: 'Vui lòng chọn trường',
+} as const;
+
+const NO_FIELDS: ContestGateFields = { phone: '', password: '', otp: '', name: '', grade: '', className: '' };
+
+/** The registration as the server takes it: trimmed text, the grade as a number, no empty class name. */
+function registerBodyOf({ fields, schoolPicker }: ContestAuthContext): RegisterBody {
+  const className = fields.className.trim();
+  return {
+    phone: fields.phone.trim(),
+    name: fields.name.trim(),
+    password: fields.password,
+    schoolId: schoolPicker.selected?.id ?? 0,
+    grade: Number(fields.grade),
+    ...(className ? { className } : {}),
+  };
+}
+
 /** The steps' buttons that open another step with the last error cleared. */
 const opens = opensClearingError<ContestAuthEvent['type']>();
 
@@ -57,7 +77,8 @@ const opens = opensClearingError<ContestAuthEvent['type']>();
  * login with the main app's phone and password, auto-login from a main session for a linked
  * profile, or register → OTP → verify. Once signed in, the contest home (rounds, team) is loaded.
  * The registration form picks its school by province, with a debounced search and pages
- * (GET /api/contest/schools), instead of a typed school id.
+ * (GET /api/contest/schools), instead of a typed school id. The forms' fields live here too: the
+ * gate's view only shows them and sends what is typed.
  */
 export const contestAuthMachine = setup({
   types: {
@@ -80,6 +101,11 @@ export const contestAuthMachine = setup({
     clearToken: notProvidedAction<P['clearToken']>('clearToken'),
     announceContestProfile: notProvidedAction<P['announceContestProfile']>('announceContestProfile'),
     clearError: assign({ error: null }),
+    changeField: assign({
+      fields: ({ context, event }) =>
+        event.type === 'field.changed' ? { ...context.fields, [event.field]: event.value } : context.fields,
+    }),
+    clearForms: assign({ fields: NO_FIELDS, schoolError: null }),
     showProfile: assign((_, params: { profile: ContestProfile }) => ({
       profile: params.profile,
       error: null,
@@ -112,6 +138,7 @@ export const contestAuthMachine = setup({
   },
   guards: {
     hasStoredToken: ({ context }) => context.storedToken !== null,
+    hasNoSchool: ({ context }) => context.schoolPicker.selected === null,
     isProvinceGiven: ({ event }) => event.type === 'register.provinceSelected' && event.provinceId !== null,
     hasNoProvince: ({ context }) => context.schoolPicker.provinceId === null,
     hasSchoolPage: ({ context }) => context.schoolPicker.result !== null,
@@ -138,6 +165,8 @@ export const contestAuthMachine = setup({
     home: null,
     otpPhone: null,
     schoolPicker: NO_SCHOOL_PICKED,
+    fields: NO_FIELDS,
+    schoolError: null,
     error: null,
   }),
   initial: 'starting',
@@ -163,6 +192,9 @@ export const contestAuthMachine = setup({
     },
     signedOut: {
       meta: { description: 'Chưa đăng nhập cuộc thi' },
+      // Each sign-in starts with empty forms; typing is kept whatever the step (busy ones included).
+      entry: 'clearForms',
+      on: { 'field.changed': { actions: 'changeField' } },
       initial: 'login',
       states: {
         login: {
@@ -180,10 +212,10 @@ export const contestAuthMachine = setup({
           invoke: {
             id: 'login',
             src: 'login',
-            input: ({ event }) =>
-              event.type === 'login.submitted'
-                ? { phone: event.phone, password: event.password }
-                : { phone: '', password: '' },
+            input: ({ context }) => ({
+              phone: context.fields.phone.trim(),
+              password: context.fields.password,
+            }),
             onDone: signedIn,
             onError: keepErrorIn('login', 'error'),
           },
@@ -201,10 +233,16 @@ export const contestAuthMachine = setup({
           meta: { description: 'Form đăng ký dự thi: chọn tỉnh, tìm và chọn trường theo trang' },
           initial: 'entering',
           on: {
-            'register.submitted': {
-              target: 'registering',
-              actions: [assign({ otpPhone: ({ event }) => event.form.phone }), 'clearError'],
-            },
+            'register.submitted': [
+              { guard: 'hasNoSchool', actions: assign({ schoolError: CONTEST_GATE_MESSAGES.missingSchool }) },
+              {
+                target: 'registering',
+                actions: [
+                  assign({ otpPhone: ({ context }) => context.fields.phone.trim(), schoolError: null }),
+                  'clearError',
+                ],
+              },
+            ],
             'login.opened': { target: 'login', actions: 'clearError' },
             'register.provinceSelected': [
               { guard: 'isProvinceGiven', target: '.loadingSchools', reenter: true, actions: 'pickProvince' },
@@ -291,10 +329,7 @@ export const contestAuthMachine = setup({
           invoke: {
             id: 'register',
             src: 'register',
-            input: ({ event }) => {
-              if (event.type !== 'register.submitted') throw new Error('registering needs the form');
-              return event.form;
-            },
+            input: ({ context }) => registerBodyOf(context),
             onDone: { target: 'awaitingOtp' },
             onError: keepErrorIn('register', 'error'),
           },
@@ -312,9 +347,9 @@ export const contestAuthMachine = setup({
           invoke: {
             id: 'verifyOtp',
             src: 'verifyOtp',
-            input: ({ context, event }) => ({
+            input: ({ context }) => ({
               phone: context.otpPhone ?? '',
-              otp: event.type === 'otp.submitted' ? event.otp : '',
+              otp: context.fields.otp.trim(),
             }),
             onDone: signedIn,
             onError: keepErrorIn('awaitingOtp', 'error'),

@@ -73,8 +73,7 @@ export const contestAuthTestModel: MachineTestModel = {
     { name: 'chưa có token', input: { storedToken: null, hasMainSession: false } },
   ],
   examples: [
-    { type: 'login.submitted', example: { phone: '0901000004', password: 'Uniclass@123' } },
-    { type: 'register.submitted', example: { form: exampleRegisterForm } },
+    { type: 'field.changed', example: { field: 'phone', value: ' 0961234567 ' } },
     { type: 'register.provinceSelected', example: { provinceId: 4 } },
     { type: 'register.provinceSelected', example: { provinceId: null } },
     { type: 'register.schoolQueryChanged', example: { query: 'phu dong' } },
@@ -84,7 +83,6 @@ export const contestAuthTestModel: MachineTestModel = {
     { type: 'register.schoolSelected', example: { school: exampleSchool } },
     fetchDone('searchSchools', exampleSchoolPage),
     fetchFailed('searchSchools'),
-    { type: 'otp.submitted', example: { otp: '123456' } },
     fetchDone('fetchMe', exampleContestProfile),
     fetchRefused('fetchMe', ERROR_CODES.TOKEN_INVALID, 'Phiên đăng nhập đã hết hạn'),
     fetchDone('login', session),
@@ -108,6 +106,8 @@ export const contestAuthTestModel: MachineTestModel = {
       snapshot.context.schoolPicker.provinceId !== null,
       snapshot.context.schoolPicker.result !== null,
       snapshot.context.schoolPicker.page,
+      // A registration without a school is refused in the form; with one it is sent.
+      snapshot.context.schoolPicker.selected !== null,
     ]),
   fakeActions: noopActions(CONTEST_AUTH_INJECTED_ACTIONS),
 };

@@ -3,7 +3,6 @@ import type {
   ContestSchool,
   ContestSession,
   RankingRow,
-  RegisterBody,
   RoundWithAttempt,
   SchoolSearchPage,
   SchoolSearchQuery,
@@ -29,6 +28,19 @@ export interface SchoolPicker {
   error: string | null;
 }
 
+/** What the pupil types into the gate's three forms (login and registration share phone and password). */
+export interface ContestGateFields {
+  phone: string;
+  password: string;
+  otp: string;
+  name: string;
+  /** As typed in the number field; the registration sends it as a number. */
+  grade: string;
+  className: string;
+}
+
+export type ContestGateField = keyof ContestGateFields;
+
 export interface ContestAuthContext {
   /** A stored contest token to check at start (auth_contest). */
   storedToken: string | null;
@@ -39,6 +51,9 @@ export interface ContestAuthContext {
   /** The phone waiting for its OTP. */
   otpPhone: string | null;
   schoolPicker: SchoolPicker;
+  fields: ContestGateFields;
+  /** Shown under the school picker after a registration sent without a school. */
+  schoolError: string | null;
   error: string | null;
 }
 
@@ -48,7 +63,8 @@ export interface ContestAuthInput {
 }
 
 export type ContestAuthEvent =
-  | { type: 'login.submitted'; phone: string; password: string }
+  | { type: 'field.changed'; field: ContestGateField; value: string }
+  | { type: 'login.submitted' }
   | { type: 'autoLogin.requested' }
   | { type: 'register.opened' }
   | { type: 'login.opened' }
@@ -57,8 +73,8 @@ export type ContestAuthEvent =
   | { type: 'register.schoolPageRequested'; page: number }
   | { type: 'register.schoolSelected'; school: ContestSchool | null }
   | { type: 'register.schoolsRetryRequested' }
-  | { type: 'register.submitted'; form: RegisterBody }
-  | { type: 'otp.submitted'; otp: string }
+  | { type: 'register.submitted' }
+  | { type: 'otp.submitted' }
   | { type: 'otp.resendRequested' }
   | { type: 'home.reloadRequested' }
   | { type: 'logout.requested' };

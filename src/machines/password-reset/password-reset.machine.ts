@@ -1,16 +1,7 @@
 import { assign, setup } from 'xstate';
 import { toLocal09 } from '../../domain/phone';
 import { accountMessageActions, failWith, PASSWORD_MISMATCH_MESSAGE } from '../shared/account-form-messages';
-import {
-  INVALID_PHONE_MESSAGE,
-  isInvalidPhone,
-  isMalformedOtp,
-  isWeakPassword,
-  OTP_FORMAT_MESSAGE,
-  OTP_RESENT_MESSAGE,
-  otpSentMessage,
-  WEAK_PASSWORD_MESSAGE,
-} from '../shared/account-form-rules';
+import { accountFormGuards, ACCOUNT_FORM_MESSAGES as M } from '../shared/account-form-rules';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedActor } from '../shared/not-provided';
 import { otpCodeForm } from '../shared/otp-code-form';
@@ -62,13 +53,11 @@ export const passwordResetMachine = setup({
     })),
     clearMessages: assign({ error: null, notice: null }),
     passwordChanged: assign({ password: '', notice: PASSWORD_CHANGED_MESSAGE }),
-    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null }),
+    otpResent: assign({ notice: M.otpResent, error: null }),
     ...resendCountdownActions<PasswordResetContext, PasswordResetEvent>(),
   },
   guards: {
-    isInvalidPhone,
-    isMalformedOtp,
-    isWeakPassword,
+    ...accountFormGuards,
     isMismatch: (_, params: { password: string; passwordConfirmation: string }) =>
       params.password !== params.passwordConfirmation,
   },
@@ -82,7 +71,7 @@ export const passwordResetMachine = setup({
       meta: { description: 'Nhập số điện thoại của tài khoản' },
       on: {
         'passwordReset.phoneSubmitted': [
-          refuseWhen('isInvalidPhone', phoneOf, keepPhone, INVALID_PHONE_MESSAGE),
+          refuseWhen('isInvalidPhone', phoneOf, keepPhone, M.invalidPhone),
           {
             target: 'requestingOtp',
             actions: assign({ phone: ({ event }) => event.phone, error: null, notice: null }),
@@ -98,7 +87,7 @@ export const passwordResetMachine = setup({
         input: ({ context }) => ({ phone: toLocal09(context.phone) }),
         onDone: {
           target: 'newPasswordStep',
-          actions: assign({ notice: ({ context }) => otpSentMessage(context.phone), error: null }),
+          actions: assign({ notice: ({ context }) => M.otpSent(context.phone), error: null }),
         },
         onError: { target: 'enteringPhone', actions: failWith },
       },
@@ -118,8 +107,8 @@ export const passwordResetMachine = setup({
           enteringDescription: 'Nhập mã OTP và mật khẩu mới',
           submitEvent: 'passwordReset.newPasswordSubmitted',
           rules: [
-            refuseWhen('isMalformedOtp', otpOf, keepTyped, OTP_FORMAT_MESSAGE),
-            refuseWhen('isWeakPassword', passwordOf, keepTyped, WEAK_PASSWORD_MESSAGE),
+            refuseWhen('isMalformedOtp', otpOf, keepTyped, M.otpFormat),
+            refuseWhen('isWeakPassword', passwordOf, keepTyped, M.weakPassword),
             refuseWhen('isMismatch', passwordsOf, keepTyped, PASSWORD_MISMATCH_MESSAGE),
           ],
           accept: [{ ...keepTyped, params: trimmedOf }, 'clearMessages'],

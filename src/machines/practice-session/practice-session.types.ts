@@ -1,13 +1,13 @@
 import type {
   AnswerResult,
   DailyGoal,
-  PracticeItem,
   PracticeSessionData,
   PracticeUnit,
   PracticeUnitsData,
   SessionSummary,
 } from '../../contracts/practice';
 
+// The machine and its actors take the contract's types from here, PracticeItem included.
 export type {
   AnswerResult,
   DailyGoal,
@@ -16,7 +16,7 @@ export type {
   PracticeUnit,
   PracticeUnitsData,
   SessionSummary,
-};
+} from '../../contracts/practice';
 
 export interface PracticeSessionInput {
   profileId: number;

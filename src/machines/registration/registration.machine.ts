@@ -8,16 +8,7 @@ import {
   PASSWORD_MISMATCH_MESSAGE,
   showError,
 } from '../shared/account-form-messages';
-import {
-  INVALID_PHONE_MESSAGE,
-  isInvalidPhone,
-  isMalformedOtp,
-  isWeakPassword,
-  OTP_FORMAT_MESSAGE,
-  OTP_RESENT_MESSAGE,
-  otpSentMessage,
-  WEAK_PASSWORD_MESSAGE,
-} from '../shared/account-form-rules';
+import { accountFormGuards, ACCOUNT_FORM_MESSAGES as M } from '../shared/account-form-rules';
 import { EnvelopeError } from '../shared/api-result';
 import { otpOf, phoneOf, refuseWhen } from '../shared/form-refusal';
 import { notProvidedAction, notProvidedActor } from '../shared/not-provided';
@@ -113,21 +104,19 @@ export const registrationMachine = setup({
     /** The proof of register-verify-otp, for the phone it was given to. */
     keepVerification: assign((_, params: { phone: string; token: string }) => ({ verification: params })),
     /** A new SMS: the old code is gone. */
-    otpResent: assign({ notice: OTP_RESENT_MESSAGE, error: null, otp: '' }),
+    otpResent: assign({ notice: M.otpResent, error: null, otp: '' }),
     ...resendCountdownActions<RegistrationContext, RegistrationEvent>(),
   },
   guards: {
-    isInvalidPhone,
+    ...accountFormGuards,
     /** The phone already passed the OTP step: straight back to the details. */
     isVerifiedPhone: ({ context }, params: { phone: string }) =>
       context.verification?.phone === toLocal09(params.phone),
     /** The live code went to this phone: back to the code, without a new SMS. */
     isOtpSentPhone: ({ context }, params: { phone: string }) => context.otpSentTo === toLocal09(params.phone),
     isRegistered: (_, params: { registered: boolean }) => params.registered,
-    isMalformedOtp,
     lacksName: (_, params: RegistrationDetails) => params.name.trim().length === 0,
     lacksGrade: (_, params: RegistrationDetails) => params.grade === null || params.grade < 0,
-    isWeakPassword,
     passwordsDiffer: (_, params: RegistrationDetails) => params.password !== params.passwordConfirmation,
     isVerificationRefused: (_, params: { error: unknown }) =>
       params.error instanceof EnvelopeError &&
@@ -158,7 +147,7 @@ export const registrationMachine = setup({
       meta: { description: 'Nhập số điện thoại (quay lại đây không mất gì đã nhập)' },
       on: {
         'registration.phoneSubmitted': [
-          refuseWhen('isInvalidPhone', phoneOf, keepPhone, INVALID_PHONE_MESSAGE),
+          refuseWhen('isInvalidPhone', phoneOf, keepPhone, M.invalidPhone),
           {
             guard: { type: 'isVerifiedPhone', params: phoneOf },
             target: 'enteringDetails',
@@ -204,7 +193,7 @@ export const registrationMachine = setup({
           actions: assign({
             otpSentTo: ({ context }) => toLocal09(context.phone),
             otp: '',
-            notice: ({ context }) => otpSentMessage(context.phone),
+            notice: ({ context }) => M.otpSent(context.phone),
             error: null,
           }),
         },
@@ -220,7 +209,7 @@ export const registrationMachine = setup({
           description: 'Mã OTP',
           enteringDescription: 'Nhập mã OTP',
           submitEvent: 'registration.otpSubmitted',
-          rules: [refuseWhen('isMalformedOtp', otpOf, keepOtp, OTP_FORMAT_MESSAGE)],
+          rules: [refuseWhen('isMalformedOtp', otpOf, keepOtp, M.otpFormat)],
           accept: [{ ...keepOtp, params: trimmedOtpOf }, 'clearError'],
           checking: 'verifying',
           checkingDescription: 'Kiểm tra mã (POST /user/register-verify-otp); mã sai được báo ngay tại đây',
@@ -249,7 +238,7 @@ export const registrationMachine = setup({
         'registration.detailsSubmitted': [
           refuseWhen('lacksName', detailsOf, keepDetails, MISSING_NAME_MESSAGE),
           refuseWhen('lacksGrade', detailsOf, keepDetails, MISSING_GRADE_MESSAGE),
-          refuseWhen('isWeakPassword', detailsOf, keepDetails, WEAK_PASSWORD_MESSAGE),
+          refuseWhen('isWeakPassword', detailsOf, keepDetails, M.weakPassword),
           {
             guard: { type: 'passwordsDiffer', params: detailsOf },
             actions: [keepDetails, assign({ passwordMismatch: true, error: null, notice: null })],

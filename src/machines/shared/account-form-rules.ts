@@ -30,3 +30,15 @@ export const isInvalidPhone = (_: unknown, params: { phone: string }) =>
 export const isMalformedOtp = (_: unknown, params: { otp: string }) => !isOtpFormat(params.otp);
 export const isWeakPassword = (_: unknown, params: { password: string }) =>
   !isStrongPassword(params.password);
+
+/** The three rules as one set of guards, for the forms that ask a phone, a code and a password. */
+export const accountFormGuards = { isInvalidPhone, isMalformedOtp, isWeakPassword };
+
+/** The rules' messages, for a form that shows them all (the individual constants stay for tests). */
+export const ACCOUNT_FORM_MESSAGES = {
+  invalidPhone: INVALID_PHONE_MESSAGE,
+  weakPassword: WEAK_PASSWORD_MESSAGE,
+  otpFormat: OTP_FORMAT_MESSAGE,
+  otpResent: OTP_RESENT_MESSAGE,
+  otpSent: otpSentMessage,
+} as const;

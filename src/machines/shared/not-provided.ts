@@ -3,6 +3,7 @@
  * here and supplied for real with `machine.provide()` at the composition root (fakes in tests).
  * They throw, so a forgotten implementation fails loudly instead of silently doing nothing.
  */
+import { type AnyStateMachine, createMachine } from 'xstate';
 import { fromRequest } from './from-request';
 
 function missing(name: string): Error {
@@ -13,6 +14,18 @@ function missing(name: string): Error {
 export function notProvidedActor<TOutput, TInput = void>(name: string) {
   return fromRequest<TOutput, TInput>(async () => {
     throw missing(name);
+  });
+}
+
+/**
+ * A child machine placeholder (a machine that invokes another one it may not import): the
+ * composition root provides the real machine, already provided with its own implementations.
+ */
+export function notProvidedMachine(name: string): AnyStateMachine {
+  return createMachine({
+    entry: () => {
+      throw missing(name);
+    },
   });
 }
 

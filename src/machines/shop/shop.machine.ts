@@ -24,6 +24,14 @@ const walletOf = (context: ShopContext) => ({ profileId: context.profileId, curr
 /** Closing the redeem dialog (before sending, or after a lost connection): back to the items. */
 const closeRedeem = { target: 'browsing', actions: 'forgetSelection' } as const;
 
+/** A done redeem or use: the success notice names the reward the pupil chose. */
+const noticeForSelected =
+  (done: string) =>
+  ({ context }: { context: ShopContext }) => ({
+    tone: 'success' as const,
+    message: `${done}: ${context.selected!.name}`,
+  });
+
 /**
  * The gift shop (/cua-hang-qua-tang): wallet and items of one currency and page, a category filter,
  * a confirmation dialog whose redeem key is created once (a double click or a retry after a lost
@@ -152,10 +160,7 @@ export const shopMachine = setup({
               target: '#shop.loading',
               actions: [
                 assign({
-                  notice: ({ context }) => ({
-                    tone: 'success' as const,
-                    message: `Đổi quà thành công: ${context.selected!.name}`,
-                  }),
+                  notice: noticeForSelected('Đổi quà thành công'),
                   wallet: ({ context, event }) =>
                     context.wallet && { ...context.wallet, points: event.output.points },
                 }),
@@ -199,10 +204,7 @@ export const shopMachine = setup({
               target: '#shop.loading',
               actions: [
                 assign({
-                  notice: ({ context }) => ({
-                    tone: 'success' as const,
-                    message: `Đã sử dụng: ${context.selected!.name}`,
-                  }),
+                  notice: noticeForSelected('Đã sử dụng'),
                   selected: null,
                 }),
                 'announceWalletChanged',

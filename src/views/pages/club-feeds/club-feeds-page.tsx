@@ -20,6 +20,7 @@ import { colors } from '../../ui/theme';
 import { ClubComposer } from './club-composer';
 import { ClubPostCard } from './club-post-card';
 import { ClubVisitor } from './club-visitor';
+import { FeedComposer } from './feed-composer';
 
 /**
  * The club feed (SPEC §2, issue 11): the composer, scope tabs, the virtualised list of posts. With
@@ -47,9 +48,9 @@ export function Component() {
         key={rejected ? 'rejected' : 'feed'}
         input={{ scope: rejected ? 'mine' : 'school' }}
       >
-        <clubPostComposerBinding.Provider>
+        <FeedComposer>
           <ClubFeedsView rejected={rejected} />
-        </clubPostComposerBinding.Provider>
+        </FeedComposer>
       </clubFeedBinding.Provider>
     </>
   );
@@ -70,19 +71,8 @@ const titleCss = css`
 `;
 
 function ClubFeedsView({ rejected }: { rejected: boolean }) {
-  const sendFeed = clubFeedBinding.useSend();
   const sendComposer = clubPostComposerBinding.useSend();
-  const submitted = clubPostComposerBinding.useSelect((s) => s.context.submittedPost);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
-
-  // A post just sent (or sent again) appears on top of the list at once, with its status.
-  const shownSubmission = useRef<ClubPost | null>(null);
-  useEffect(() => {
-    if (submitted && submitted !== shownSubmission.current) {
-      shownSubmission.current = submitted;
-      sendFeed({ type: 'post.added', post: submitted });
-    }
-  }, [submitted, sendFeed]);
 
   const edit = (post: ClubPost) => {
     sendComposer({

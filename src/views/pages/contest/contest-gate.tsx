@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
-import { type ChangeEvent, type ReactNode, useState } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { ContestProfile } from '../../../contracts/contest';
 import { contestAuthBinding } from '../../../machines/contest-auth/contest-auth.binding';
-import type { ContestHome } from '../../../machines/contest-auth/contest-auth.types';
+import type { ContestGateField, ContestHome } from '../../../machines/contest-auth/contest-auth.types';
 import { sessionBinding } from '../../../machines/session/session.binding';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -77,13 +77,16 @@ function SignIn() {
   const hasMainSession = contestAuthBinding.useSelect((s) => s.context.hasMainSession);
   const otpPhone = contestAuthBinding.useSelect((s) => s.context.otpPhone);
   const error = contestAuthBinding.useSelect((s) => s.context.error);
+  const values = contestAuthBinding.useSelect((s) => s.context.fields);
+  const schoolError = contestAuthBinding.useSelect((s) => s.context.schoolError);
+  const hasSchool = contestAuthBinding.useSelect((s) => s.context.schoolPicker.selected !== null);
   const send = contestAuthBinding.useSend();
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [otp, setOtp] = useState('');
-  const [form, setForm] = useState({ name: '', grade: '', className: '' });
-  const [schoolError, setSchoolError] = useState<string | null>(null);
-  const school = contestAuthBinding.useSelect((s) => s.context.schoolPicker.selected);
+  /** An input's props: the machine's value of the field, and what is typed sent back to it. */
+  const bound = (field: ContestGateField) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      send({ type: 'field.changed', field, value: event.target.value }),
+  });
 
   return (
     <Card aria-label="Đăng nhập cuộc thi">
@@ -107,66 +110,42 @@ function SignIn() {
             )}
             <GateForm
               busy={busy}
-              onSubmit={() => send({ type: 'login.submitted', phone: phone.trim(), password })}
+              onSubmit={() => send({ type: 'login.submitted' })}
               submit="Đăng nhập"
               other="Đăng ký dự thi"
               onOther={() => send({ type: 'register.opened' })}
             >
-              <TextField {...fields.phone} autoComplete="tel" {...bound(phone, setPhone)} />
-              <TextField
-                {...fields.password}
-                autoComplete="current-password"
-                {...bound(password, setPassword)}
-              />
+              <TextField {...fields.phone} autoComplete="tel" {...bound('phone')} />
+              <TextField {...fields.password} autoComplete="current-password" {...bound('password')} />
             </GateForm>
           </>
         )}
         {mode === 'register' && (
           <GateForm
             busy={busy}
-            onSubmit={() => {
-              if (!school) {
-                setSchoolError('Vui lòng chọn trường');
-                return;
-              }
-              setSchoolError(null);
-              send({
-                type: 'register.submitted',
-                form: {
-                  phone: phone.trim(),
-                  name: form.name.trim(),
-                  password,
-                  schoolId: school.id,
-                  grade: Number(form.grade),
-                  ...(form.className.trim() ? { className: form.className.trim() } : {}),
-                },
-              });
-            }}
+            onSubmit={() => send({ type: 'register.submitted' })}
             submit="Gửi mã xác thực"
             other="Đã có tài khoản? Đăng nhập"
             onOther={() => send({ type: 'login.opened' })}
           >
-            <TextField {...fields.name} {...bound(form.name, (name) => setForm({ ...form, name }))} />
-            <TextField {...fields.phone} {...bound(phone, setPhone)} />
-            <TextField {...fields.password} autoComplete="new-password" {...bound(password, setPassword)} />
-            <ContestSchoolPicker error={school ? null : schoolError} disabled={busy} />
-            <TextField {...fields.grade} {...bound(form.grade, (grade) => setForm({ ...form, grade }))} />
-            <TextField
-              {...fields.className}
-              {...bound(form.className, (className) => setForm({ ...form, className }))}
-            />
+            <TextField {...fields.name} {...bound('name')} />
+            <TextField {...fields.phone} {...bound('phone')} />
+            <TextField {...fields.password} autoComplete="new-password" {...bound('password')} />
+            <ContestSchoolPicker error={hasSchool ? null : schoolError} disabled={busy} />
+            <TextField {...fields.grade} {...bound('grade')} />
+            <TextField {...fields.className} {...bound('className')} />
           </GateForm>
         )}
         {mode === 'otp' && (
           <GateForm
             busy={busy}
-            onSubmit={() => send({ type: 'otp.submitted', otp: otp.trim() })}
+            onSubmit={() => send({ type: 'otp.submitted' })}
             submit="Xác nhận"
             other="Gửi lại mã"
             onOther={() => send({ type: 'otp.resendRequested' })}
           >
             <Muted>Mã xác thực đã được gửi qua SMS tới số {otpPhone}.</Muted>
-            <TextField {...fields.otp} {...bound(otp, setOtp)} />
+            <TextField {...fields.otp} {...bound('otp')} />
           </GateForm>
         )}
       </div>
@@ -174,7 +153,7 @@ function SignIn() {
   );
 }
 
-/** The inputs of the three forms; `bound` ties one to its piece of state. */
+/** The inputs of the three forms; `bound` ties one to its field in the machine. */
 const fields = {
   phone: { label: 'Số điện thoại', inputMode: 'tel', required: true },
   password: { label: 'Mật khẩu', type: 'password', required: true },
@@ -183,10 +162,6 @@ const fields = {
   className: { label: 'Lớp (không bắt buộc)', maxLength: 20 },
   otp: { label: 'Mã OTP', inputMode: 'numeric', autoComplete: 'one-time-code', required: true },
 } as const;
-
-function bound(value: string, set: (value: string) => void) {
-  return { value, onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.target.value) };
-}
 
 const formCss = css`
   display: flex;
