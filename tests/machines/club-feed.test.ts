@@ -137,4 +137,14 @@ describe('club feed machine', () => {
       expect(composer.getSnapshot().context.content).toBe('Bài chưa gửi');
     });
   });
+
+  it('opened from a rejected post, starts with the rejection dialog open until the pupil closes it', async () => {
+    const h = new MachineHarness(clubFeedTestModel, { scope: 'mine', rejectedNotice: true }).start();
+    expect(h.snapshot.context).toMatchObject({ scope: 'mine', rejectedNoticeOpen: true });
+    await h.resolve('fetchPage', { items: [exampleClubPost], cursor: null });
+    expect(h.snapshot.context.rejectedNoticeOpen).toBe(true);
+    h.send({ type: 'rejectedNotice.closed' });
+    expect(h.snapshot.context.rejectedNoticeOpen).toBe(false);
+    expect(start().snapshot.context.rejectedNoticeOpen).toBe(false);
+  });
 });

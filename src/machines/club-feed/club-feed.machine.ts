@@ -87,6 +87,7 @@ export const clubFeedMachine = setup({
     cursor: null,
     notice: null,
     pendingLike: null,
+    rejectedNoticeOpen: input?.rejectedNotice ?? false,
   }),
   // For the page's lifetime, whatever the feed is doing (a scope tab does not reset the composer).
   invoke: { id: 'composer', src: 'composer' },
@@ -95,6 +96,7 @@ export const clubFeedMachine = setup({
     'scope.selected': { target: '.loading', actions: 'selectScope' },
     'post.added': { actions: 'addPost' },
     'post.removed': { actions: 'removePost' },
+    'rejectedNotice.closed': { actions: assign({ rejectedNoticeOpen: false }) },
   },
   states: {
     loading: {

@@ -6,12 +6,16 @@ import { clubFeedMachine } from './club-feed.machine';
 
 export const clubFeedTestModel: MachineTestModel = {
   machine: clubFeedMachine,
-  scenarios: [{ name: 'bảng tin cả trường', input: { scope: 'school' } }],
+  scenarios: [
+    { name: 'bảng tin cả trường', input: { scope: 'school' } },
+    { name: 'bài bị từ chối', input: { scope: 'mine', rejectedNotice: true } },
+  ],
   examples: [
     { type: 'scope.selected', example: { scope: 'class' } },
     { type: 'post.likeToggled', example: { postId: 101 } },
     { type: 'post.added', example: { post: { ...exampleClubPost, id: 500, status: 'PENDING' } } },
     { type: 'post.removed', example: { postId: 500 } },
+    { type: 'rejectedNotice.closed' },
     fetchDone('fetchPage', { items: [exampleClubPost], cursor: 'next' }),
     fetchFailed('fetchPage'),
     fetchDone('fetchMore', { items: [{ ...exampleClubPost, id: 90 }], cursor: null }),
@@ -21,8 +25,14 @@ export const clubFeedTestModel: MachineTestModel = {
     fetchDone('sendLike', { likeCount: 4, likedByMe: true }),
     fetchRefused('sendLike', ERROR_CODES.CLUB_POST_NOT_FOUND, 'Không tìm thấy bài viết'),
   ],
-  // What decides behaviour: the state, whether more pages exist and whether the list is empty.
+  // What decides behaviour: the state, whether more pages exist, whether the list is empty and whether
+  // the rejection dialog is open.
   serializeState: (snapshot) =>
-    JSON.stringify([snapshot.value, snapshot.context.cursor !== null, snapshot.context.items.length > 0]),
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.cursor !== null,
+      snapshot.context.items.length > 0,
+      snapshot.context.rejectedNoticeOpen,
+    ]),
   fakeActions: noopActions([]),
 };

@@ -11,10 +11,14 @@ export interface ClubFeedContext {
   notice: string | null;
   /** The like in flight and what to restore if it fails. */
   pendingLike: { postId: number; before: LikeState } | null;
+  /** ?rejected=true: the dialog saying why the pupil's post was rejected, until they close it. */
+  rejectedNoticeOpen: boolean;
 }
 
 export interface ClubFeedInput {
   scope?: ClubScope;
+  /** Opened from a REJECTED notification: the feed starts with the rejection dialog open. */
+  rejectedNotice?: boolean;
 }
 
 export type ClubFeedEvent =
@@ -26,7 +30,9 @@ export type ClubFeedEvent =
   /** From the composer (the feed's child): a post just sent or sent again. */
   | ClubPostAdded
   | { type: 'post.removed'; postId: number }
-  | { type: 'notice.dismissed' };
+  | { type: 'notice.dismissed' }
+  /** 'Đóng', Escape, or 'Sửa và gửi lại' (which then starts the edit in the composer). */
+  | { type: 'rejectedNotice.closed' };
 
 export interface FetchPageInput {
   scope: ClubScope;

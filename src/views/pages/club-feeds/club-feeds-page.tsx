@@ -46,7 +46,7 @@ export function Component() {
       <title>Nhà trường — Uniclass</title>
       <clubFeedBinding.Provider
         key={rejected ? 'rejected' : 'feed'}
-        input={{ scope: rejected ? 'mine' : 'school' }}
+        input={{ scope: rejected ? 'mine' : 'school', rejectedNotice: rejected }}
       >
         <FeedComposer>
           <ClubFeedsView rejected={rejected} />
@@ -318,7 +318,9 @@ function RejectedDialog({ onEdit }: { onEdit: (post: ClubPost) => void }) {
   const storedReason = notificationsBinding.useSelect((s) => s.context.rejectedReason);
   const state = clubFeedBinding.useSelect((s) => s.value as string);
   const items = clubFeedBinding.useSelect((s) => s.context.items);
-  const [open, setOpen] = useState(true);
+  const open = clubFeedBinding.useSelect((s) => s.context.rejectedNoticeOpen);
+  const send = clubFeedBinding.useSend();
+  const close = () => send({ type: 'rejectedNotice.closed' });
   const rejectedPosts = items.filter((p) => p.isMine && p.status === 'REJECTED');
   const post =
     rejectedPosts.find((p) => storedReason && p.reason === storedReason) ?? rejectedPosts[0] ?? null;
@@ -327,10 +329,10 @@ function RejectedDialog({ onEdit }: { onEdit: (post: ClubPost) => void }) {
     <Dialog
       open={open}
       title="Bài viết chưa được duyệt"
-      onClose={() => setOpen(false)}
+      onClose={close}
       footer={
         <>
-          <Button variant="secondary" onClick={() => setOpen(false)}>
+          <Button variant="secondary" onClick={close}>
             Đóng
           </Button>
           <Button
@@ -338,7 +340,7 @@ function RejectedDialog({ onEdit }: { onEdit: (post: ClubPost) => void }) {
             busy={!post && state === 'loading'}
             onClick={() => {
               if (!post) return;
-              setOpen(false);
+              close();
               onEdit(post);
             }}
           >
