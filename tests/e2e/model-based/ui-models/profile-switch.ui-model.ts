@@ -57,16 +57,7 @@ export const profileSwitchUiModel: MachineUiModel = {
   events: [
     {
       type: 'profile.switchRequested',
-      actions: [
-        { click: profileButton },
-        {
-          click: {
-            role: 'menuitem',
-            name: 'Chuyển sang hồ sơ này',
-            within: { role: 'group', name: 'Gia Bảo' },
-          },
-        },
-      ],
+      actions: [{ fixture: 'switchToGiaBao' }],
     },
     { type: 'profile.changedInAnotherTab', actions: [{ fixture: 'changeProfileInAnotherTab' }] },
     {
