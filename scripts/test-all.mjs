@@ -50,7 +50,7 @@ const STEPS = [
     command: [require.resolve('tsx/cli'), path.join(ROOT, 'scripts', 'paths.ts'), '--all', '--coverage'],
   },
   { name: 'size (SPA build)', budget: 120, command: [path.join(ROOT, 'scripts', 'size.mjs')] },
-  { name: 'e2e (Playwright, Chromium)', budget: 300, command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
+  { name: 'e2e (Playwright, Chromium)', budget: 480, command: [path.join(ROOT, 'scripts', 'e2e.mjs')] },
 ];
 const TOTAL_BUDGET_SECONDS = 15 * 60;
 
