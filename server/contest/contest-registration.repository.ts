@@ -9,7 +9,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '../auth/auth-limits';
 import type { Db, Executor, RowOf } from '../db/database';
 import { profileById } from '../db/queries/profiles';
 import { generateToken, hashToken } from '../security/tokens';
-import { insertAccount } from '../user/user.repository';
+import { insertAccount } from '../user/user-accounts.repository';
 
 // ── Profiles and accounts ─────────────────────────────────────────────────────────────────────
 

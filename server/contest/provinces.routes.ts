@@ -7,7 +7,7 @@ import { ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
 import { findProvinceByPhone } from '../schools/schools.repository';
-import { phoneExists } from '../user/user.repository';
+import { phoneExists } from '../user/user-accounts.repository';
 import { parsePhone } from '../user/user-rules';
 import { requireContest } from './contest-access';
 

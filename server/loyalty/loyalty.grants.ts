@@ -1,13 +1,13 @@
 import type { Db } from '../db/database';
+import { CLASS_ATTENDANCE_TROPHIES } from './loyalty.rules';
+import type { LedgerCurrency, LedgerReason } from './loyalty.tables';
 import {
   type GrantResult,
   grantInTransaction,
   type LedgerGrant,
   type SpendResult,
   spendInTransaction,
-} from './loyalty.repository';
-import { CLASS_ATTENDANCE_TROPHIES } from './loyalty.rules';
-import type { LedgerCurrency, LedgerReason } from './loyalty.tables';
+} from './loyalty-points.repository';
 
 /** Reasons another area may pay for (redeem and refund belong to the shop itself). */
 export type GrantReason = Extract<

@@ -21,8 +21,11 @@ import { routeArea } from '../auth/signed-in-area';
 import { nowDate } from '../clock';
 import { Envelope, errorResponses, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { listItems, listLedger, loadWallet, redeemReward, useReward } from './loyalty.repository';
 import { fromCurrencyCode, LOYALTY_MESSAGES } from './loyalty.rules';
+import { useReward } from './loyalty-owned-items.repository';
+import { redeemReward } from './loyalty-redeem.repository';
+import { listItems } from './loyalty-shop.repository';
+import { listLedger, loadWallet } from './loyalty-wallet.repository';
 
 const { tags, signedIn } = routeArea('main: loyalty', 401, 403, 404, 409);
 

@@ -27,17 +27,11 @@ import type { RoutesPlugin } from '../http/route-types';
 import { perMinute } from '../plugins/rate-limit';
 import { DAILY_GOAL_MESSAGES, loadDailyGoal, repairStreak } from './daily-goal.repository';
 import { selectFeedbackProvider } from './feedback/select-feedback-provider';
-import {
-  finishSession,
-  itemToAnswer,
-  listeningAudioOf,
-  listUnits,
-  loadProgress,
-  recordAnswer,
-  startSession,
-} from './practice.repository';
 import { checkAnswer } from './practice-answer-check';
+import { itemToAnswer, listeningAudioOf, recordAnswer } from './practice-answers.repository';
+import { listUnits, loadProgress } from './practice-progress.repository';
 import { practiceRewards } from './practice-rewards';
+import { finishSession, startSession } from './practice-sessions.repository';
 
 const { tags, signedIn } = routeArea('main: practice', 401, 403, 404, 409);
 

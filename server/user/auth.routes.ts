@@ -52,8 +52,9 @@ import {
   writeAccountWithSession,
 } from './login.repository';
 import { signInWithPassword } from './password-login';
-import { findAccountByPhone, loadUser, phoneExists } from './user.repository';
+import { findAccountByPhone, phoneExists } from './user-accounts.repository';
 import { assertStrongPassword, cleanName, parsePhone, USER_MESSAGES } from './user-rules';
+import { loadUser } from './user-views.repository';
 
 export const REGISTRATION_MESSAGES = {
   verified: 'Mã xác thực hợp lệ',

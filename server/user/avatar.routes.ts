@@ -17,7 +17,7 @@ import {
 } from '../images/image-pipeline';
 import { ALLOWED_IMAGE_MIMES } from '../images/image-type';
 import { avatarKey, avatarKeyOf, UPLOADED_AVATAR_PREFIX } from '../storage/avatar-files';
-import { replaceAvatar } from './user.repository';
+import { replaceAvatar } from './user-profiles.repository';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Avatars are shown in circles of a few dozen pixels: 512 on a side is sharp on any screen. */

@@ -17,7 +17,8 @@ import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { perAddress } from '../plugins/rate-limit';
-import { loadLearningInfo, loadProfile, profileIdByPublicRef, recordSubjectChoice } from './user.repository';
+import { recordSubjectChoice } from './user-profiles.repository';
+import { loadLearningInfo, loadProfile, profileIdByPublicRef } from './user-views.repository';
 
 const { errors: authErrors, signedIn } = routeArea('main: user', 401, 403, 404);
 

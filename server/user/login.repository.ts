@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import { forgetLoginFailures } from './password-login';
-import { defaultProfileId, insertAccount, type NewAccount, setPassword } from './user.repository';
+import { defaultProfileId, insertAccount, type NewAccount, setPassword } from './user-accounts.repository';
 import { USER_MESSAGES } from './user-rules';
 
 /** What a password login needs to decide, read in one round trip. */

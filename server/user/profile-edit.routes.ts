@@ -19,20 +19,19 @@ import type { Db } from '../db/database';
 import { AppError, commonErrorResponses, Envelope, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
+import { fillAccount, updateAccount } from './user-accounts.repository';
 import {
   createProfile,
-  fillAccount,
   listAvatarPresets,
-  loadProfile,
   type ProfileValues,
   presetExists,
   profileForEdit,
   requestClassChange,
   schoolMatches,
-  updateAccount,
   updateProfile,
-} from './user.repository';
+} from './user-profiles.repository';
 import { cleanClassName, cleanName } from './user-rules';
+import { loadProfile } from './user-views.repository';
 
 const { signedIn } = routeArea('main: user', 401, 403, 404, 409);
 

@@ -9,7 +9,8 @@ import { assertOwnProfile } from '../auth/profile-access';
 import { authOf, signedIn } from '../auth/require-auth';
 import { ErrorEnvelope, ok } from '../http/envelope';
 import type { RoutesPlugin } from '../http/route-types';
-import { loadUser, switchProfile, userChangeState } from './user.repository';
+import { switchProfile } from './user-profiles.repository';
+import { loadUser, userChangeState } from './user-views.repository';
 
 const authErrors = { 401: ErrorEnvelope, 403: ErrorEnvelope, 404: ErrorEnvelope };
 

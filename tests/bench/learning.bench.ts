@@ -6,7 +6,7 @@
  *   scheduler — the product's own code: sessionCandidates + composeSession (due reviews, most
  *               forgotten first; new items near the target difficulty, kind by kind; then the rest)
  *               over ts-fsrs cards (reviewCard), with targetDifficulty, exactly as
- *               server/practice/practice.repository.ts assembles a session;
+ *               server/practice/practice-sessions.repository.ts assembles a session;
  *   fixed     — the unit's items in file order, round and round;
  *   random    — 10 distinct items drawn at random each session.
  * Retention = the mean probability, over every item of the unit, that the pupil recalls it at the

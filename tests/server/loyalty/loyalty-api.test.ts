@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
 import { grantPoints } from '../../../server/loyalty/loyalty.grants';
-import { refundOwnedItem } from '../../../server/loyalty/loyalty.repository';
+import { refundOwnedItem } from '../../../server/loyalty/loyalty-owned-items.repository';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { authHeaders, envelope, expectError, expectOk, login, type Session } from '../user/user-test-kit';
 import { balances, ledgerSums, makePupil, makeReward, redeem } from './loyalty-kit';

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../server/http/envelope';
 import { grantPoints } from '../../../server/loyalty/loyalty.grants';
-import { redeemReward, refundOwnedItem } from '../../../server/loyalty/loyalty.repository';
+import { refundOwnedItem } from '../../../server/loyalty/loyalty-owned-items.repository';
+import { redeemReward } from '../../../server/loyalty/loyalty-redeem.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { balances, ledgerSums, makePupil, makeReward } from './loyalty-kit';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../server/http/error-codes';
-import { finishSession } from '../../../server/practice/practice.repository';
 import { type GrantPoints, ledgerRewards } from '../../../server/practice/practice-rewards';
+import { finishSession } from '../../../server/practice/practice-sessions.repository';
 import { makeAccount } from '../learning/learning-kit';
 import { engines, useTestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';

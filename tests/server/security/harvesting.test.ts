@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IP_LIMITS } from '../../../server/auth/auth-limits';
-import { loadProfile } from '../../../server/user/user.repository';
+import { loadProfile } from '../../../server/user/user-views.repository';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { authHeaders, expectError, expectOk, login } from '../user/user-test-kit';
 
