@@ -95,14 +95,6 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
 export type AccountData = AccountInfoData['account'];
 export type AccountValues = Partial<Omit<AccountData, 'phone'>>;
 
-export function loadAccount(db: Db, userId: number): Promise<AccountData> {
-  return db
-    .selectFrom('users')
-    .select(['phone', 'name', 'email', 'birthday', 'address'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-}
-
 export async function updateAccount(db: Db, userId: number, values: AccountValues): Promise<AccountData> {
   return db
     .updateTable('users')
