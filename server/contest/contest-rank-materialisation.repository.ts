@@ -104,7 +104,7 @@ export async function recomputeRanks(trx: Executor, roundId: number): Promise<vo
                 from contest_results where round_id = ${roundId} group by province_id) p`.execute(trx);
   await trx
     .updateTable('contest_rounds')
-    .set({ ranked_at: sql`app_now()` })
+    .set({ ranked_at: sql`app_now()`, ranks_version: sql`ranks_version + 1` })
     .where('id', '=', roundId)
     .execute();
 }

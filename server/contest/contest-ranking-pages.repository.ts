@@ -1,10 +1,11 @@
 /**
- * One page of one of the five materialised rankings (SPEC §7, ADR 0016), in ONE statement: the
- * caller's live contest token → contest profile → the round → the scope's checks (school, who may
- * see it, grade) → the page's keyset range and its group's size. Like "my rank", a one-row driving
- * relation with left joins keeps a row whatever is missing, and `outcome` says what was, with the
- * checks in the order the several-statement version applied them (requireContest, roundForRanking,
- * resolveSchool, the scope rule of contest-access.ts, the grade).
+ * One page of one of the five materialised rankings (SPEC §7, ADR 0016) in two reads of one statement
+ * each: the caller's access (live contest token → contest profile → the round → the scope's checks:
+ * school, who may see it, grade), then the page's keyset range and its group's size, which the route
+ * may serve from its cache. Like "my rank", the access drives a one-row relation with left joins that
+ * keeps a row whatever is missing, and `outcome` says what was, with the checks in the order the
+ * several-statement version applied them (requireContest, roundForRanking, resolveSchool, the scope
+ * rule of contest-access.ts, the grade).
  */
 import { type RawBuilder, sql } from 'kysely';
 import type { RankingRow } from '../../src/contracts/contest';
@@ -35,9 +36,19 @@ export type RankingPageRefusal =
   | 'forbidden'
   | 'grade-required';
 
-export type RankingPageLookup =
+/** A group of a ranking at one version of the round's rankings: what one page's rows depend on. */
+export interface RankingPageOf {
+  request: RankingPageRequest;
+  roundId: number;
+  ranksVersion: number;
+  /** The province or school the rows are of (null: a nationwide ranking). */
+  groupId: number | null;
+  grade: number | null;
+}
+
+export type RankingAccess =
   | { outcome: RankingPageRefusal }
-  | { outcome: 'ok'; ranksDirty: boolean; slice: RankingSlice };
+  | { outcome: 'ok'; ranksDirty: boolean; page: RankingPageOf };
 
 /** What a ranking endpoint asks; a missing group or grade defaults to the caller's, as SPEC §7 says. */
 export type RankingPageRequest =
@@ -66,9 +77,6 @@ interface RankingReader {
 
 const NONE = sql``;
 
-/** A page is read only for a caller that passed every check. */
-const PASSED = sql`d.outcome = 'ok'`;
-
 /** SPEC §7: pupils compete within their grade: the asked grade, else the round's, else the caller's. */
 const gradeOrDefault = (asked: number | null) =>
   sql`coalesce(${asked}::int, rd.grade, case when cp.role = 'pupil' then cp.grade end)`;
@@ -92,7 +100,7 @@ function studentReader(
         join contest_profiles pupil on pupil.id = r.contest_profile_id
         join schools s on s.id = r.school_id
         join provinces pv on pv.id = r.province_id
-       where ${PASSED} and ${inGroup} and ${sql.ref(`r.${columns.position}`)} between ${first} and ${last}`,
+       where ${inGroup} and ${sql.ref(`r.${columns.position}`)} between ${first} and ${last}`,
     toRow: (row: StudentRow) => toStudentRow(row, scope),
   };
 }
@@ -145,7 +153,7 @@ function schoolReader(group: RawBuilder<unknown> | null, grade: RawBuilder<unkno
         from contest_school_results sr
         join schools s on s.id = sr.school_id
         join provinces pv on pv.id = sr.province_id
-       where ${PASSED} and ${inGrade} and ${position} between ${first} and ${last}`,
+       where ${inGrade} and ${position} between ${first} and ${last}`,
     toRow: toSchoolRow,
   };
 }
@@ -163,7 +171,7 @@ const provinceReader: RankingReader = {
     select pr.position as pos, pr.province_id, pv.name, pr.participants, pr.average_score, pr.rank, pr.group_size
       from contest_province_results pr
       join provinces pv on pv.id = pr.province_id
-     where ${PASSED} and pr.round_id = d.round_id and pr.position between ${first} and ${last}`,
+     where pr.round_id = d.round_id and pr.position between ${first} and ${last}`,
   toRow: (row: ProvincePageRow) => {
     const { rankLevel, rankLevelName } = medal(row.rank, row.group_size);
     return {
@@ -221,46 +229,79 @@ function readerOf(request: RankingPageRequest): RankingReader {
   }
 }
 
-interface PageRow {
+/** Who may read which group of which ranking, and at which version of the round's rankings. */
+interface AccessRow {
   outcome: RankingPageRefusal | 'ok';
+  round_id: number | null;
   ranks_dirty: boolean | null;
+  ranks_version: number | null;
+  group_id: number | null;
+  grade: number | null;
+}
+
+/**
+ * The caller's right to a ranking page, in ONE statement: live contest token → contest profile →
+ * the round → the ranking's own checks, and the group and grade the page is of (the caller's where
+ * the request left them out). `ranksDirty` tells the caller the round's ranks need a refresh before
+ * they are read (rare: only after a submit; the route refreshes and asks again).
+ */
+export async function rankingAccessOfToken(
+  db: Executor,
+  rawToken: string,
+  request: RankingPageRequest,
+): Promise<RankingAccess> {
+  const reader = readerOf(request);
+  const result = await sql<AccessRow>`
+    select case ${CALLER_REFUSALS} ${reader.refusals} else 'ok' end as outcome,
+           rd.id as round_id, rd.ranks_dirty, rd.ranks_version,
+           ${reader.group} as group_id, ${reader.grade} as grade
+      ${callerAndRound(rawToken, request.roundId)}
+      ${reader.joins}`.execute(db);
+  const [row] = result.rows;
+  if (!row) throw new Error('ranking access: the driving row is missing');
+  if (row.outcome !== 'ok') return { outcome: row.outcome };
+  return {
+    outcome: 'ok',
+    ranksDirty: row.ranks_dirty === true,
+    page: {
+      request,
+      roundId: row.round_id as number,
+      ranksVersion: row.ranks_version ?? 0,
+      groupId: row.group_id,
+      grade: row.grade,
+    },
+  };
+}
+
+interface PageRow {
   total: number | null;
-  /** Null on the one row of an empty page (or of a refusal). */
+  /** Null on the one row of an empty page. */
   pos: number | null;
 }
 
 /**
- * One ranking page in one statement. `ranksDirty` tells the caller the round's ranks need a refresh
- * before they are read (rare: only after a submit; the route refreshes and asks again).
+ * One page of a group the caller may read (see rankingAccessOfToken), in ONE statement: its keyset
+ * range and its group's size. The rows depend only on `page` and `paging`, never on who asks, so a
+ * page can be shared by every caller who may read it (ranking-page-cache.ts).
  */
-export async function rankingPageOfToken(
+export async function readRankingPage(
   db: Executor,
-  rawToken: string,
-  request: RankingPageRequest,
+  page: RankingPageOf,
   paging: Paging,
-): Promise<RankingPageLookup> {
-  const reader = readerOf(request);
+): Promise<RankingSlice> {
+  const reader = readerOf(page.request);
   const [first, last] = positions(paging);
-  // Both levels of the driving row are named `d`, the name the total and page fragments read; `offset
-  // 0` keeps the outer one a subquery of its own, so the total is read once, not once per page row.
+  // The driving row `d` the total and page fragments read, here from the access's answer; `offset
+  // 0` keeps it a subquery of its own, so the total is read once, not once per page row.
   const result = await sql<PageRow>`
-    select d.outcome, d.ranks_dirty, d.total, p.*
-      from (select d.*, case when d.outcome = 'ok' then (${reader.total}) end as total
-              from (select case ${CALLER_REFUSALS} ${reader.refusals} else 'ok' end as outcome,
-                           rd.id as round_id, rd.ranks_dirty,
-                           ${reader.group} as group_id, ${reader.grade} as grade
-                      ${callerAndRound(rawToken, request.roundId)}
-                      ${reader.joins}) d
+    select d.total, p.*
+      from (select d.*, (${reader.total}) as total
+              from (select ${page.roundId}::int as round_id,
+                           ${page.groupId}::int as group_id, ${page.grade}::int as grade) d
             offset 0) d
       left join lateral (${reader.page(first, last)}) p on true
      order by p.pos`.execute(db);
   const [head] = result.rows;
-  if (!head) throw new Error('ranking page: the driving row is missing');
-  if (head.outcome !== 'ok') return { outcome: head.outcome };
   const content = result.rows.filter((row) => row.pos !== null).map((row) => reader.toRow(row as never));
-  return {
-    outcome: 'ok',
-    ranksDirty: head.ranks_dirty === true,
-    slice: { totalElements: head.total ?? 0, content },
-  };
+  return { totalElements: head?.total ?? 0, content };
 }

@@ -25,9 +25,11 @@ import { refreshRanksIfStale } from './contest-rank-materialisation.repository';
 import {
   type RankingPageRefusal,
   type RankingPageRequest,
-  rankingPageOfToken,
+  rankingAccessOfToken,
+  readRankingPage,
 } from './contest-ranking-pages.repository';
 import type { Paging } from './contest-ranking-rows';
+import { createRankingPageCache, type RankingPageCache } from './ranking-page-cache';
 
 const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
 const { schema: staffSchema } = routeArea('contest: admin', 403, 404);
@@ -78,21 +80,30 @@ async function readRanking<Lookup extends Refused | Found>(
 const schema = <Query extends TSchema>(summary: string, querystring: Query) =>
   contestSchema(summary, { querystring }, RankingPage);
 
-async function rankingPage(request: FastifyRequest, asked: RankingPageRequest, paging: Paging) {
-  const { slice } = await readRanking(request, asked.roundId, (token) =>
-    rankingPageOfToken(request.server.db, token, asked, paging),
+/** The caller's access is read on every request; the page's rows may come from the cache. */
+async function rankingPage(
+  request: FastifyRequest,
+  pages: RankingPageCache,
+  asked: RankingPageRequest,
+  paging: Paging,
+) {
+  const { db } = request.server;
+  const { page } = await readRanking(request, asked.roundId, (token) =>
+    rankingAccessOfToken(db, token, asked),
   );
+  const slice = await pages.slice(page, paging, () => readRankingPage(db, page, paging));
   return ok({ ...slice, page: paging.page, size: paging.size });
 }
 
 /** The five rankings of SPEC §7 and the caller's own rows (a contest token), and staff's recompute. */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
+  const pages = createRankingPageCache(app.config.rankingPageCacheRows);
   app.get(
     '/api/contest/ranking/province',
     { schema: schema('Provinces by average score', ProvinceRankingQuery) },
     async (request) => {
       const { query } = request;
-      return rankingPage(request, { ranking: 'province', roundId: query.roundId }, query);
+      return rankingPage(request, pages, { ranking: 'province', roundId: query.roundId }, query);
     },
   );
 
@@ -108,7 +119,7 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
       const { query } = request;
       const { roundId, grade } = query;
       const provinceId = query.provinceId ?? null;
-      return rankingPage(request, { ranking: 'school/grade', roundId, grade, provinceId }, query);
+      return rankingPage(request, pages, { ranking: 'school/grade', roundId, grade, provinceId }, query);
     },
   );
 
@@ -123,7 +134,12 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { query } = request;
       const provinceId = query.provinceId ?? null;
-      return rankingPage(request, { ranking: 'school/province', roundId: query.roundId, provinceId }, query);
+      return rankingPage(
+        request,
+        pages,
+        { ranking: 'school/province', roundId: query.roundId, provinceId },
+        query,
+      );
     },
   );
 
@@ -133,7 +149,12 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { query } = request;
       const asked = { schoolId: query.schoolId ?? null, grade: query.grade ?? null };
-      return rankingPage(request, { ranking: 'student/school', roundId: query.roundId, ...asked }, query);
+      return rankingPage(
+        request,
+        pages,
+        { ranking: 'student/school', roundId: query.roundId, ...asked },
+        query,
+      );
     },
   );
 
@@ -145,7 +166,12 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
     async (request) => {
       const { query } = request;
       const asked = { provinceId: query.provinceId ?? null, grade: query.grade ?? null };
-      return rankingPage(request, { ranking: 'student/province', roundId: query.roundId, ...asked }, query);
+      return rankingPage(
+        request,
+        pages,
+        { ranking: 'student/province', roundId: query.roundId, ...asked },
+        query,
+      );
     },
   );
 

@@ -40,6 +40,8 @@ export interface ContestRoundsTable {
   allow_retries: Generated<boolean>;
   ranks_dirty: Generated<boolean>;
   ranked_at: NullableTimestamp;
+  /** Bumped by every recompute (migration 0160): the key of cached ranking pages. */
+  ranks_version: Generated<number>;
 }
 
 export interface ContestQuestionsTable {

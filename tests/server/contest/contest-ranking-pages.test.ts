@@ -23,11 +23,12 @@ interface Page {
 }
 
 /**
- * A ranking page is one statement, as "my rank" is (issue 35): token → contest profile → round →
- * the scope's checks → the page and its group's size; and it refuses as the several-statement
+ * A ranking page is the caller's access in one statement (token → contest profile → round → the
+ * scope's checks), then, unless the instance already holds that page at the round's current ranks,
+ * the page and its group's size in one more (issue 35); and it refuses as the several-statement
  * version did, in the same order.
  */
-describe.each(engines())('ranking pages in one statement (%s)', (engine) => {
+describe.each(engines())('ranking pages: access in one statement, rows shared (%s)', (engine) => {
   let t: TestApp;
   let pupilToken: string;
   let finished: number;
@@ -79,18 +80,35 @@ describe.each(engines())('ranking pages in one statement (%s)', (engine) => {
     'school/province',
     'student/school',
     'student/province',
-  ])('GET ranking/%s answers a page in exactly one statement', async (path) => {
+  ])('GET ranking/%s reads a page in two statements, then from the cache in one', async (path) => {
     const url = `/api/contest/ranking/${path.replace('<province>', String(school.provinceId))}`;
-    const { res, statements } = await statementsOf(
-      `${url}${url.includes('?') ? '&' : '?'}roundId=${finished}`,
-      pupilToken,
-    );
+    const withRound = `${url}${url.includes('?') ? '&' : '?'}roundId=${finished}`;
+    const { res, statements } = await statementsOf(withRound, pupilToken);
     const page = expectOk(res) as Page;
-    expect(statements).toBe(1);
+    expect(statements).toBe(2);
     expect(page.totalElements).toBeGreaterThan(0);
     expect(page.content.length).toBe(Math.min(page.totalElements, page.size));
     const ranks = page.content.map((row) => row.rank);
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const again = await statementsOf(withRound, pupilToken);
+    expect(again.statements).toBe(1);
+    expect(expectOk(again.res)).toEqual(page);
+  });
+
+  it('checks access on every request, also for a page the instance holds', async () => {
+    const url = `/api/contest/ranking/student/province?roundId=${finished}&provinceId=${school.provinceId}`;
+    expectOk(await contestGet(t, url, pupilToken));
+    const other = await t.db
+      .selectFrom('schools')
+      .select('id')
+      .where('province_id', '<>', school.provinceId)
+      .executeTakeFirstOrThrow();
+    const stranger = await newPupil(t, other.id, 4);
+    const refused = await statementsOf(`${url}&grade=4`, stranger.token);
+    expect(expectError(refused.res, 403, 4011).message).toBe('Bạn không có quyền xem bảng xếp hạng này');
+    expect(refused.statements).toBe(1);
+    const revoked = await statementsOf(url, 'not-a-live-token');
+    expectError(revoked.res, 401, 2003);
   });
 
   it('pages of 2 are the full list cut in pieces, with the same total, and past the end is empty', async () => {
@@ -155,21 +173,35 @@ describe.each(engines())('ranking pages in one statement (%s)', (engine) => {
     expect(ownSchool).toEqual(asPupil);
   });
 
-  it('after a submit the stale ranks are refreshed first, then a page is one statement again', async () => {
+  it('after a submit the stale ranks are refreshed first, and no page held from before is served', async () => {
     const roundId = await createOpenRound(t);
-    const pupil = await newPupil(t, school.id, 3);
-    const started = expectOk(await contestSend(t, 'POST', '/api/contest/attempts', pupil.token, { roundId }));
-    expectOk(
-      await contestSend(t, 'POST', `/api/contest/attempts/${started.attemptId}/submit`, pupil.token, {}),
-    );
+    const submit = async (pupil: Awaited<ReturnType<typeof newPupil>>) => {
+      const body = { roundId };
+      const started = expectOk(await contestSend(t, 'POST', '/api/contest/attempts', pupil.token, body));
+      expectOk(
+        await contestSend(t, 'POST', `/api/contest/attempts/${started.attemptId}/submit`, pupil.token, {}),
+      );
+    };
+    const first = await newPupil(t, school.id, 3);
+    await submit(first);
     const url = `/api/contest/ranking/student/school?roundId=${roundId}`;
-    const after = await statementsOf(url, pupil.token);
+    const after = await statementsOf(url, first.token);
     const page = expectOk(after.res) as Page;
     expect(page.totalElements).toBe(1);
-    expect(page.content[0]).toMatchObject({ rank: 1, rankLevel: 'G', profileId: pupil.profile.id });
-    expect(after.statements).toBeGreaterThan(1);
-    const fresh = await statementsOf(url, pupil.token);
+    expect(page.content[0]).toMatchObject({ rank: 1, rankLevel: 'G', profileId: first.profile.id });
+    expect(after.statements).toBeGreaterThan(2);
+    const fresh = await statementsOf(url, first.token);
     expect(expectOk(fresh.res)).toEqual(page);
     expect(fresh.statements).toBe(1);
+
+    // A second pupil's submit makes the ranks stale: the refresh bumps their version, so the page
+    // held for the first pupil alone is not what anyone is answered.
+    const second = await newPupil(t, school.id, 3);
+    await submit(second);
+    const both = expectOk(await contestGet(t, url, first.token)) as Page;
+    expect(both.totalElements).toBe(2);
+    expect(new Set(both.content.map((row) => row.profileId))).toEqual(
+      new Set([first.profile.id, second.profile.id]),
+    );
   });
 });
