@@ -180,8 +180,10 @@ export async function listenLocally(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-/** The production app on `db`, listening locally; answers it and its origin. */
-/** The production app on `db`; `env` sets more of its variables (RANKING_PAGE_CACHE_ROWS, say). */
+/**
+ * The production app on `db`, listening locally; answers it and its origin. `env` sets more of its
+ * variables (RANKING_PAGE_CACHE_ROWS, say).
+ */
 export async function startBenchApp(db: Kysely<Database>, env: Record<string, string> = {}) {
   const config = loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', ALLOW_OUTBOX_SMS: '1', ...env });
   const app = await buildApp({ db, config, logger: false });

@@ -267,7 +267,9 @@ async function main(): Promise<void> {
     const runs = await drainRankJobs(db);
     const recomputeSeconds = secondsSince(t);
     if (runs.length !== 1 || runs[0]!.roundId !== roundId) throw new Error('the close job did not run once');
-    await client.query('analyze');
+    // The recompute rewrote every result row: vacuum now, or autovacuum would work through the dead
+    // rows during the measurements (results day comes long after the round's close job).
+    await client.query('vacuum analyze');
     console.log(`rankings materialised (the round's close job) in ${recomputeSeconds} s`);
     const pupil = await account(client, '0800000001', 'pupil', bigProvince);
     const provinceAdmin = await account(client, '0800000002', 'province_admin', bigProvince);
