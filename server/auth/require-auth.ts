@@ -88,17 +88,28 @@ export interface RouteInput {
   params?: TSchema;
 }
 
-/** A route's schema: its tags, summary and input, answering the envelope of `data` or one of `errors`. */
+/**
+ * The status of a route's success: 200, or 202 for a write that is accepted now and done later
+ * (the handler answers `reply.code(202).send(ok(data))`).
+ */
+export type SuccessStatus = 200 | 202;
+
+/**
+ * A route's schema: its tags, summary and input, answering the envelope of `data` (with `success`,
+ * 200 unless given) or one of `errors`.
+ */
 export function routeSchema<
   Data extends TSchema,
   Input extends RouteInput,
   Errors extends Record<number, TSchema>,
->(tags: string[], summary: string, input: Input, data: Data, errors: Errors) {
+  Success extends SuccessStatus = 200,
+>(tags: string[], summary: string, input: Input, data: Data, errors: Errors, success?: Success) {
+  const answer = { [success ?? 200]: Envelope(data) } as Record<Success, ReturnType<typeof Envelope<Data>>>;
   return {
     tags,
     summary,
     ...input,
-    response: { 200: Envelope(data), ...errors, ...commonErrorResponses },
+    response: { ...answer, ...errors, ...commonErrorResponses },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { errorResponses } from '../http/envelope';
 import { perMinute } from '../plugins/rate-limit';
-import { type RouteInput, routeSchema, signedIn } from './require-auth';
+import { type RouteInput, routeSchema, type SuccessStatus, signedIn } from './require-auth';
 
 /**
  * The route options of one area's signed-in routes, with the area's OpenAPI tag and refusals bound
@@ -21,12 +21,17 @@ export function signedInArea<Errors extends Record<number, TSchema>>(tags: strin
 }
 
 /**
- * The OpenAPI schema of one area's routes that check the caller themselves (the contest token) or
- * not at all: the area's tag and refusals bound once, like `signedInArea` without its guard.
+ * The OpenAPI schema of one area's routes that check the caller themselves (the contest token, the
+ * staff token) or not at all: the area's tag and refusals bound once, like `signedInArea` without its
+ * guard. `success` is the status of the answer with `data`: 200 unless given (202: accepted, done later).
  */
 function areaSchema<Errors extends Record<number, TSchema>>(tags: string[], errors: Errors) {
-  return <Input extends RouteInput, Data extends TSchema>(summary: string, input: Input, data: Data) =>
-    routeSchema(tags, summary, input, data, errors);
+  return <Input extends RouteInput, Data extends TSchema, Success extends SuccessStatus = 200>(
+    summary: string,
+    input: Input,
+    data: Data,
+    success?: Success,
+  ) => routeSchema(tags, summary, input, data, errors, success);
 }
 
 /**

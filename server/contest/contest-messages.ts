@@ -22,5 +22,8 @@ export const CONTEST_MESSAGES = {
   provinceNotFound: 'Không tìm thấy tỉnh/thành phố',
   schoolRequired: 'Vui lòng chọn trường',
   staffOnly: 'Chỉ nhân viên được tính lại bảng xếp hạng',
+  staffOnlyRankJobs: 'Chỉ nhân viên được xem tiến trình tính bảng xếp hạng',
+  rankJobNotFound: 'Không tìm thấy lượt tính bảng xếp hạng',
+  recomputeAccepted: 'Đã nhận yêu cầu, bảng xếp hạng đang được tính lại',
   phoneForbidden: 'Bạn chỉ xem được thông tin của số điện thoại của mình',
 } as const;

@@ -36,15 +36,27 @@ export async function enqueueRecompute(db: Db, roundId: number): Promise<number>
   await sql`
     insert into contest_rank_jobs (round_id, reason) values (${roundId}, 'admin')
     on conflict (round_id) where reason = 'admin' and finished_at is null do nothing`.execute(db);
-  const pending = await db
+  // The pending one (a new one is added only when none is pending, so it is the newest), or, when
+  // another worker finished it between the two statements, the finished one: the run asked for.
+  const job = await db
     .selectFrom('contest_rank_jobs')
     .select('id')
     .where('round_id', '=', roundId)
     .where('reason', '=', 'admin')
-    .where('finished_at', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return job.id;
+}
+
+/** A job as staff follow it: pending while `finished_at` is null, with its round's last ranking. */
+export function findRankJob(db: Db, jobId: number) {
+  return db
+    .selectFrom('contest_rank_jobs as j')
+    .innerJoin('contest_rounds as r', 'r.id', 'j.round_id')
+    .select(['j.id', 'j.round_id', 'j.reason', 'j.requested_at', 'j.finished_at', 'r.ranked_at'])
+    .where('j.id', '=', jobId)
     .executeTakeFirst();
-  // Finished between the two statements by another worker: that run is the one asked for.
-  return pending?.id ?? 0;
 }
 
 /**
@@ -104,6 +116,39 @@ export async function drainRankJobs(db: Db): Promise<RankJobRun[]> {
   const runs: RankJobRun[] = [];
   for (let run = await runNextRankJob(db); run; run = await runNextRankJob(db)) runs.push(run);
   return runs;
+}
+
+/**
+ * An instance's drain of the queue in the background, for staff's recompute: `start()` returns at
+ * once; a drain already running goes round once more instead of a second drain starting beside it
+ * (what was enqueued meanwhile is then run too). A failure is logged, never thrown: its job rolled
+ * back and stays pending for the interval runner's next tick. `settled()` waits for the drain in
+ * progress (the app's onClose, so the database is not closed under it).
+ */
+export function backgroundRankDrain(drain: () => Promise<RankJobRun[]>, log: FastifyBaseLogger) {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const loop = async () => {
+    do {
+      again = false;
+      try {
+        const runs = await drain();
+        if (runs.length > 0) log.info({ runs }, 'contest rankings materialised (staff recompute)');
+      } catch (err) {
+        log.error({ err }, 'contest rankings: staff recompute failed; the interval runner retries it');
+      }
+    } while (again);
+    running = null;
+  };
+  return {
+    start(): void {
+      if (running) again = true;
+      else running = loop();
+    },
+    async settled(): Promise<void> {
+      while (running) await running;
+    },
+  };
 }
 
 /** Enqueues the rounds that have closed, then drains: at start (catching up), then every interval. */

@@ -5,7 +5,6 @@ import {
   ProvinceRankingQuery,
   RankingPage,
   RoundQuery,
-  RoundRecompute,
   SchoolGradeRankingQuery,
   SchoolProvinceRankingQuery,
   StudentProvinceRankingQuery,
@@ -13,14 +12,12 @@ import {
 } from '../../src/contracts/contest';
 import { AUTH_MESSAGES } from '../auth/require-auth';
 import { routeArea } from '../auth/signed-in-area';
-import { assertStaffToken } from '../auth/staff-token';
 import { AppError, ok } from '../http/envelope';
 import { ERROR_CODES } from '../http/error-codes';
 import type { RoutesPlugin } from '../http/route-types';
 import { contestTokenOf } from './contest-access';
 import { CONTEST_MESSAGES } from './contest-messages';
 import { type MyRankingRefusal, myRankingOfToken } from './contest-my-rank.repository';
-import { drainRankJobs, enqueueRecompute } from './contest-rank-jobs';
 import { refreshRanksIfStale } from './contest-rank-materialisation.repository';
 import {
   type RankingPageRefusal,
@@ -32,7 +29,6 @@ import type { Paging } from './contest-ranking-rows';
 import { createRankingPageCache, type RankingPageCache } from './ranking-page-cache';
 
 const { schema: contestSchema } = routeArea('contest', 401, 403, 404);
-const { schema: staffSchema } = routeArea('contest: admin', 403, 404);
 
 /**
  * The answers of requireContest, roundForRanking, resolveSchool, the scope rules of contest-access,
@@ -95,7 +91,7 @@ async function rankingPage(
   return ok({ ...slice, page: paging.page, size: paging.size });
 }
 
-/** The five rankings of SPEC §7 and the caller's own rows (a contest token), and staff's recompute. */
+/** The five rankings of SPEC §7 and the caller's own rows (a contest token). */
 export const contestRankingRoutes: RoutesPlugin = async (app) => {
   const pages = createRankingPageCache(app.config.rankingPageCacheRows);
   app.get(
@@ -190,37 +186,6 @@ export const contestRankingRoutes: RoutesPlugin = async (app) => {
         myRankingOfToken(app.db, token, roundId),
       );
       return ok(rows);
-    },
-  );
-
-  app.post(
-    '/api/contest/admin/rounds/:roundId/rankings',
-    {
-      schema: staffSchema(
-        'Staff: materialise the five rankings of a round again, now (x-admin-token)',
-        { params: RoundQuery },
-        RoundRecompute,
-      ),
-      preHandler: async (request) => assertStaffToken(request, CONTEST_MESSAGES.staffOnly),
-    },
-    async (request) => {
-      const { roundId } = request.params;
-      const round = await app.db
-        .selectFrom('contest_rounds')
-        .select('id')
-        .where('id', '=', roundId)
-        .executeTakeFirst();
-      if (!round)
-        throw new AppError(404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND, CONTEST_MESSAGES.roundNotFound);
-      const jobId = await enqueueRecompute(app.db, roundId);
-      // Runs it (and any job queued before it) now, so the answer means the rankings are fresh.
-      await drainRankJobs(app.db);
-      const ranked = await app.db
-        .selectFrom('contest_rounds')
-        .select('ranked_at')
-        .where('id', '=', roundId)
-        .executeTakeFirstOrThrow();
-      return ok({ roundId, jobId, rankedAt: ranked.ranked_at?.toISOString() ?? null });
     },
   );
 };

@@ -1,6 +1,7 @@
 import { type RoutesPlugin, registerInOrder } from '../http/route-types';
 import { contestAuthRoutes } from './contest-auth.routes';
 import { contestExportRoutes } from './contest-exports.routes';
+import { contestRankAdminRoutes } from './contest-rank-admin.routes';
 import { contestRankingRoutes } from './contest-rankings.routes';
 import { contestRoundRoutes } from './contest-rounds.routes';
 import { contestSchoolRoutes } from './contest-schools.routes';
@@ -17,5 +18,6 @@ export const contestPlugin: RoutesPlugin = (app) =>
     contestSchoolRoutes,
     contestRoundRoutes,
     contestRankingRoutes,
+    contestRankAdminRoutes,
     contestExportRoutes,
   ]);

@@ -215,12 +215,26 @@ export type SchoolSearchPage = Static<typeof SchoolSearchPage>;
 // ── Rounds and attempts ───────────────────────────────────────────────────────────────────────
 
 export const RoundQuery = IdFields('roundId');
-/** Staff's recompute of a round's rankings: the job that ran and when the round was ranked. */
-export const RoundRecompute = Type.Object(
-  { roundId: Type.Integer(), jobId: Type.Integer(), rankedAt: Nullable(Type.String()) },
+/** Staff's recompute of a round's rankings, accepted (202): the job to follow with RankJob. */
+export const RoundRecompute = Type.Object({ roundId: Type.Integer(), jobId: Type.Integer() }, strict);
+export type RoundRecompute = Static<typeof RoundRecompute>;
+export const RankJobParams = IdFields('jobId');
+/**
+ * A materialisation of a round's rankings (a round's close or a staff recompute): pending while
+ * `finishedAt` is null; `rankedAt` is when the round's rankings were last written, by any job.
+ */
+export const RankJob = Type.Object(
+  {
+    jobId: Type.Integer(),
+    roundId: Type.Integer(),
+    reason: LiteralUnion('close', 'admin'),
+    requestedAt: DateTime,
+    finishedAt: Nullable(DateTime),
+    rankedAt: Nullable(DateTime),
+  },
   strict,
 );
-export type RoundRecompute = Static<typeof RoundRecompute>;
+export type RankJob = Static<typeof RankJob>;
 export const RoundInfo = Type.Object({ ...ContestRound.properties, participants: Type.Integer() });
 export type RoundInfo = Static<typeof RoundInfo>;
 

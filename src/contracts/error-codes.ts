@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   CONTEST_GRADE_REQUIRED: 4012,
   CONTEST_SCHOOL_NOT_FOUND: 4013,
   CONTEST_REGISTRATION_NOT_FOUND: 4014,
+  /** GET /api/contest/admin/rank-jobs/:jobId of a job that does not exist (issue 35). */
+  CONTEST_RANK_JOB_NOT_FOUND: 4015,
 
   CONFIG_NOT_FOUND: 5001,
   PROVINCE_NOT_FOUND: 5002,

@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type KyselyPlugin, sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CONTEST_MESSAGES } from '../../../server/contest/contest-messages';
 import { drainRankJobs, enqueueClosedRounds } from '../../../server/contest/contest-rank-jobs';
+import { ERROR_CODES } from '../../../src/contracts/error-codes';
 import { medalLevel } from '../../../src/domain/contest';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
@@ -208,40 +210,69 @@ describe.each(engines())('materialised rankings (%s)', (engine) => {
     }
   });
 
-  it('lets staff recompute a round now (x-admin-token), and refuses anyone else', async () => {
+  const staff = () => ({ 'x-admin-token': t.app.config.adminToken ?? '' });
+  const recompute = (roundId: number | string, headers: Record<string, string> = staff()) =>
+    t.app.inject({ method: 'POST', url: `/contest/api/contest/admin/rounds/${roundId}/rankings`, headers });
+  const rankJob = (jobId: number | string, headers: Record<string, string> = staff()) =>
+    t.app.inject({ url: `/contest/api/contest/admin/rank-jobs/${jobId}`, headers });
+  interface Accepted {
+    roundId: number;
+    jobId: number;
+  }
+  interface Job extends Accepted {
+    reason: string;
+    requestedAt: string;
+    finishedAt: string | null;
+    rankedAt: string | null;
+  }
+  /** The 202 of a recompute: the job to follow, nothing about its outcome. */
+  function accepted(res: LightMyRequestResponse): Accepted {
+    expect(res.statusCode, res.body).toBe(202);
+    const body = res.json() as { errorCode: number; message: string; data: Accepted };
+    expect(body.errorCode).toBe(ERROR_CODES.OK);
+    expect(Object.keys(body.data).sort()).toEqual(['jobId', 'roundId']);
+    return body.data;
+  }
+
+  it('lets staff recompute a round in the background (202, then its job finishes), and refuses anyone else', async () => {
     const roundId = await closedRound(3);
     await enqueueClosedRounds(t.db);
     await drainRankJobs(t.db);
     await t.db.updateTable('contest_results').set({ score: 0 }).where('round_id', '=', roundId).execute();
-    const url = `/contest/api/contest/admin/rounds/${roundId}/rankings`;
-    expectError(await t.app.inject({ method: 'POST', url }), 403);
-    expectError(await t.app.inject({ method: 'POST', url, headers: { 'x-admin-token': 'wrong' } }), 403);
-    expectError(
-      await t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${adminToken}` } }),
-      403,
+    const bearer = { authorization: `Bearer ${adminToken}` };
+    const refused: Record<string, string>[] = [{}, { 'x-admin-token': 'wrong' }, bearer];
+    for (const headers of refused) {
+      expectError(await recompute(roundId, headers), 403, ERROR_CODES.ADMIN_TOKEN_INVALID);
+      expectError(await rankJob(1, headers), 403, ERROR_CODES.ADMIN_TOKEN_INVALID);
+    }
+    expectError(await recompute(999_999), 404, ERROR_CODES.CONTEST_ROUND_NOT_FOUND);
+    for (const bad of ['abc', '0', '-1', '1.5'])
+      expectError(await rankJob(bad), 400, ERROR_CODES.VALIDATION_FAILED);
+    expectError(await recompute('abc'), 400, ERROR_CODES.VALIDATION_FAILED);
+    const unknown = expectError(await rankJob(999_999), 404, ERROR_CODES.CONTEST_RANK_JOB_NOT_FOUND);
+    expect(unknown.message).toBe(CONTEST_MESSAGES.rankJobNotFound);
+
+    const { jobId, ...rest } = accepted(await recompute(roundId));
+    expect(rest).toEqual({ roundId });
+    expect(jobId).toBeGreaterThan(0);
+    const done = await vi.waitFor(
+      async () => {
+        const job = okAs<Job>(await rankJob(jobId));
+        expect(job.finishedAt).not.toBeNull();
+        return job;
+      },
+      { timeout: 10_000, interval: 20 },
     );
-    const staff = { 'x-admin-token': t.app.config.adminToken ?? '' };
-    expectError(
-      await t.app.inject({
-        method: 'POST',
-        url: '/contest/api/contest/admin/rounds/999999/rankings',
-        headers: staff,
-      }),
-      404,
-    );
-    const done = okAs<{ roundId: number; jobId: number; rankedAt: string | null }>(
-      await t.app.inject({ method: 'POST', url, headers: staff }),
-    );
-    expect(done).toMatchObject({ roundId });
-    expect(done.jobId).toBeGreaterThan(0);
-    expect(done.rankedAt).not.toBeNull();
+    expect(done).toMatchObject({ jobId, roundId, reason: 'admin' });
+    expect(Date.parse(done.requestedAt)).toBeLessThanOrEqual(Date.parse(done.finishedAt ?? ''));
+    expect(done.rankedAt).toBe(done.finishedAt);
     const page = okAs<Page>(
       await contestGet(t, `/api/contest/ranking/school/province?roundId=${roundId}`, pupilToken),
     );
     expect(page.content[0]).toMatchObject({ score: 0, rank: 1 });
     const jobs = await t.db
       .selectFrom('contest_rank_jobs')
-      .select(['reason', 'finished_at'])
+      .select(['id', 'reason', 'finished_at'])
       .where('round_id', '=', roundId)
       .orderBy('id')
       .execute();
@@ -249,5 +280,115 @@ describe.each(engines())('materialised rankings (%s)', (engine) => {
       ['close', true],
       ['admin', true],
     ]);
+    // A round's close job is followed the same way.
+    expect(okAs<Job>(await rankJob(jobs[0]!.id))).toMatchObject({ roundId, reason: 'close' });
   });
+
+  it('answers 202 even when the recompute fails: logged, its job stays pending (a second POST joins it) until the interval runner’s retry', async () => {
+    const roundId = await closedRound(2);
+    await enqueueClosedRounds(t.db);
+    await drainRankJobs(t.db);
+    const logged = vi.spyOn(t.app.log, 'error');
+    // The job's last write fails, so its transaction (the ranks and the job row) rolls back.
+    await sql
+      .raw(`
+        create function test_fail_recompute() returns trigger language plpgsql as $$
+          begin raise exception 'test: the recompute fails'; end $$;
+        create trigger test_fail_recompute before update on contest_rank_jobs
+          for each row when (old.reason = 'admin') execute function test_fail_recompute();`)
+      .execute(t.db);
+    let jobId = 0;
+    try {
+      const failures = () =>
+        logged.mock.calls.filter(([, message]) => String(message).includes('staff recompute failed'));
+      const first = accepted(await recompute(roundId));
+      jobId = first.jobId;
+      await vi.waitFor(() => expect(failures()).toHaveLength(1), { timeout: 10_000, interval: 20 });
+      expect(okAs<Job>(await rankJob(first.jobId))).toMatchObject({ reason: 'admin', finishedAt: null });
+      const second = accepted(await recompute(roundId));
+      expect(second.jobId).toBe(first.jobId);
+      await vi.waitFor(() => expect(failures()).toHaveLength(2), { timeout: 10_000, interval: 20 });
+      expect(okAs<Job>(await rankJob(first.jobId)).finishedAt).toBeNull();
+    } finally {
+      await sql
+        .raw('drop trigger test_fail_recompute on contest_rank_jobs; drop function test_fail_recompute();')
+        .execute(t.db);
+      logged.mockRestore();
+    }
+    // The interval runner's next tick (startRankJobs drains the same queue).
+    const runs = await drainRankJobs(t.db);
+    expect(runs.filter((r) => r.roundId === roundId)).toEqual([
+      expect.objectContaining({ jobId, reason: 'admin', recomputed: true }),
+    ]);
+    const job = okAs<Job>(await rankJob(jobId));
+    expect(job.finishedAt).not.toBeNull();
+    expect(job.rankedAt).toBe(job.finishedAt);
+  });
+
+  it('documents the recompute’s 202 and the job’s 200 and 404 in OpenAPI', async () => {
+    const spec = (await t.app.inject({ url: '/docs/json' })).json();
+    const post = spec.paths['/contest/api/contest/admin/rounds/{roundId}/rankings']?.post;
+    const get = spec.paths['/contest/api/contest/admin/rank-jobs/{jobId}']?.get;
+    expect(Object.keys(post.responses)).toContain('202');
+    expect(Object.keys(post.responses)).not.toContain('200');
+    expect(
+      Object.keys(post.responses['202'].content['application/json'].schema.properties.data.properties),
+    ).toEqual(['roundId', 'jobId']);
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '400', '403', '404']));
+    expect(get.tags).toEqual(['contest: admin']);
+  });
+});
+
+/** Issue 35: closing the app waits for a staff recompute still running in the background. */
+describe.each(engines())('staff recompute and app.close (%s)', (engine) => {
+  it('app.close() returns only once the background drain has finished', async () => {
+    let slow = false;
+    let lastStatementAt = 0;
+    // Each of the app's statements takes 40 ms longer from the POST on (its drain takes ten or so).
+    const delay: KyselyPlugin = {
+      transformQuery: (args) => args.node,
+      transformResult: async (args) => {
+        if (slow) await new Promise((resolve) => setTimeout(resolve, 40));
+        lastStatementAt = performance.now();
+        return args.result;
+      },
+    };
+    const t = await createTestApp({ engine, wrapDb: (db) => db.withPlugin(delay) });
+    try {
+      const round = await t.db
+        .insertInto('contest_rounds')
+        .values({
+          name: 'Vòng đóng',
+          grade: null,
+          start_time: new Date(t.clock.now() - 86_400_000),
+          end_time: new Date(t.clock.now() - 3_600_000),
+          duration_minutes: 30,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      slow = true;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/contest/api/contest/admin/rounds/${round.id}/rankings`,
+        headers: { 'x-admin-token': t.app.config.adminToken ?? '' },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      const { jobId } = (res.json() as { data: { jobId: number } }).data;
+      await t.app.close();
+      const closedAt = performance.now();
+      // A drain that outlived the close would finish a statement within 40 ms (and finish its job);
+      // on PGlite the read below would also queue behind its transaction, so the time tells.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(lastStatementAt).toBeLessThanOrEqual(closedAt);
+      slow = false;
+      const job = await t.db
+        .selectFrom('contest_rank_jobs')
+        .select('finished_at')
+        .where('id', '=', jobId)
+        .executeTakeFirstOrThrow();
+      expect(job.finished_at).not.toBeNull();
+    } finally {
+      await t.close();
+    }
+  }, 200_000);
 });
