@@ -5,13 +5,24 @@ import { useLocation } from 'react-router-dom';
 const HEADING_WAIT_MS = 5_000;
 
 /**
+ * An open header popup (the profile menu, the notification panel) or the expanded button of one:
+ * the user is working in it, whenever they opened it.
+ */
+const OPEN_POPUP = '[role="menu"], [role="dialog"], [aria-expanded="true"]';
+
+/**
  * Focus moves only when nobody has placed it since the route changed: it is on `<body>` or still on
  * what had it then (the link that was followed). A field the page focused, or the bell the user
- * opened while the page was loading, keeps it.
+ * opened while the page was loading, keeps it. So does an open menu or panel that had it already:
+ * the app also changes the route on its own (the landing after login, the post-login checks' next
+ * page), and taking the focus out of a profile menu opened just before closed it under the pupil
+ * (`usePopoverAnchor` closes a popup the focus leaves). A link followed from a menu closes the menu
+ * first, so its page still gets the focus.
  */
 function focusIsUnclaimed(main: HTMLElement, focusedAtChange: Element | null): boolean {
   const active = document.activeElement;
   if (active === null || active === document.body) return true;
+  if (active.closest(OPEN_POPUP)) return false;
   return active === focusedAtChange && !main.contains(active);
 }
 
