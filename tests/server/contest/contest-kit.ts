@@ -69,6 +69,30 @@ export async function roundIdByName(t: TestApp, prefix: string): Promise<number>
   return row.id;
 }
 
+/**
+ * An empty round of every grade that started a day ago and ended an hour ago; `ranksDirty` marks its
+ * ranks stale, as a submit would.
+ */
+export async function createClosedRound(
+  t: TestApp,
+  name: string,
+  options: { ranksDirty?: boolean } = {},
+): Promise<number> {
+  const round = await t.db
+    .insertInto('contest_rounds')
+    .values({
+      name,
+      grade: null,
+      start_time: new Date(t.clock.now() - 86_400_000),
+      end_time: new Date(t.clock.now() - 3_600_000),
+      duration_minutes: 30,
+      ranks_dirty: options.ranksDirty ?? false,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return round.id;
+}
+
 /** A fresh open round with the demo questions of round 2, so tests do not share attempts. */
 export async function createOpenRound(
   t: TestApp,

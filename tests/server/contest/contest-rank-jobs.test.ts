@@ -7,7 +7,7 @@ import { ERROR_CODES } from '../../../src/contracts/error-codes';
 import { medalLevel } from '../../../src/domain/contest';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
-import { ADMIN_PHONE, contestGet, contestLogin, PUPIL_PHONE } from './contest-kit';
+import { ADMIN_PHONE, contestGet, contestLogin, createClosedRound, PUPIL_PHONE } from './contest-kit';
 
 interface Row {
   rank: number;
@@ -50,18 +50,7 @@ describe.each(engines())('materialised rankings (%s)', (engine) => {
    * submit would leave it.
    */
   async function closedRound(n: number): Promise<number> {
-    const round = await t.db
-      .insertInto('contest_rounds')
-      .values({
-        name: `Vòng đóng ${n}`,
-        grade: null,
-        start_time: new Date(t.clock.now() - 86_400_000),
-        end_time: new Date(t.clock.now() - 3_600_000),
-        duration_minutes: 30,
-        ranks_dirty: true,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const roundId = await createClosedRound(t, `Vòng đóng ${n}`, { ranksDirty: true });
     const profiles = await t.db
       .insertInto('contest_profiles')
       .values(
@@ -85,7 +74,7 @@ describe.each(engines())('materialised rankings (%s)', (engine) => {
       .insertInto('contest_results')
       .values(
         [...profiles.map((p) => p.id), me.id].map((id, i) => ({
-          round_id: round.id,
+          round_id: roundId,
           contest_profile_id: id,
           province_id: school.provinceId,
           school_id: school.id,
@@ -95,7 +84,7 @@ describe.each(engines())('materialised rankings (%s)', (engine) => {
         })),
       )
       .execute();
-    return round.id;
+    return roundId;
   }
 
   /** The old on-the-fly ranking of a pupil group: rank() over score desc, time used, when asked. */
@@ -355,21 +344,11 @@ describe.each(engines())('staff recompute and app.close (%s)', (engine) => {
     };
     const t = await createTestApp({ engine, wrapDb: (db) => db.withPlugin(delay) });
     try {
-      const round = await t.db
-        .insertInto('contest_rounds')
-        .values({
-          name: 'Vòng đóng',
-          grade: null,
-          start_time: new Date(t.clock.now() - 86_400_000),
-          end_time: new Date(t.clock.now() - 3_600_000),
-          duration_minutes: 30,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const roundId = await createClosedRound(t, 'Vòng đóng');
       slow = true;
       const res = await t.app.inject({
         method: 'POST',
-        url: `/contest/api/contest/admin/rounds/${round.id}/rankings`,
+        url: `/contest/api/contest/admin/rounds/${roundId}/rankings`,
         headers: { 'x-admin-token': t.app.config.adminToken ?? '' },
       });
       expect(res.statusCode, res.body).toBe(202);

@@ -4,7 +4,14 @@ import { refreshRanks } from '../../../server/contest/contest-rank-materialisati
 import { medalLevel } from '../../../src/domain/contest';
 import { createTestApp, engines, type TestApp } from '../support/test-app';
 import { expectError, expectOk } from '../user/user-test-kit';
-import { ADMIN_PHONE, contestGet, contestLogin, PUPIL_PHONE, roundIdByName } from './contest-kit';
+import {
+  ADMIN_PHONE,
+  contestGet,
+  contestLogin,
+  createClosedRound,
+  PUPIL_PHONE,
+  roundIdByName,
+} from './contest-kit';
 
 interface Row {
   rank: number;
@@ -34,17 +41,7 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
 
   /** A closed round whose grade-7 and grade-8 groups at the demo school have these scores. */
   async function roundWithGroups(groups: Record<number, [score: number, timeMs: number][]>): Promise<number> {
-    const round = await t.db
-      .insertInto('contest_rounds')
-      .values({
-        name: 'Vòng thử xếp hạng',
-        grade: null,
-        start_time: new Date(t.clock.now() - 86_400_000),
-        end_time: new Date(t.clock.now() - 3_600_000),
-        duration_minutes: 30,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const roundId = await createClosedRound(t, 'Vòng thử xếp hạng');
     for (const [grade, rows] of Object.entries(groups)) {
       for (const [score, time] of rows) {
         const cp = await t.db
@@ -60,7 +57,7 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
         await t.db
           .insertInto('contest_results')
           .values({
-            round_id: round.id,
+            round_id: roundId,
             contest_profile_id: cp.id,
             province_id: school.provinceId,
             school_id: school.id,
@@ -71,8 +68,8 @@ describe.each(engines())('rankings, medals, exports and teams (%s)', (engine) =>
           .execute();
       }
     }
-    await refreshRanks(t.db, round.id);
-    return round.id;
+    await refreshRanks(t.db, roundId);
+    return roundId;
   }
 
   const schoolRows = async (
